@@ -1,0 +1,44 @@
+// @ts-check
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/**
+ * One-way dependencies (STYLE.md): contract imports nothing of ours; worker imports contract
+ * only; src imports contract; mocks and stories import contract and src, never worker.
+ * Features do not import each other; the app composes them.
+ */
+const boundaries = [
+  { target: './contract', from: ['./src', './worker', './mocks', './stories', './e2e', './scripts'], message: 'contract/ imports nothing of ours.' },
+  { target: './worker', from: ['./src', './mocks', './stories'], message: 'worker/ imports contract/ only.' },
+  { target: './src', from: ['./worker', './mocks', './stories'], message: 'src/ imports contract/ only (and at most the Worker app type).' },
+  { target: './mocks', from: ['./worker', './stories'], message: 'mocks/ never import worker/.' },
+  { target: './stories', from: ['./worker'], message: 'stories/ never import worker/.' },
+  { target: './src/components', from: ['./src/features', './src/app'], message: 'shared components do not depend on features or the app.' },
+  { target: './src/lib', from: ['./src/features', './src/app', './src/components'], message: 'lib/ is the bottom layer of src/.' },
+];
+
+const features = ['hotels', 'places', 'tours', 'booking', 'pnr', 'support', 'auth', 'profile', 'admin', 'home'];
+const featureIsolation = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other; compose them in src/app.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'storybook-static', 'node_modules', '.wrangler', 'coverage', 'worker/worker-configuration.d.ts', '**/*.cjs'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...featureIsolation] }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+);

@@ -1,0 +1,12 @@
+import type { D1Migration } from '@cloudflare/vitest-plugin';
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      /** Worker secret (`wrangler secret put JWT_SECRET`); `npm start` writes a random one to .dev.vars. */
+      JWT_SECRET: string;
+      /** Only bound in the Worker test runtime (vitest.config.ts). */
+      TEST_MIGRATIONS: D1Migration[];
+    }
+  }
+}

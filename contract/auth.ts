@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { email, LIMITS, requiredText } from './common';
+import { LanguagePreference, newPassword, PublicUser, userName } from './user';
+
+/** POST /api/auth/login: username and password required (no length rule: old passwords still log in). */
+export const LoginRequest = z.object({
+  name: requiredText(LIMITS.name, 'Username is required'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(LIMITS.password, `At most ${LIMITS.password} characters`),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const LoginResponse = z.object({
+  token: z.string(),
+  user: PublicUser,
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** POST /api/users/createUser (registration): the role is always USER; a sent role is ignored. */
+export const RegisterRequest = z.object({
+  name: userName,
+  email: email(),
+  password: newPassword,
+  languagePreference: LanguagePreference.default('TR'),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+/** Claims of the login JWT (`Authorization: Bearer`). */
+export const AuthTokenClaims = z.object({
+  sub: z.string(),
+  role: z.enum(['USER', 'ADMIN']),
+  name: z.string(),
+  exp: z.number(),
+});
+export type AuthTokenClaims = z.infer<typeof AuthTokenClaims>;
+
+/** Claims of the booking token (`X-Booking-Token`): authorises one reservation's payment steps. */
+export const BookingTokenClaims = z.object({
+  sub: z.string(),
+  kind: z.literal('booking'),
+  exp: z.number(),
+});
+export type BookingTokenClaims = z.infer<typeof BookingTokenClaims>;
+
+/** Header carrying the booking token. */
+export const BOOKING_TOKEN_HEADER = 'X-Booking-Token';

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** One field problem: `path` is the dotted field path (`checkOut`, `photoUrls.2`). */
+export const ErrorDetail = z.object({ path: z.string(), message: z.string() });
+export type ErrorDetail = z.infer<typeof ErrorDetail>;
+
+/** Every error answer (400/401/403/404/409/413/415/429): `{ message, details? }`. */
+export const ErrorBody = z.object({
+  message: z.string(),
+  details: z.array(ErrorDetail).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import {
+  commaList,
+  id,
+  intInput,
+  isoDate,
+  LIMITS,
+  money,
+  moneyField,
+  nullableEmail,
+  nullableText,
+  nullableUrl,
+  optionalQuery,
+  PageQuery,
+  requiredText,
+  urlText,
+} from './common';
+
+/** A hotel as public calls return it: never the apiKey. */
+export const Hotel = z.object({
+  id,
+  hotelName: z.string(),
+  hotelAddress: z.string(),
+  hotelCity: z.string(),
+  district: z.string().nullable(),
+  starRating: z.number().int().min(1).max(5),
+  phone: z.string().nullable(),
+  email: z.string().nullable().optional(),
+  features: z.array(z.string()),
+  photoUrls: z.array(z.string()),
+  apiUrl: z.string().nullable(),
+  /** Shown as the price per night (TL) on cards. */
+  advancePayment: money,
+  /** Sum of the hotel's room types' inventory (for statistics). */
+  roomCount: z.number().int().min(0),
+});
+export type Hotel = z.infer<typeof Hotel>;
+
+/** A hotel as admin calls return it: with the (write-only elsewhere) apiKey. */
+export const HotelAdmin = Hotel.extend({
+  apiKey: z.string().nullable(),
+});
+export type HotelAdmin = z.infer<typeof HotelAdmin>;
+
+/** Photo URL list: trimmed, blank entries dropped, defaults to []. */
+const photoUrls = z
+  .array(z.string().max(LIMITS.url, `At most ${LIMITS.url} characters`))
+  .max(LIMITS.listItems, `At most ${LIMITS.listItems} photos`)
+  .nullish()
+  .transform((urls) => (urls ?? []).map((url) => url.trim()).filter((url) => url !== ''))
+  .pipe(z.array(urlText));
+
+/**
+ * POST /api/hotel/createHotel and PUT /api/hotel/updateHotel?id= (full replace).
+ * Optional text fields left blank become null. `apiKey` blank or missing means "not given":
+ * create stores none, update keeps the current key (the admin form shows it masked).
+ */
+export const HotelInput = z.object({
+  hotelName: requiredText(LIMITS.name, 'Hotel name is required'),
+  hotelAddress: requiredText(LIMITS.text, 'Hotel address is required'),
+  hotelCity: requiredText(LIMITS.short, 'City is required'),
+  district: nullableText(LIMITS.short),
+  starRating: intInput(1, 5, 'Star rating must be between 1 and 5').default(1),
+  phone: nullableText(LIMITS.phone),
+  email: nullableEmail,
+  features: commaList().default([]),
+  photoUrls,
+  apiUrl: nullableUrl,
+  apiKey: z
+    .string()
+    .trim()
+    .max(LIMITS.text, `At most ${LIMITS.text} characters`)
+    .nullish()
+    .transform((value) => (value ? value : undefined)),
+  advancePayment: moneyField('Advance payment is required'),
+});
+export type HotelInput = z.infer<typeof HotelInput>;
+
+/** GET /hotels/search and /api/hotels/search; blank parameters are ignored. */
+export const HotelSearchQuery = PageQuery.extend({
+  city: optionalQuery(z.string().trim().max(LIMITS.short)),
+  checkIn: optionalQuery(isoDate),
+  checkOut: optionalQuery(isoDate),
+  guests: optionalQuery(z.coerce.number().int().min(1).max(100)),
+  minStars: optionalQuery(z.coerce.number().int().min(1).max(5)),
+}).refine((q) => !q.checkIn || !q.checkOut || q.checkOut > q.checkIn, {
+  message: 'Çıkış tarihi giriş tarihinden sonra olmalıdır',
+  path: ['checkOut'],
+});
+export type HotelSearchQuery = z.infer<typeof HotelSearchQuery>;
+
+/** `:hotelId` of GET /api/hotel/public/:hotelId/room-types. */
+export const HotelIdParams = z.object({ hotelId: id });
+export type HotelIdParams = z.infer<typeof HotelIdParams>;

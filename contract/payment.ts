@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { id, LIMITS, money, moneyInput, nullableText, optionalQuery, PageQuery, timestamp } from './common';
+import { receiptFilename } from './file';
+
+/** Any value outside PENDING/PAID/COMPLETED/CANCELLED/REFUNDED is shown as failed. */
+export const PaymentStatus = z.enum(['PENDING', 'PAID', 'COMPLETED', 'CANCELLED', 'REFUNDED', 'FAILED']);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+export const PaymentProvider = z.enum(['BANK_TRANSFER', 'CREDIT_CARD']);
+export type PaymentProvider = z.infer<typeof PaymentProvider>;
+
+export const CURRENCY = 'TRY';
+
+export const Payment = z.object({
+  id,
+  reservationId: id,
+  status: PaymentStatus,
+  amount: money,
+  currency: z.string(),
+  paymentDate: timestamp.nullable(),
+  provider: PaymentProvider,
+  transactionId: z.string().nullable(),
+  /** Stored file name (GET /api/files/uploads/:filename), or null before the upload. */
+  receipt: z.string().nullable(),
+  isReceiptVerified: z.boolean(),
+  reservation: z.object({ pnrCode: z.string(), guestName: z.string() }),
+});
+export type Payment = z.infer<typeof Payment>;
+
+/**
+ * Guest (booking token): POST /api/payments/create. The spec's client also sends amount,
+ * currency, status, provider and paymentDate: they are stripped; the server records the
+ * reservation's total, TRY, PENDING and BANK_TRANSFER. A transfer reference may be given.
+ */
+export const PaymentCreate = z.object({
+  reservationId: id,
+  transactionId: nullableText(LIMITS.short),
+});
+export type PaymentCreate = z.infer<typeof PaymentCreate>;
+
+/** Admin: PUT /api/payments/updatePayment/:id. Every field optional: absent keeps the value. */
+export const PaymentUpdate = z.object({
+  amount: moneyInput.optional(),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'Use a 3-letter currency code')
+    .optional(),
+  status: PaymentStatus.optional(),
+  provider: PaymentProvider.optional(),
+  transactionId: z.string().trim().max(LIMITS.short).nullable().optional(),
+  paymentDate: z
+    .string()
+    .trim()
+    .max(40)
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'Must be an ISO date-time')
+    .nullable()
+    .optional(),
+  isReceiptVerified: z.boolean().optional(),
+});
+export type PaymentUpdate = z.infer<typeof PaymentUpdate>;
+
+/** Guest (booking token): POST /api/payments/:id/update-receipt. A path is reduced to its file name. */
+export const UpdateReceiptRequest = z.object({
+  receipt: z
+    .string({ error: 'receipt is required' })
+    .trim()
+    .min(1, 'receipt is required')
+    .max(LIMITS.url)
+    .transform((value) => value.split('/').pop() ?? value)
+    .pipe(receiptFilename),
+});
+export type UpdateReceiptRequest = z.infer<typeof UpdateReceiptRequest>;
+
+/** Admin: POST /api/payments/:id/verify?approve=true|false. */
+export const VerifyQuery = z.object({
+  approve: z.enum(['true', 'false'], { error: 'approve must be true or false' }).transform((value) => value === 'true'),
+});
+export type VerifyQuery = z.infer<typeof VerifyQuery>;
+
+/** Optional filters of GET /api/payments/getAllPayments. */
+export const PaymentListQuery = PageQuery.extend({
+  status: optionalQuery(PaymentStatus),
+  reservationId: optionalQuery(id),
+});
+export type PaymentListQuery = z.infer<typeof PaymentListQuery>;

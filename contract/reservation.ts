@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import {
+  email,
+  id,
+  intInput,
+  isoDate,
+  LIMITS,
+  money,
+  moneyField,
+  moneyInput,
+  nightsBetween,
+  nullableText,
+  optionalQuery,
+  PageQuery,
+  requiredText,
+  timestamp,
+} from './common';
+
+/** Texts of spec section 5 (visitor hotel reservation, PNR lookup). */
+export const ReservationMessages = {
+  hotelMissing: 'Otel bilgisi eksik',
+  pastCheckIn: 'Geçmiş bir tarih için rezervasyon yapamazsınız',
+  checkOutAfterCheckIn: 'Çıkış tarihi giriş tarihinden sonra olmalıdır',
+  noRoomType: 'Oda tipi bulunamadı',
+  pnrEmpty: 'Please enter a PNR code',
+  pnrNotFound: 'Reservation not found',
+} as const;
+
+/** Longest stay accepted in one reservation. */
+export const MAX_NIGHTS = 365;
+
+export const ReservationStatus = z.enum(['PENDING', 'CONFIRMED', 'CANCELLED']);
+export type ReservationStatus = z.infer<typeof ReservationStatus>;
+
+/** Language of the guest's emails (interface languages). */
+export const ReservationLanguage = z.enum(['tr', 'en', 'fa']);
+export type ReservationLanguage = z.infer<typeof ReservationLanguage>;
+
+/** Default room type of a new reservation when none is chosen (spec section 9). */
+export const DEFAULT_ROOM_TYPE = 'SINGLE';
+
+/** A full reservation: for admins and for the guest/user it belongs to. */
+export const Reservation = z.object({
+  id,
+  pnrCode: z.string(),
+  status: ReservationStatus,
+  totalAmount: money,
+  advancePayment: money.nullable().optional(),
+  reservationGuests: z.number().int().min(1),
+  checkIn: isoDate,
+  checkOut: isoDate,
+  reservationCreatedAt: timestamp,
+  reservationUpdatedAt: timestamp,
+  guestName: z.string(),
+  guestEmail: z.string(),
+  guestPhone: z.string(),
+  specialRequests: z.string().nullable(),
+  hotelId: id,
+  hotelName: z.string(),
+  roomTypeId: id,
+  /** The room type's name (SINGLE, DOUBLE, SUITE, ...). */
+  roomType: z.string(),
+  roomCount: z.number().int().min(1),
+  pricePerNight: money,
+  nights: z.number().int().min(1),
+  userId: id.nullable(),
+  language: ReservationLanguage,
+});
+export type Reservation = z.infer<typeof Reservation>;
+
+/** GET /api/reservation/public/pnr/:pnr: exactly these fields (no email/phone). */
+export const PnrLookup = z.object({
+  hotelName: z.string(),
+  guestName: z.string(),
+  checkIn: isoDate,
+  checkOut: isoDate,
+  status: ReservationStatus,
+  totalAmount: money,
+  pnrCode: z.string(),
+});
+export type PnrLookup = z.infer<typeof PnrLookup>;
+
+/** `:pnr`: trimmed, upper-cased, letters and digits. */
+export const PnrParams = z.object({
+  pnr: z
+    .string({ error: ReservationMessages.pnrEmpty })
+    .trim()
+    .min(1, ReservationMessages.pnrEmpty)
+    .max(20, ReservationMessages.pnrNotFound)
+    .toUpperCase()
+    .regex(/^[A-Z0-9]+$/, ReservationMessages.pnrNotFound),
+});
+export type PnrParams = z.infer<typeof PnrParams>;
+
+/** Skip the date-order rule while a date itself is invalid (its own error is enough). */
+const datesParsed = (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  !payload.issues.some((issue) => issue.path?.[0] === 'checkIn' || issue.path?.[0] === 'checkOut');
+
+const stayRules = <T extends z.ZodType<{ checkIn: string; checkOut: string }>>(schema: T) =>
+  schema
+    .refine((stay) => stay.checkOut > stay.checkIn, {
+      message: ReservationMessages.checkOutAfterCheckIn,
+      path: ['checkOut'],
+      when: datesParsed,
+    })
+    .refine((stay) => stay.checkOut <= stay.checkIn || nightsBetween(stay.checkIn, stay.checkOut) <= MAX_NIGHTS, {
+      message: `A stay can be at most ${MAX_NIGHTS} nights`,
+      path: ['checkOut'],
+      when: datesParsed,
+    });
+
+/** A room type by id or by name (matched case-insensitively within the hotel). */
+const roomTypeRef = z.string().trim().max(LIMITS.short).optional();
+
+/**
+ * Visitor: POST /api/reservation/public/createReservation (and /reservations, /api/reservations).
+ * `fullName` is accepted for `guestName`. Client figures (totalAmount, pricePerNight, status,
+ * userId, ...) are stripped: the server computes price, nights and total from D1.
+ * With neither roomTypeId nor roomType, the room type is SINGLE. The past-date rule needs
+ * "today" and is checked by the server with `isPastDate` (message ReservationMessages.pastCheckIn).
+ */
+export const CreateReservationRequest = stayRules(
+  z.object({
+    hotelId: z.guid({
+      error: (issue) => (issue.input === undefined ? ReservationMessages.hotelMissing : 'Must be a valid id'),
+    }),
+    roomTypeId: id.optional(),
+    roomType: roomTypeRef,
+    roomCount: intInput(1, 50, 'Room count must be at least 1').default(1),
+    reservationGuests: intInput(1, 200, 'Number of guests must be at least 1'),
+    checkIn: isoDate,
+    checkOut: isoDate,
+    guestName: z.string().trim().max(LIMITS.name, `At most ${LIMITS.name} characters`).optional(),
+    fullName: z.string().trim().max(LIMITS.name, `At most ${LIMITS.name} characters`).optional(),
+    guestEmail: email(),
+    guestPhone: requiredText(LIMITS.phone, 'Phone is required'),
+    specialRequests: nullableText(LIMITS.text),
+    language: ReservationLanguage.default('tr'),
+  }),
+)
+  .refine((r) => Boolean(r.guestName || r.fullName), { message: 'Full name is required', path: ['guestName'] })
+  .transform(({ fullName, guestName, hotelId, roomTypeId, roomType, ...rest }) => ({
+    ...rest,
+    hotelId,
+    guestName: (guestName || fullName) as string,
+    roomTypeId: roomTypeId,
+    roomType: roomTypeId ? roomType : roomType || DEFAULT_ROOM_TYPE,
+  }));
+export type CreateReservationRequest = z.infer<typeof CreateReservationRequest>;
+
+/** Answer of reservation creation; `bookingToken` authorises this reservation's payment steps. */
+export const CreateReservationResponse = z.object({
+  id,
+  pnrCode: z.string(),
+  bookingToken: z.string(),
+  totalAmount: money,
+  nights: z.number().int().min(1),
+  status: ReservationStatus,
+});
+export type CreateReservationResponse = z.infer<typeof CreateReservationResponse>;
+
+/**
+ * Admin: PUT /api/reservation/public/updateReservation?id= (full replace of the editable fields).
+ * `hotelId` is an id or a hotel name (mapped by the server); the room type is given by
+ * roomTypeId or roomType (id or name). The admin may set totalAmount and status freely.
+ */
+export const ReservationUpdate = stayRules(
+  z.object({
+    guestName: requiredText(LIMITS.name, 'Guest name is required'),
+    guestEmail: email(),
+    guestPhone: requiredText(LIMITS.phone, 'Phone is required'),
+    hotelId: requiredText(LIMITS.name, 'Hotel is required'),
+    roomTypeId: id.optional(),
+    roomType: roomTypeRef,
+    checkIn: isoDate,
+    checkOut: isoDate,
+    roomCount: intInput(1, 50, 'Room count must be at least 1'),
+    reservationGuests: intInput(1, 200, 'Number of guests must be at least 1'),
+    totalAmount: moneyField('Total amount is required'),
+    status: ReservationStatus,
+    specialRequests: nullableText(LIMITS.text),
+    advancePayment: z
+      .union([moneyInput, z.literal(''), z.null()])
+      .optional()
+      .transform((v) => (v === '' || v === undefined ? null : v)),
+    language: ReservationLanguage.optional(),
+  }),
+).refine((r) => Boolean(r.roomTypeId || r.roomType), { message: 'Room type is required', path: ['roomType'] });
+export type ReservationUpdate = z.infer<typeof ReservationUpdate>;
+
+/** Optional filters of GET /api/reservation/public/getAllReservations. */
+export const ReservationListQuery = PageQuery.extend({
+  status: optionalQuery(ReservationStatus),
+  hotelId: optionalQuery(id),
+});
+export type ReservationListQuery = z.infer<typeof ReservationListQuery>;
+
+/** GET /api/reservation/getUserReservations?userId= (only one's own, unless admin). */
+export const UserReservationsQuery = PageQuery.extend({ userId: id });
+export type UserReservationsQuery = z.infer<typeof UserReservationsQuery>;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import {
+  id,
+  intInput,
+  isoDate,
+  LIMITS,
+  money,
+  moneyField,
+  nullableText,
+  nullableUrl,
+  numberInput,
+  optionalQuery,
+  PageQuery,
+  requiredText,
+} from './common';
+
+export const Tour = z.object({
+  id,
+  tourName: z.string(),
+  tourStartAddress: z.string(),
+  tourEndAddress: z.string(),
+  /** Per person. */
+  price: money,
+  photoUrl: z.string().nullable(),
+  /** Hours. */
+  duration: z.number().nullable(),
+  participantCount: z.number().int().min(0),
+  startDate: isoDate,
+  endDate: isoDate,
+  starRating: z.number().int().min(0).max(5),
+  phone: z.string().nullable(),
+});
+export type Tour = z.infer<typeof Tour>;
+
+/** POST /api/tour/createTour and PUT /api/tour/updateTour?id= (full replace). */
+export const TourInput = z
+  .object({
+    tourName: requiredText(LIMITS.name, 'Tour name is required'),
+    tourStartAddress: requiredText(LIMITS.text, 'Start address is required'),
+    tourEndAddress: requiredText(LIMITS.text, 'End address is required'),
+    price: moneyField('Price is required'),
+    photoUrl: nullableUrl,
+    duration: z
+      .union([numberInput, z.literal(''), z.null()])
+      .optional()
+      .transform((v) => (v === '' || v === undefined ? null : v))
+      .pipe(z.number().positive('Duration must be positive').max(24 * 365).nullable()),
+    participantCount: intInput(1, 10_000, 'Participant count must be at least 1'),
+    startDate: isoDate,
+    endDate: isoDate,
+    starRating: intInput(0, 5, 'Star rating must be between 0 and 5').default(0),
+    phone: nullableText(LIMITS.phone),
+  })
+  .refine((tour) => tour.endDate >= tour.startDate, {
+    message: 'End date must not be before the start date',
+    path: ['endDate'],
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'startDate' || issue.path?.[0] === 'endDate'),
+  });
+export type TourInput = z.infer<typeof TourInput>;
+
+export const TourType = z.enum(['cultural', 'nature', 'daily']);
+export type TourType = z.infer<typeof TourType>;
+
+/** GET /tours/search and /api/tours/search; blank parameters and `type=all` are ignored. */
+export const TourSearchQuery = PageQuery.extend({
+  type: optionalQuery(z.preprocess((v) => (v === 'all' ? undefined : v), TourType.optional())),
+  date: optionalQuery(isoDate),
+  minPrice: optionalQuery(z.coerce.number().min(0).max(1e8)),
+  maxPrice: optionalQuery(z.coerce.number().min(0).max(1e8)),
+  people: optionalQuery(z.coerce.number().int().min(1).max(10_000)),
+  /** Hours (upper bound). */
+  duration: optionalQuery(z.coerce.number().positive().max(24 * 365)),
+});
+export type TourSearchQuery = z.infer<typeof TourSearchQuery>;

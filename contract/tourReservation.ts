@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { email, id, intInput, isoDate, LIMITS, money, nullableText, requiredText, timestamp } from './common';
+import { ReservationStatus } from './reservation';
+
+/** Payment method of a tour booking; form values like "credit-card" are normalised. */
+export const TourPaymentMethod = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toUpperCase().replace(/[\s-]+/g, '_') : value),
+  z.enum(['BANK_TRANSFER', 'CREDIT_CARD'], { error: 'Choose a payment method' }),
+);
+export type TourPaymentMethod = z.infer<typeof TourPaymentMethod>;
+
+/** POST /tour-reservations and /api/tour-reservations. The total (price x people) is computed by the server. */
+export const TourReservationRequest = z.object({
+  tourId: id,
+  fullName: requiredText(LIMITS.name, 'Full name is required'),
+  email: email(),
+  phone: requiredText(LIMITS.phone, 'Phone is required'),
+  tourDate: isoDate,
+  numberOfPeople: intInput(1, 200, 'Number of people must be at least 1'),
+  specialRequests: nullableText(LIMITS.text),
+  paymentMethod: TourPaymentMethod,
+  termsAccepted: z.literal(true, { error: 'You must accept the terms' }),
+});
+export type TourReservationRequest = z.infer<typeof TourReservationRequest>;
+
+export const TourReservation = z.object({
+  id,
+  tourId: id,
+  tourName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  tourDate: isoDate,
+  numberOfPeople: z.number().int().min(1),
+  specialRequests: z.string().nullable(),
+  paymentMethod: z.enum(['BANK_TRANSFER', 'CREDIT_CARD']),
+  totalAmount: money,
+  status: ReservationStatus,
+  createdAt: timestamp,
+});
+export type TourReservation = z.infer<typeof TourReservation>;

@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import type { SessionClaims } from '../auth/tokens';
+
+/** Context variables set by the auth middleware. */
+export type AppEnv = {
+  Bindings: Cloudflare.Env;
+  Variables: {
+    /** The logged-in user's claims, when a valid bearer token was sent. */
+    session: SessionClaims | null;
+    /** The reservation id authorised by a valid `X-Booking-Token`. */
+    bookingReservationId: string | null;
+  };
+};
+
+/** Every resource is a chained sub-app made by this factory. */
+export const router = () => new Hono<AppEnv>();

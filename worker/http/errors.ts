@@ -1,0 +1,29 @@
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type ErrorDetail = { path: string; message: string };
+
+/**
+ * The one way handlers report a failure: thrown, then answered by `app.onError` as
+ * `{ message, details? }` with the status (DESIGN.md "Errors").
+ */
+export class ApiError extends HTTPException {
+  readonly details?: ErrorDetail[];
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    options: { details?: ErrorDetail[]; headers?: Record<string, string> } = {},
+  ) {
+    super(status, { message });
+    this.details = options.details;
+    this.headers = options.headers;
+  }
+}
+
+export const badRequest = (message: string, details?: ErrorDetail[]) => new ApiError(400, message, { details });
+export const unauthorized = (message = 'Authentication required') => new ApiError(401, message);
+export const forbidden = (message = 'You do not have permission to do this') => new ApiError(403, message);
+export const notFound = (message = 'Not found') => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);

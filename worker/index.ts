@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from './http/app';
+import { ApiError } from './http/errors';
+import { releaseExpiredHolds } from './jobs/releaseHolds';
+import { readCredentials } from './middleware/auth';
+import { auth } from './routes/auth';
+import { contact } from './routes/contact';
+import { dashboard } from './routes/dashboard';
+import { files } from './routes/files';
+import { hotels } from './routes/hotels';
+import { legacyBooking } from './routes/legacyBooking';
+import { payments } from './routes/payments';
+import { places } from './routes/places';
+import { reservations } from './routes/reservations';
+import { reviews } from './routes/reviews';
+import { roomTypes } from './routes/roomTypes';
+import { search } from './routes/search';
+import { tourReservations } from './routes/tourReservations';
+import { tours } from './routes/tours';
+import { users } from './routes/users';
+
+/** JSON bodies are small; receipts (multipart) get 5 MB plus room for the form fields. */
+const JSON_LIMIT = 256 * 1024;
+const UPLOAD_LIMIT = 5_242_880 + 64 * 1024;
+
+/** Calls of the spec that live under /api and also at the root (older client variants). */
+const legacy = new Hono<AppEnv>().route('/', search).route('/', legacyBooking);
+
+const api = new Hono<AppEnv>()
+  .get('/health', (c) => c.json({ status: 'ok' }))
+  .route('/auth', auth)
+  .route('/users', users)
+  .route('/hotel', hotels)
+  .route('/roomType', roomTypes)
+  .route('/tour', places)
+  .route('/tour', tours)
+  .route('/review', reviews)
+  .route('/reservation', reservations)
+  .route('/payments', payments)
+  .route('/files', files)
+  .route('/tour-reservations', tourReservations)
+  .route('/contact', contact)
+  .route('/admin', dashboard)
+  .route('/', legacy);
+
+export const app = new Hono<AppEnv>();
+
+app.use('*', async (c, next) => {
+  const isUpload = c.req.path.startsWith('/api/files/');
+  return bodyLimit({
+    maxSize: isUpload ? UPLOAD_LIMIT : JSON_LIMIT,
+    onError: () => {
+      throw new ApiError(413, isUpload ? "Dosya boyutu 5MB'dan küçük olmalıdır" : 'Request body too large');
+    },
+  })(c, next);
+});
+app.use('*', readCredentials);
+app.route('/api', api);
+app.route('/', legacy);
+
+app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}` }, 404));
+
+app.onError((error, c) => {
+  if (error instanceof ApiError) {
+    const body = error.details ? { message: error.message, details: error.details } : { message: error.message };
+    return c.json(body, error.status, error.headers);
+  }
+  if (error instanceof HTTPException) {
+    // Hono's own 4xx (e.g. malformed JSON body): keep the status, use the envelope.
+    return c.json({ message: error.message || 'Bad request' }, error.status as ContentfulStatusCode);
+  }
+  const text = error instanceof Error ? error.message : String(error);
+  // Safety net for constraints D1 enforces: a conflict or bad input, never a 500.
+  if (/UNIQUE constraint failed/i.test(text)) return c.json({ message: 'Already exists' }, 409);
+  if (/FOREIGN KEY constraint failed/i.test(text)) return c.json({ message: 'Referenced record is in use or missing' }, 409);
+  if (/CHECK constraint failed|NOT NULL constraint failed/i.test(text)) return c.json({ message: 'Invalid value' }, 400);
+  console.error('Unhandled error', c.req.method, c.req.path, error);
+  return c.json({ message: 'Internal server error' }, 500);
+});
+
+export type AppType = typeof api;
+
+export default {
+  fetch: app.fetch,
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(releaseExpiredHolds(env, new Date(controller.scheduledTime)));
+  },
+} satisfies ExportedHandler<Cloudflare.Env>;

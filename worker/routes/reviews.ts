@@ -1,0 +1,4 @@
+import { router } from '../http/app';
+
+// Placeholder: filled in by the resource's implementation.
+export const reviews = router();

@@ -1,30 +1,31 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
+import { msw } from 'msw/vite';
 import { defineConfig, type Plugin } from 'vite';
 
-const require = createRequire(import.meta.url);
+const APP_ENTRY = '/src/main.tsx';
+const MOCK_ENTRY = '/mocks/dev-entry.ts';
 
 /**
- * In `--mode mock` (npm run dev:mock) the SPA runs on MSW in the browser with no Worker.
- * The service worker script is served from the msw package by the dev server only, so it
- * never lands in the production build (dist/).
+ * `npm run dev:mock` (vite --mode mock): the SPA on MSW in the browser, no Worker. index.html's
+ * entry script is swapped for mocks/dev-entry.ts, which starts MSW and then imports
+ * src/main.tsx, so src/ never imports mocks/. Dev server only (`apply: 'serve'`): neither
+ * msw nor mockServiceWorker.js can reach the production build in dist/.
  */
-function mockServiceWorker(): Plugin {
-  return {
-    name: 'van:mock-service-worker',
+function mockMode(): Plugin[] {
+  const swapEntry: Plugin = {
+    name: 'van:mock-entry',
     apply: 'serve',
-    configureServer(server) {
-      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
-        res.setHeader('Content-Type', 'text/javascript');
-        res.end(readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8'));
-      });
+    transformIndexHtml(html) {
+      if (!html.includes(`src="${APP_ENTRY}"`)) throw new Error(`index.html has no ${APP_ENTRY} script to swap for the mocks`);
+      return html.replace(`src="${APP_ENTRY}"`, `src="${MOCK_ENTRY}"`);
     },
   };
+  // msw's Vite plugin, worker-only: serves /mockServiceWorker.js from the msw package.
+  return [swapEntry, { ...msw({ mode: 'worker-only' }), apply: 'serve' }];
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), ...(mode === 'mock' ? [mockServiceWorker()] : [])],
+  plugins: [react(), ...(mode === 'mock' ? mockMode() : [])],
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -18,7 +18,7 @@ import {
   UserReservationsQuery,
 } from './reservation';
 import { Review, ReviewCreate, ReviewListQuery, ReviewUpdate } from './review';
-import { RoomType, RoomTypeInput } from './roomType';
+import { RoomType, RoomTypeInput, RoomTypeUpdate } from './roomType';
 import { Tour, TourInput, TourSearchQuery } from './tour';
 import { TourReservation, TourReservationRequest } from './tourReservation';
 import { ChangePasswordRequest, PublicUser, UserCreate, UserUpdate } from './user';
@@ -73,6 +73,7 @@ export const endpoints = {
   deleteHotel: { method: 'DELETE', path: '/api/hotel/deleteHotel', access: 'admin', query: IdQuery, response: DeleteResponse },
   getHotelRoomTypes: { method: 'GET', path: '/api/hotel/public/:hotelId/room-types', access: 'anyone', params: HotelIdParams, response: list(RoomType) },
   createRoomType: { method: 'POST', path: '/api/roomType/createRoomType', access: 'admin', body: RoomTypeInput, response: RoomType },
+  updateRoomType: { method: 'PUT', path: '/api/roomType/updateRoomType', access: 'admin', query: IdQuery, body: RoomTypeUpdate, response: RoomType },
   deleteRoomType: { method: 'DELETE', path: '/api/roomType/deleteRoomType', access: 'admin', query: IdQuery, response: DeleteResponse },
   searchHotels: { method: 'GET', path: '/api/hotels/search', access: 'anyone', query: HotelSearchQuery, response: list(Hotel), paged: true },
   searchHotelsLegacy: { method: 'GET', path: '/hotels/search', access: 'anyone', query: HotelSearchQuery, response: list(Hotel), paged: true },

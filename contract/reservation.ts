@@ -92,8 +92,13 @@ export const PnrParams = z.object({
 });
 export type PnrParams = z.infer<typeof PnrParams>;
 
-/** Skip the date-order rule while a date itself is invalid (its own error is enough). */
-const datesParsed = (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+/**
+ * Skip the date-order rule while a date itself is invalid (its own error is enough), and when
+ * the body is not an object at all (`null`, an array): a custom `when` runs even then.
+ */
+const datesParsed = (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  typeof payload.value === 'object' &&
+  payload.value !== null &&
   !payload.issues.some((issue) => issue.path?.[0] === 'checkIn' || issue.path?.[0] === 'checkOut');
 
 const stayRules = <T extends z.ZodType<{ checkIn: string; checkOut: string }>>(schema: T) =>

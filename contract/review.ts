@@ -43,5 +43,7 @@ export type ReviewUpdate = z.infer<typeof ReviewUpdate>;
 export const ReviewListQuery = PageQuery.extend({
   hotelId: optionalQuery(id),
   status: optionalQuery(ReviewStatus),
+  /** Admin list only: `true` = flagged reviews, `false` = unflagged ones. */
+  flagged: optionalQuery(z.enum(['true', 'false'], { error: 'Must be true or false' }).transform((v) => v === 'true')),
 });
 export type ReviewListQuery = z.infer<typeof ReviewListQuery>;

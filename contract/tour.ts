@@ -54,7 +54,11 @@ export const TourInput = z
   .refine((tour) => tour.endDate >= tour.startDate, {
     message: 'End date must not be before the start date',
     path: ['endDate'],
-    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'startDate' || issue.path?.[0] === 'endDate'),
+    // A custom `when` runs even when the body is not an object (`null`): guard that too.
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !payload.issues.some((issue) => issue.path?.[0] === 'startDate' || issue.path?.[0] === 'endDate'),
   });
 export type TourInput = z.infer<typeof TourInput>;
 

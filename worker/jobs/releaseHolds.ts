@@ -1,4 +1,20 @@
-/** Placeholder: cancels PENDING reservations without a receipt after HOLD_HOURS. */
-export async function releaseExpiredHolds(_env: Cloudflare.Env, _now: Date): Promise<number> {
-  return 0;
+import { cancelStaleHolds } from '../db/reservations';
+
+export const DEFAULT_HOLD_HOURS = 48;
+
+/** HOLD_HOURS from the Worker vars; anything unusable falls back to 48. */
+export function holdHours(env: Pick<Cloudflare.Env, 'HOLD_HOURS'>): number {
+  const hours = Number(env.HOLD_HOURS);
+  return Number.isFinite(hours) && hours > 0 ? hours : DEFAULT_HOLD_HOURS;
+}
+
+/**
+ * Cron: cancels PENDING reservations older than HOLD_HOURS that have no receipt in play, so
+ * their rooms are bookable again. Returns how many were cancelled (one statement).
+ */
+export async function releaseExpiredHolds(env: Cloudflare.Env, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - holdHours(env) * 3_600_000).toISOString();
+  const released = await cancelStaleHolds(env.DB, cutoff, now.toISOString());
+  if (released > 0) console.log(`releaseExpiredHolds: cancelled ${released} unpaid reservation(s) created before ${cutoff}`);
+  return released;
 }

@@ -1,4 +1,51 @@
+import { HotelIdParams, HotelInput, IdQuery, PageQuery } from '../../contract';
+import { paged } from '../db/common';
+import { deleteHotel, getHotel, hotelExists, insertHotel, listHotels, updateHotel } from '../db/hotels';
+import { listRoomTypesOfHotel } from '../db/roomTypes';
 import { router } from '../http/app';
+import { conflict, notFound } from '../http/errors';
+import { validate } from '../http/validate';
+import { requireAdmin } from '../middleware/auth';
 
-// Placeholder: filled in by the resource's implementation.
-export const hotels = router();
+export const HotelMessages = {
+  notFound: 'Hotel not found',
+  hasReservations: 'This hotel has reservations and cannot be deleted',
+} as const;
+
+/** Public answers never carry the apiKey (db/hotels `toHotel`); admin answers do (`HotelAdmin`). */
+export const hotels = router()
+  .get('/public/getAllHotels', validate('query', PageQuery), async (c) => {
+    const pager = paged(c, c.req.valid('query'));
+    return pager.send(await listHotels(c.env.DB, pager.page));
+  })
+
+  .get('/public/getHotelById', validate('query', IdQuery), async (c) => {
+    const hotel = await getHotel(c.env.DB, c.req.valid('query').id);
+    if (!hotel) throw notFound(HotelMessages.notFound);
+    return c.json(hotel);
+  })
+
+  .get('/public/:hotelId/room-types', validate('param', HotelIdParams), async (c) => {
+    const { hotelId } = c.req.valid('param');
+    if (!(await hotelExists(c.env.DB, hotelId))) throw notFound(HotelMessages.notFound);
+    return c.json(await listRoomTypesOfHotel(c.env.DB, hotelId));
+  })
+
+  .post('/createHotel', requireAdmin, validate('json', HotelInput), async (c) => {
+    return c.json(await insertHotel(c.env.DB, c.req.valid('json')), 201);
+  })
+
+  // Full replace; a blank or missing apiKey keeps the stored one.
+  .put('/updateHotel', requireAdmin, validate('query', IdQuery), validate('json', HotelInput), async (c) => {
+    const hotel = await updateHotel(c.env.DB, c.req.valid('query').id, c.req.valid('json'));
+    if (!hotel) throw notFound(HotelMessages.notFound);
+    return c.json(hotel);
+  })
+
+  // Room types and reviews go with the hotel (CASCADE); reservations block it (409).
+  .delete('/deleteHotel', requireAdmin, validate('query', IdQuery), async (c) => {
+    const outcome = await deleteHotel(c.env.DB, c.req.valid('query').id);
+    if (outcome === 'missing') throw notFound(HotelMessages.notFound);
+    if (outcome === 'referenced') throw conflict(HotelMessages.hasReservations);
+    return c.json({ message: 'Hotel deleted', deleted: 1 });
+  });

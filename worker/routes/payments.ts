@@ -1,4 +1,135 @@
+import {
+  IdParams,
+  PaymentCreate,
+  PaymentListQuery,
+  PaymentUpdate,
+  ReceiptContentType,
+  UpdateReceiptRequest,
+  VerifyQuery,
+} from '../../contract';
+import { paged } from '../db/common';
+import {
+  attachReceipt,
+  createPayment,
+  deletePayment,
+  getPayment,
+  getPaymentRecord,
+  listPayments,
+  toPayment,
+  updatePayment,
+  verifyPayment,
+} from '../db/payments';
+import { getReservationRecord } from '../db/reservations';
+import { paymentApprovedEmail, paymentRejectedEmail, type BookingFacts } from '../email/messages';
 import { router } from '../http/app';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { validate } from '../http/validate';
+import { requireAdmin } from '../middleware/auth';
+import { assertBookingAccess, requireBookingOrAdmin } from '../middleware/booking';
+import { discardReceipts, receiptBelongsTo } from '../storage/receipts';
 
-// Placeholder: filled in by the resource's implementation.
-export const payments = router();
+export const PaymentMessages = {
+  notFound: 'Payment not found',
+  reservationNotFound: 'Reservation not found',
+  receiptNotFound: 'Receipt file not found',
+  receiptOtherReservation: 'This receipt was not uploaded for this reservation',
+  locked: 'This payment has already been approved; its receipt cannot be changed',
+  noReceipt: 'There is no receipt to verify for this payment',
+  roomsGone: 'The reservation was cancelled and its rooms are no longer free for these dates',
+  nothingToUpdate: 'Send at least one of amount, currency, status, provider, transactionId, paymentDate, isReceiptVerified',
+} as const;
+
+export const payments = router()
+  // One payment per reservation: a repeated create answers the existing one (200) instead of
+  // a second record; the first create answers 201. Amount, currency, status and provider are
+  // the server's (the reservation's total, TRY, PENDING, BANK_TRANSFER).
+  .post('/create', requireBookingOrAdmin, validate('json', PaymentCreate), async (c) => {
+    const { reservationId, transactionId } = c.req.valid('json');
+    assertBookingAccess(c, reservationId);
+    const result = await createPayment(c.env.DB, reservationId, transactionId);
+    if (!result) throw notFound(PaymentMessages.reservationNotFound);
+    return c.json(result.payment, result.created ? 201 : 200);
+  })
+
+  .get('/getAllPayments', requireAdmin, validate('query', PaymentListQuery), async (c) => {
+    const query = c.req.valid('query');
+    const pager = paged(c, query);
+    return pager.send(await listPayments(c.env.DB, query, pager.page));
+  })
+
+  .get('/getPaymentById/:id', requireAdmin, validate('param', IdParams), async (c) => {
+    const payment = await getPayment(c.env.DB, c.req.valid('param').id);
+    if (!payment) throw notFound(PaymentMessages.notFound);
+    return c.json(payment);
+  })
+
+  // A plain record edit (no reservation or e-mail effects): approval goes through /verify.
+  // An empty change (no known field, or a body that is not JSON) is a 400, not a silent no-op.
+  .put('/updatePayment/:id', requireAdmin, validate('param', IdParams), validate('json', PaymentUpdate), async (c) => {
+    const patch = c.req.valid('json');
+    if (!Object.values(patch).some((value) => value !== undefined)) throw badRequest(PaymentMessages.nothingToUpdate);
+    const payment = await updatePayment(c.env.DB, c.req.valid('param').id, patch);
+    if (!payment) throw notFound(PaymentMessages.notFound);
+    return c.json(payment);
+  })
+
+  .delete('/deletePayment/:id', requireAdmin, validate('param', IdParams), async (c) => {
+    const outcome = await deletePayment(c.env.DB, c.req.valid('param').id);
+    if (outcome === 'missing') throw notFound(PaymentMessages.notFound);
+    await discardReceipts(c.env, [outcome.receipt]);
+    return c.json({ message: 'Payment deleted', deleted: 1 });
+  })
+
+  // Attach an uploaded receipt: only a file uploaded for this payment's reservation.
+  .post('/:id/update-receipt', requireBookingOrAdmin, validate('param', IdParams), validate('json', UpdateReceiptRequest), async (c) => {
+    const db = c.env.DB;
+    const payment = await getPaymentRecord(db, c.req.valid('param').id);
+    if (!payment) throw notFound(PaymentMessages.notFound);
+    assertBookingAccess(c, payment.reservation_id);
+
+    const { receipt } = c.req.valid('json');
+    const stored = await receiptBelongsTo(c.env, receipt, payment.reservation_id);
+    if (stored === 'missing') throw notFound(PaymentMessages.receiptNotFound);
+    if (stored === 'other') throw forbidden(PaymentMessages.receiptOtherReservation);
+    const contentType = ReceiptContentType.safeParse(stored.contentType);
+    if (!contentType.success) throw notFound(PaymentMessages.receiptNotFound);
+
+    const attached = await attachReceipt(db, payment.id, { key: receipt, contentType: contentType.data });
+    if (attached === 'missing') throw notFound(PaymentMessages.notFound);
+    if (attached === 'locked') throw conflict(PaymentMessages.locked);
+    await discardReceipts(c.env, [attached.previous]);
+    return c.json(toPayment((await getPaymentRecord(db, payment.id))!));
+  })
+
+  // Approve or reject the bank transfer: one batch each (db/payments verifyPayment).
+  .post('/:id/verify', requireAdmin, validate('param', IdParams), validate('query', VerifyQuery), async (c) => {
+    const db = c.env.DB;
+    const { approve } = c.req.valid('query');
+    const payment = await getPaymentRecord(db, c.req.valid('param').id);
+    if (!payment) throw notFound(PaymentMessages.notFound);
+    if (!payment.receipt) throw conflict(PaymentMessages.noReceipt);
+    const reservation = await getReservationRecord(db, payment.reservation_id);
+    if (!reservation) throw notFound(PaymentMessages.reservationNotFound);
+
+    const facts: BookingFacts = {
+      guestName: reservation.guest_name,
+      pnrCode: reservation.pnr_code,
+      hotelName: reservation.hotel_name,
+      checkIn: reservation.check_in,
+      checkOut: reservation.check_out,
+      nights: reservation.nights,
+      totalCents: payment.amount_cents,
+    };
+    const email = approve ? paymentApprovedEmail(reservation.language, facts) : paymentRejectedEmail(reservation.language, facts);
+    const outcome = await verifyPayment(db, payment, reservation, approve, email);
+    if (outcome === 'no-receipt') throw conflict(PaymentMessages.noReceipt);
+    if (outcome === 'full') throw conflict(PaymentMessages.roomsGone);
+    return c.json((await getPayment(db, payment.id))!);
+  })
+
+  // After the fixed paths above, so they win over `:id`.
+  .get('/:id', requireAdmin, validate('param', IdParams), async (c) => {
+    const payment = await getPayment(c.env.DB, c.req.valid('param').id);
+    if (!payment) throw notFound(PaymentMessages.notFound);
+    return c.json(payment);
+  });

@@ -1,4 +1,228 @@
-import { router } from '../http/app';
+import { createFactory } from 'hono/factory';
+import {
+  CreateReservationRequest,
+  IdQuery,
+  isPastDate,
+  MAX_MONEY,
+  nightsBetween,
+  PageQuery,
+  PnrParams,
+  ReservationListQuery,
+  ReservationMessages,
+  ReservationUpdate,
+  UserReservationsQuery,
+  type CreateReservationResponse,
+} from '../../contract';
+import { signBooking } from '../auth/tokens';
+import { fromCents, paged, toCents } from '../db/common';
+import {
+  createReservation,
+  deleteAllReservations,
+  deleteReservation,
+  findHotel,
+  findRoomTypeOfHotel,
+  getReservation,
+  getReservationRecord,
+  istanbulToday,
+  listReservations,
+  lookupPnr,
+  updateReservation,
+} from '../db/reservations';
+import { bankAccountOf, reservationCreatedEmail } from '../email/messages';
+import { router, type AppEnv } from '../http/app';
+import { ApiError, conflict, forbidden, notFound } from '../http/errors';
+import { validate } from '../http/validate';
+import { holdHours } from '../jobs/releaseHolds';
+import { requireAdmin, requireUser } from '../middleware/auth';
+import { rateLimit } from '../middleware/rateLimit';
+import { discardReceipts } from '../storage/receipts';
 
-// Placeholder: filled in by the resource's implementation.
-export const reservations = router();
+export const BookingMessages = {
+  ...ReservationMessages,
+  notFound: 'Reservation not found',
+  hotelNotFound: 'Hotel not found',
+  hotelAmbiguous: 'Several hotels have this name; choose the hotel by id',
+  full: 'Seçilen tarihlerde bu oda tipinde yeterli boş oda yok',
+  totalTooLarge: `The total would exceed ${MAX_MONEY} TL`,
+  otherUser: 'You can only see your own reservations',
+  pnrTooMany: 'Too many PNR lookups. Please try again later.',
+} as const;
+
+/** PNR lookups per client and window: enough for a guest, too few to enumerate 40-bit codes. */
+export const PNR_LOOKUP_LIMIT = { limit: 30, windowSeconds: 10 * 60 } as const;
+
+/** The booking token outlives the hold by a week: a guest whose receipt was rejected can upload again. */
+const BOOKING_TOKEN_MARGIN_SECONDS = 7 * 24 * 60 * 60;
+
+const factory = createFactory<AppEnv>();
+
+const fieldError = (status: 400 | 404, message: string, path: string) =>
+  new ApiError(status, message, { details: [{ path, message }] });
+
+/**
+ * POST /api/reservation/public/createReservation (also /api/reservations and /reservations):
+ * anyone. The server prices the stay from D1; the availability check and the insert (with the
+ * guest's e-mail) are one batch, so parallel bookings cannot overbook.
+ */
+export const createReservationHandlers = factory.createHandlers(validate('json', CreateReservationRequest), async (c) => {
+  const body = c.req.valid('json');
+  const db = c.env.DB;
+  if (isPastDate(body.checkIn, istanbulToday())) throw fieldError(400, BookingMessages.pastCheckIn, 'checkIn');
+
+  const hotel = await findHotel(db, body.hotelId);
+  if (!hotel || hotel === 'ambiguous') throw fieldError(404, BookingMessages.hotelMissing, 'hotelId');
+  const room = await findRoomTypeOfHotel(db, hotel.id, body);
+  if (!room) throw fieldError(404, BookingMessages.noRoomType, body.roomTypeId ? 'roomTypeId' : 'roomType');
+
+  const nights = nightsBetween(body.checkIn, body.checkOut);
+  const totalCents = room.pricePerNightCents * body.roomCount * nights;
+  if (totalCents > toCents(MAX_MONEY)) throw fieldError(400, BookingMessages.totalTooLarge, 'roomCount');
+
+  const session = c.get('session');
+  const hours = holdHours(c.env);
+  const result = await createReservation(
+    db,
+    {
+      hotelId: hotel.id,
+      roomTypeId: room.id,
+      roomCount: body.roomCount,
+      reservationGuests: body.reservationGuests,
+      checkIn: body.checkIn,
+      checkOut: body.checkOut,
+      nights,
+      pricePerNightCents: room.pricePerNightCents,
+      totalCents,
+      guestName: body.guestName,
+      guestEmail: body.guestEmail,
+      guestPhone: body.guestPhone,
+      specialRequests: body.specialRequests,
+      userId: session?.role === 'USER' ? session.sub : null,
+      language: body.language,
+    },
+    (pnrCode) =>
+      reservationCreatedEmail(
+        body.language,
+        { guestName: body.guestName, pnrCode, hotelName: hotel.hotelName, checkIn: body.checkIn, checkOut: body.checkOut, nights, totalCents },
+        bankAccountOf(c.env),
+        hours,
+      ),
+  );
+  if (result.outcome === 'full') throw conflict(BookingMessages.full);
+
+  const answer: CreateReservationResponse = {
+    id: result.id,
+    pnrCode: result.pnrCode,
+    bookingToken: await signBooking(c.env, result.id, hours * 3600 + BOOKING_TOKEN_MARGIN_SECONDS),
+    totalAmount: fromCents(totalCents),
+    nights,
+    status: 'PENDING',
+  };
+  return c.json(answer, 201);
+});
+
+export const reservations = router()
+  .post('/public/createReservation', ...createReservationHandlers)
+
+  .get('/public/getAllReservations', requireAdmin, validate('query', ReservationListQuery), async (c) => {
+    const query = c.req.valid('query');
+    const pager = paged(c, query);
+    return pager.send(await listReservations(c.env.DB, { status: query.status, hotelId: query.hotelId }, pager.page));
+  })
+
+  .get('/public/getReservationById', requireAdmin, validate('query', IdQuery), async (c) => {
+    const reservation = await getReservation(c.env.DB, c.req.valid('query').id);
+    if (!reservation) throw notFound(BookingMessages.notFound);
+    return c.json(reservation);
+  })
+
+  // Full replace of the editable fields. The admin's totalAmount and status are taken as sent;
+  // nights follow the dates. A change that takes rooms (back to PENDING/CONFIRMED, other dates,
+  // another room type, more rooms) must fit the inventory, checked inside the UPDATE.
+  .put('/public/updateReservation', requireAdmin, validate('query', IdQuery), validate('json', ReservationUpdate), async (c) => {
+    const { id } = c.req.valid('query');
+    const body = c.req.valid('json');
+    const db = c.env.DB;
+    const current = await getReservationRecord(db, id);
+    if (!current) throw notFound(BookingMessages.notFound);
+
+    const hotel = await findHotel(db, body.hotelId);
+    if (hotel === 'ambiguous') throw fieldError(400, BookingMessages.hotelAmbiguous, 'hotelId');
+    if (!hotel) throw fieldError(404, BookingMessages.hotelNotFound, 'hotelId');
+    const room = await findRoomTypeOfHotel(db, hotel.id, body);
+    if (!room) throw fieldError(404, BookingMessages.noRoomType, body.roomTypeId ? 'roomTypeId' : 'roomType');
+
+    const roomChanged = room.id !== current.room_type_id;
+    const takesRooms =
+      body.status !== 'CANCELLED' &&
+      (current.status === 'CANCELLED' ||
+        roomChanged ||
+        body.checkIn !== current.check_in ||
+        body.checkOut !== current.check_out ||
+        body.roomCount > current.room_count);
+
+    const outcome = await updateReservation(
+      db,
+      id,
+      {
+        guestName: body.guestName,
+        guestEmail: body.guestEmail,
+        guestPhone: body.guestPhone,
+        hotelId: hotel.id,
+        roomTypeId: room.id,
+        checkIn: body.checkIn,
+        checkOut: body.checkOut,
+        nights: nightsBetween(body.checkIn, body.checkOut),
+        roomCount: body.roomCount,
+        reservationGuests: body.reservationGuests,
+        pricePerNightCents: roomChanged ? room.pricePerNightCents : current.price_per_night_cents,
+        totalCents: toCents(body.totalAmount),
+        advancePaymentCents: body.advancePayment === null ? null : toCents(body.advancePayment),
+        status: body.status,
+        specialRequests: body.specialRequests,
+        language: body.language ?? current.language,
+      },
+      takesRooms,
+    );
+    if (outcome === 'missing') throw notFound(BookingMessages.notFound);
+    if (outcome === 'full') throw conflict(BookingMessages.full);
+    return c.json(await getReservation(db, id));
+  })
+
+  // The reservation and its payments go in one batch; their receipt files after it.
+  .delete('/public/deleteReservation', requireAdmin, validate('query', IdQuery), async (c) => {
+    const { deleted, receipts } = await deleteReservation(c.env.DB, c.req.valid('query').id);
+    if (deleted === 0) throw notFound(BookingMessages.notFound);
+    await discardReceipts(c.env, receipts);
+    return c.json({ message: 'Reservation deleted', deleted });
+  })
+
+  .delete('/deleteAllReservations', requireAdmin, async (c) => {
+    const { deleted, receipts } = await deleteAllReservations(c.env.DB);
+    await discardReceipts(c.env, receipts);
+    return c.json({ message: `${deleted} reservation(s) deleted`, deleted });
+  })
+
+  .get('/getUserReservations', requireUser, validate('query', UserReservationsQuery), async (c) => {
+    const query = c.req.valid('query');
+    const session = c.get('session');
+    if (session?.role !== 'ADMIN' && session?.sub !== query.userId) throw forbidden(BookingMessages.otherUser);
+    const pager = paged(c, query);
+    return pager.send(await listReservations(c.env.DB, { userId: query.userId }, pager.page));
+  })
+
+  .get('/my', requireUser, validate('query', PageQuery), async (c) => {
+    const pager = paged(c, c.req.valid('query'));
+    return pager.send(await listReservations(c.env.DB, { userId: c.get('session')!.sub }, pager.page));
+  })
+
+  // Anyone, rate-limited per client (counted before validation, so junk counts too).
+  .get(
+    '/public/pnr/:pnr',
+    rateLimit({ name: 'pnr', ...PNR_LOOKUP_LIMIT, message: BookingMessages.pnrTooMany }),
+    validate('param', PnrParams),
+    async (c) => {
+      const found = await lookupPnr(c.env.DB, c.req.valid('param').pnr);
+      if (!found) throw notFound(BookingMessages.pnrNotFound);
+      return c.json(found);
+    },
+  );

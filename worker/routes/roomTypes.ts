@@ -1,4 +1,73 @@
+import { IdQuery, RoomTypeInput, RoomTypeUpdate } from '../../contract';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/common';
+import { hotelExists } from '../db/hotels';
+import {
+  deleteRoomType,
+  getRoomType,
+  insertRoomType,
+  roomTypeNameTaken,
+  updateRoomType,
+} from '../db/roomTypes';
 import { router } from '../http/app';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { validate } from '../http/validate';
+import { requireAdmin } from '../middleware/auth';
 
-// Placeholder: filled in by the resource's implementation.
-export const roomTypes = router();
+export const RoomTypeMessages = {
+  hotelNotFound: 'Hotel not found',
+  notFound: 'Room type not found',
+  duplicate: 'This hotel already has a room type with this name',
+  hasReservations: 'This room type has reservations and cannot be deleted',
+  otherHotel: 'A room type cannot be moved to another hotel',
+} as const;
+
+export const roomTypes = router()
+  .post('/createRoomType', requireAdmin, validate('json', RoomTypeInput), async (c) => {
+    const body = c.req.valid('json');
+    const db = c.env.DB;
+    if (!(await hotelExists(db, body.hotelId))) throw notFound(RoomTypeMessages.hotelNotFound);
+    if (await roomTypeNameTaken(db, body.hotelId, body.name)) throw conflict(RoomTypeMessages.duplicate);
+    try {
+      return c.json(await insertRoomType(db, body), 201);
+    } catch (error) {
+      // Lost a race: a parallel create of the same name, or the hotel was deleted meanwhile.
+      if (isUniqueViolation(error)) throw conflict(RoomTypeMessages.duplicate);
+      if (isForeignKeyViolation(error)) throw notFound(RoomTypeMessages.hotelNotFound);
+      throw error;
+    }
+  })
+
+  // Name, price and inventory; a missing field keeps its value. Lowering the inventory below
+  // what is already booked is allowed: existing bookings stay, new ones are refused until rooms free up.
+  .put('/updateRoomType', requireAdmin, validate('query', IdQuery), validate('json', RoomTypeUpdate), async (c) => {
+    const { id } = c.req.valid('query');
+    const body = c.req.valid('json');
+    const db = c.env.DB;
+    const current = await getRoomType(db, id);
+    if (!current) throw notFound(RoomTypeMessages.notFound);
+    if (body.hotelId !== undefined && body.hotelId !== current.hotelId) {
+      throw badRequest(RoomTypeMessages.otherHotel, [{ path: 'hotelId', message: RoomTypeMessages.otherHotel }]);
+    }
+    const fields = {
+      name: body.name ?? current.name,
+      pricePerNight: body.pricePerNight ?? current.pricePerNight,
+      roomCount: body.roomCount ?? current.roomCount,
+    };
+    if (await roomTypeNameTaken(db, current.hotelId, fields.name, id)) throw conflict(RoomTypeMessages.duplicate);
+    let room;
+    try {
+      room = await updateRoomType(db, id, fields);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(RoomTypeMessages.duplicate);
+      throw error;
+    }
+    if (!room) throw notFound(RoomTypeMessages.notFound);
+    return c.json(room);
+  })
+
+  .delete('/deleteRoomType', requireAdmin, validate('query', IdQuery), async (c) => {
+    const outcome = await deleteRoomType(c.env.DB, c.req.valid('query').id);
+    if (outcome === 'missing') throw notFound(RoomTypeMessages.notFound);
+    if (outcome === 'referenced') throw conflict(RoomTypeMessages.hasReservations);
+    return c.json({ message: 'Room type deleted', deleted: 1 });
+  });

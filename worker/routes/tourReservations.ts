@@ -1,4 +1,46 @@
-import { router } from '../http/app';
+import { createFactory } from 'hono/factory';
+import { isPastDate, PageQuery, ReservationMessages, TourReservationRequest } from '../../contract';
+import { paged } from '../db/common';
+import { istanbulToday } from '../db/reservations';
+import { createTourReservation, getTourFacts, listTourReservations } from '../db/tourReservations';
+import { router, type AppEnv } from '../http/app';
+import { ApiError, conflict, notFound } from '../http/errors';
+import { validate } from '../http/validate';
+import { requireAdmin } from '../middleware/auth';
 
-// Placeholder: filled in by the resource's implementation.
-export const tourReservations = router();
+export const TourBookingMessages = {
+  tourNotFound: 'Tour not found',
+  pastDate: ReservationMessages.pastCheckIn,
+  notRunning: 'The tour does not run on this date',
+  groupFull: 'Not enough places left on this tour for this date',
+  tooMany: (max: number) => `At most ${max} people can join this tour`,
+} as const;
+
+const factory = createFactory<AppEnv>();
+
+const fieldError = (message: string, path: string) => new ApiError(400, message, { details: [{ path, message }] });
+
+/**
+ * POST /tour-reservations and /api/tour-reservations: anyone. Total = tour price x people
+ * (server-side); the group size (participantCount) caps the people booked per tour date.
+ */
+export const createTourReservationHandlers = factory.createHandlers(validate('json', TourReservationRequest), async (c) => {
+  const body = c.req.valid('json');
+  const db = c.env.DB;
+  const tour = await getTourFacts(db, body.tourId);
+  if (!tour) throw notFound(TourBookingMessages.tourNotFound);
+  if (body.numberOfPeople > tour.participantCount) throw fieldError(TourBookingMessages.tooMany(tour.participantCount), 'numberOfPeople');
+  if (isPastDate(body.tourDate, istanbulToday())) throw fieldError(TourBookingMessages.pastDate, 'tourDate');
+  if (body.tourDate < tour.startDate || body.tourDate > tour.endDate) throw fieldError(TourBookingMessages.notRunning, 'tourDate');
+
+  const created = await createTourReservation(db, body, tour.priceCents * body.numberOfPeople);
+  if (!created) throw conflict(TourBookingMessages.groupFull);
+  return c.json(created, 201);
+});
+
+export const tourReservations = router()
+  .post('/', ...createTourReservationHandlers)
+  .get('/', requireAdmin, validate('query', PageQuery), async (c) => {
+    const pager = paged(c, c.req.valid('query'));
+    return pager.send(await listTourReservations(c.env.DB, pager.page));
+  });

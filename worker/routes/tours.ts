@@ -1,4 +1,50 @@
+import { IdQuery, PageQuery, TourInput } from '../../contract';
+import { paged } from '../db/common';
+import { deleteAllTours, deleteTour, getTour, insertTour, listTours, updateTour } from '../db/tours';
 import { router } from '../http/app';
+import { conflict, notFound } from '../http/errors';
+import { validate } from '../http/validate';
+import { requireAdmin } from '../middleware/auth';
 
-// Placeholder: filled in by the resource's implementation.
-export const tours = router();
+export const TourMessages = {
+  notFound: 'Tour not found',
+  hasReservations: 'This tour has reservations and cannot be deleted',
+  someHaveReservations: 'Some tours have reservations and cannot be deleted; nothing was deleted',
+} as const;
+
+/** Tours; mounted at /api/tour next to the places (the spec's paths). Search is in routes/search.ts. */
+export const tours = router()
+  .get('/public/getAllTours', validate('query', PageQuery), async (c) => {
+    const pager = paged(c, c.req.valid('query'));
+    return pager.send(await listTours(c.env.DB, pager.page));
+  })
+
+  .get('/public/getTourById', validate('query', IdQuery), async (c) => {
+    const tour = await getTour(c.env.DB, c.req.valid('query').id);
+    if (!tour) throw notFound(TourMessages.notFound);
+    return c.json(tour);
+  })
+
+  .post('/createTour', requireAdmin, validate('json', TourInput), async (c) => {
+    return c.json(await insertTour(c.env.DB, c.req.valid('json')), 201);
+  })
+
+  .put('/updateTour', requireAdmin, validate('query', IdQuery), validate('json', TourInput), async (c) => {
+    const tour = await updateTour(c.env.DB, c.req.valid('query').id, c.req.valid('json'));
+    if (!tour) throw notFound(TourMessages.notFound);
+    return c.json(tour);
+  })
+
+  .delete('/deleteTour', requireAdmin, validate('query', IdQuery), async (c) => {
+    const outcome = await deleteTour(c.env.DB, c.req.valid('query').id);
+    if (outcome === 'missing') throw notFound(TourMessages.notFound);
+    if (outcome === 'referenced') throw conflict(TourMessages.hasReservations);
+    return c.json({ message: 'Tour deleted', deleted: 1 });
+  })
+
+  // All or nothing: 409 when any tour has reservations (db/tours `deleteAllTours`).
+  .delete('/deleteAllTours', requireAdmin, async (c) => {
+    const outcome = await deleteAllTours(c.env.DB);
+    if (outcome === 'referenced') throw conflict(TourMessages.someHaveReservations);
+    return c.json({ message: 'All tours deleted', deleted: outcome.deleted });
+  });

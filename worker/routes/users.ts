@@ -1,4 +1,136 @@
+import { ChangePasswordRequest, IdQuery, PageQuery, RegisterRequest, UserCreate, UserUpdate } from '../../contract';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { isUniqueViolation, paged } from '../db/common';
+import {
+  countAdmins,
+  deleteUser,
+  findUserById,
+  findUserClash,
+  insertUser,
+  listUsers,
+  setPasswordHash,
+  updateUser,
+  type NewUser,
+} from '../db/users';
 import { router } from '../http/app';
+import { badRequest, conflict, notFound, unauthorized } from '../http/errors';
+import { requireAdmin, requireUser } from '../middleware/auth';
+import { validate } from '../http/validate';
 
-// Placeholder: filled in by the resource's implementation.
-export const users = router();
+export const UserMessages = {
+  nameTaken: 'This username is already taken',
+  emailTaken: 'This email address is already registered',
+  notFound: 'User not found',
+  deleteSelf: 'You cannot delete your own account',
+  lastAdmin: 'At least one admin must remain',
+  wrongPassword: 'The current password is wrong',
+} as const;
+
+/** 409 naming the clashing field, or nothing. */
+async function assertUnique(db: D1Database, fields: { name: string; email: string }, exceptId: string | null = null) {
+  const clash = await findUserClash(db, fields, exceptId);
+  if (clash) throw conflict(clash === 'name' ? UserMessages.nameTaken : UserMessages.emailTaken);
+}
+
+/** Insert after the 409 check; a parallel insert of the same name still ends as a 409 (UNIQUE index). */
+async function createUser(db: D1Database, user: NewUser) {
+  await assertUnique(db, user);
+  try {
+    return await insertUser(db, user);
+  } catch (error) {
+    if (isUniqueViolation(error)) await assertUnique(db, user);
+    throw error;
+  }
+}
+
+/** The logged-in user's row; a token of a deleted account is a 401 (the SPA clears the session). */
+async function currentUser(db: D1Database, id: string) {
+  const user = await findUserById(db, id);
+  if (!user) throw unauthorized('Invalid or expired token');
+  return user;
+}
+
+export const users = router()
+  // Registration: anyone; the role is always USER whatever the body says (RegisterRequest has no role).
+  .post('/createUser', validate('json', RegisterRequest), async (c) => {
+    const body = c.req.valid('json');
+    const user = await createUser(c.env.DB, {
+      name: body.name,
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      role: 'USER',
+      languagePreference: body.languagePreference,
+    });
+    return c.json(user, 201);
+  })
+
+  .get('/public/getAllUsers', requireAdmin, validate('query', PageQuery), async (c) => {
+    const pager = paged(c, c.req.valid('query'));
+    return pager.send(await listUsers(c.env.DB, pager.page));
+  })
+
+  .post('/public/createUser', requireAdmin, validate('json', UserCreate), async (c) => {
+    const body = c.req.valid('json');
+    const user = await createUser(c.env.DB, {
+      name: body.name,
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      role: body.role,
+      languagePreference: body.languagePreference,
+    });
+    return c.json(user, 201);
+  })
+
+  // A blank or missing password keeps the current one (UserUpdate turns it into undefined).
+  .put('/updateUser', requireAdmin, validate('query', IdQuery), validate('json', UserUpdate), async (c) => {
+    const { id } = c.req.valid('query');
+    const body = c.req.valid('json');
+    const db = c.env.DB;
+    const existing = await findUserById(db, id);
+    if (!existing) throw notFound(UserMessages.notFound);
+    await assertUnique(db, body, id);
+    if (existing.role === 'ADMIN' && body.role === 'USER' && (await countAdmins(db)) <= 1) {
+      throw conflict(UserMessages.lastAdmin);
+    }
+    const changes = {
+      name: body.name,
+      email: body.email,
+      passwordHash: body.password === undefined ? undefined : await hashPassword(body.password),
+      role: body.role,
+      languagePreference: body.languagePreference,
+    };
+    let user;
+    try {
+      user = await updateUser(db, id, changes);
+    } catch (error) {
+      if (isUniqueViolation(error)) await assertUnique(db, body, id);
+      throw error;
+    }
+    if (!user) throw notFound(UserMessages.notFound);
+    return c.json(user);
+  })
+
+  // Reservations and reviews of the user stay (ON DELETE SET NULL).
+  .delete('/deleteUser', requireAdmin, validate('query', IdQuery), async (c) => {
+    const { id } = c.req.valid('query');
+    if (id === c.get('session')?.sub) throw conflict(UserMessages.deleteSelf);
+    const deleted = await deleteUser(c.env.DB, id);
+    if (deleted === 0) throw notFound(UserMessages.notFound);
+    return c.json({ message: 'User deleted', deleted });
+  })
+
+  .put('/changePassword', requireUser, validate('json', ChangePasswordRequest), async (c) => {
+    const body = c.req.valid('json');
+    const db = c.env.DB;
+    const user = await currentUser(db, c.get('session')!.sub);
+    if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
+      throw badRequest(UserMessages.wrongPassword, [{ path: 'currentPassword', message: UserMessages.wrongPassword }]);
+    }
+    await setPasswordHash(db, user.id, await hashPassword(body.newPassword));
+    return c.json({ message: 'Password changed' });
+  })
+
+  .get('/me', requireUser, async (c) => {
+    const { passwordHash: _hash, ...user } = await currentUser(c.env.DB, c.get('session')!.sub);
+    return c.json(user);
+  });

@@ -1,0 +1,80 @@
+/**
+ * One Chromium per journey file, a fresh context per test (clean localStorage), screenshots in
+ * e2e/artifacts/ (gitignored), and a screenshot of the page whenever a test fails.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+
+export const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
+
+export interface Journey {
+  readonly baseURL: string;
+  /** The current test's page (English browser, desktop viewport). */
+  readonly page: Page;
+  readonly context: BrowserContext;
+  screenshot(name: string): Promise<string>;
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+
+/** Registers the hooks of a journey file and returns live accessors for the current test. */
+export function setupJourney(options: { locale?: string; viewport?: { width: number; height: number } } = {}): Journey {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  const baseURL = inject('baseURL');
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  });
+
+  beforeEach(async () => {
+    context = await browser!.newContext({
+      baseURL,
+      locale: options.locale ?? 'en-US',
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+    });
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+  });
+
+  afterEach(async (test) => {
+    if (test.task.result?.state === 'fail') {
+      await page?.screenshot({ path: path.join(ARTIFACTS, `FAILED-${slug(test.task.name)}.png`), fullPage: true }).catch(() => undefined);
+    }
+    await context?.close();
+    context = undefined;
+    page = undefined;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    baseURL,
+    get page() {
+      if (!page) throw new Error('No page outside a test');
+      return page;
+    },
+    get context() {
+      if (!context) throw new Error('No browser context outside a test');
+      return context;
+    },
+    async screenshot(name: string) {
+      const file = path.join(ARTIFACTS, `${slug(name)}.png`);
+      await this.page.screenshot({ path: file, fullPage: true });
+      return file;
+    },
+  };
+}

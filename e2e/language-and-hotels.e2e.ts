@@ -1,0 +1,54 @@
+/**
+ * Journey: a visitor opens the site in English, switches the language menu to Persian and gets a
+ * right-to-left page, then opens the hotel list and finds the demo hotels of Van.
+ */
+import { describe, expect, it } from 'vitest';
+import { hotels } from '../scripts/seed-data.ts';
+import { setupJourney } from './browser.ts';
+
+const journey = setupJourney({ locale: 'en-US' });
+const htmlAttribute = (name: string) => journey.page.locator('html').getAttribute(name);
+
+describe('language and hotels', () => {
+  it('the Worker serves the API and the SPA on one origin', async () => {
+    const health = await fetch(`${journey.baseURL}/api/health`);
+    expect(health.status).toBe(200);
+    // A deep link falls back to the SPA's index.html.
+    const deepLink = await fetch(`${journey.baseURL}/hotels`, { headers: { accept: 'text/html' } });
+    expect(deepLink.status).toBe(200);
+    expect(await deepLink.text()).toContain('<div id="root">');
+  });
+
+  it('switching the language menu to Persian renders the page right-to-left', async () => {
+    const { page } = journey;
+    await page.goto('/');
+    // An English browser with no stored preference gets English, left-to-right.
+    await expect.poll(() => htmlAttribute('lang')).toBe('en');
+    expect(await htmlAttribute('dir')).toBe('ltr');
+
+    await page.getByRole('button', { name: /change language/i }).click();
+    await page.getByRole('menuitem', { name: /Persian/ }).click();
+
+    await expect.poll(() => htmlAttribute('dir')).toBe('rtl');
+    expect(await htmlAttribute('lang')).toBe('fa');
+    expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('fa');
+    await journey.screenshot('home-fa-rtl');
+
+    // The choice survives a reload.
+    await page.reload();
+    await expect.poll(() => htmlAttribute('dir')).toBe('rtl');
+  });
+
+  it('the hotel list shows the demo hotels of Van', async () => {
+    const { page } = journey;
+    await page.goto('/hotels');
+    for (const hotel of hotels) {
+      await page.getByText(hotel.hotelName, { exact: true }).first().waitFor({ state: 'visible' });
+    }
+    // Each hotel card links to its detail page and to its reservation form.
+    const first = hotels[0]!;
+    expect(await page.locator(`a[href="/hotel/${first.id}"]`).count()).toBeGreaterThan(0);
+    expect(await page.locator(`a[href="/reserve/${first.id}"]`).count()).toBeGreaterThan(0);
+    await journey.screenshot('hotels-en');
+  });
+});

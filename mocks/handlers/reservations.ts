@@ -1,0 +1,113 @@
+import { endpoints, id as idSchema, nightsBetween } from '../../contract';
+import type { AuthTokenClaims, CreateReservationRequest } from '../../contract';
+import { conflict, forbidden, notFound } from '../errors';
+import { created, mock } from '../http';
+import {
+  createReservation,
+  deleteReservation,
+  findByPnr,
+  getHotel,
+  getReservation,
+  NO_ROOMS_LEFT,
+  nowIso,
+  resolveRoomType,
+  roomsLeft,
+  toPnrLookup,
+  toReservation,
+} from '../store';
+import type { Store } from '../store';
+import { signBooking } from '../tokens';
+
+const newestFirst = (store: Store) =>
+  [...store.reservations].sort((a, b) => b.reservationCreatedAt.localeCompare(a.reservationCreatedAt));
+
+/** The visitor's booking; the answer carries the booking token for the payment steps. */
+const create = ({ body, session, store }: { body: CreateReservationRequest; session: AuthTokenClaims | null; store: Store }) => {
+  const reservation = createReservation(store, body, { userId: session?.sub ?? null });
+  return created({
+    id: reservation.id,
+    pnrCode: reservation.pnrCode,
+    bookingToken: signBooking(reservation.id),
+    totalAmount: reservation.totalAmount,
+    nights: reservation.nights,
+    status: reservation.status,
+  });
+};
+
+export const reservationHandlers = [
+  mock(endpoints.getAllReservations, ({ query, store }) =>
+    newestFirst(store)
+      .filter((r) => !query.status || r.status === query.status)
+      .filter((r) => !query.hotelId || r.hotelId === query.hotelId)
+      .map((r) => toReservation(store, r)),
+  ),
+
+  mock(endpoints.getReservationById, ({ query, store }) => toReservation(store, getReservation(store, query.id))),
+
+  mock(endpoints.createReservation, create),
+  mock(endpoints.createReservationApi, create),
+  mock(endpoints.createReservationLegacy, create),
+
+  mock(endpoints.updateReservation, ({ query, body, store }) => {
+    const reservation = getReservation(store, query.id);
+    // The admin form sends a hotel id, or a hotel name to be mapped to its id (spec section 5).
+    const hotel = idSchema.safeParse(body.hotelId).success
+      ? getHotel(store, body.hotelId)
+      : store.hotels.find((h) => h.hotelName.toLowerCase() === body.hotelId.toLowerCase());
+    if (!hotel) throw notFound('Hotel not found');
+    const room = resolveRoomType(store, hotel.id, body);
+    const holdsRooms = body.status === 'PENDING' || body.status === 'CONFIRMED';
+    if (holdsRooms && roomsLeft(store, room.id, body.checkIn, body.checkOut, reservation.id) < body.roomCount) {
+      throw conflict(NO_ROOMS_LEFT);
+    }
+    Object.assign(reservation, {
+      guestName: body.guestName,
+      guestEmail: body.guestEmail,
+      guestPhone: body.guestPhone,
+      hotelId: hotel.id,
+      pricePerNight: room.id === reservation.roomTypeId ? reservation.pricePerNight : room.pricePerNight,
+      roomTypeId: room.id,
+      checkIn: body.checkIn,
+      checkOut: body.checkOut,
+      nights: nightsBetween(body.checkIn, body.checkOut),
+      roomCount: body.roomCount,
+      reservationGuests: body.reservationGuests,
+      totalAmount: body.totalAmount,
+      status: body.status,
+      specialRequests: body.specialRequests,
+      advancePayment: body.advancePayment,
+      language: body.language ?? reservation.language,
+      reservationUpdatedAt: nowIso(),
+    });
+    return toReservation(store, reservation);
+  }),
+
+  mock(endpoints.deleteReservation, ({ query, store }) => {
+    const reservation = getReservation(store, query.id);
+    return { message: 'Reservation deleted', deleted: deleteReservation(store, reservation.id) };
+  }),
+
+  mock(endpoints.deleteAllReservations, ({ store }) => {
+    const deleted = store.reservations.length;
+    store.reservations = [];
+    store.payments = [];
+    store.files = [];
+    return { message: 'All reservations deleted', deleted };
+  }),
+
+  mock(endpoints.getUserReservations, ({ query, session, store }) => {
+    // A USER sees only their own bookings; an admin anyone's.
+    if (session?.role !== 'ADMIN' && session?.sub !== query.userId) throw forbidden();
+    return newestFirst(store)
+      .filter((r) => r.userId === query.userId)
+      .map((r) => toReservation(store, r));
+  }),
+
+  mock(endpoints.getMyReservations, ({ session, store }) =>
+    newestFirst(store)
+      .filter((r) => r.userId === session?.sub)
+      .map((r) => toReservation(store, r)),
+  ),
+
+  mock(endpoints.lookupPnr, ({ params, store }) => toPnrLookup(store, findByPnr(store, params.pnr))),
+];

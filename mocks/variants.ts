@@ -1,0 +1,53 @@
+import { delay, http, HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
+import { endpoints } from '../contract';
+import type { Endpoint, EndpointName } from '../contract';
+import { Messages } from './errors';
+import { mockPath } from './http';
+
+/**
+ * Per-story overrides of the default handlers (msw-storybook-addon: `msw.use(...)` in a
+ * story's `beforeEach`, or `parameters.msw`). Each builder takes the calls to override
+ * (default: all of them); the exported arrays cover every call.
+ */
+const allNames = Object.keys(endpoints) as EndpointName[];
+const listNames = allNames.filter((name) => 'paged' in endpoints[name] || endpoints[name].path.endsWith('/room-types'));
+
+function override(names: readonly EndpointName[], resolver: Parameters<typeof http.get>[1]): HttpHandler[] {
+  return names.map((name) => {
+    const endpoint: Endpoint = endpoints[name];
+    const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    return http[method](mockPath(endpoint.path), resolver);
+  });
+}
+
+/** List calls answer `[]` (the empty states). */
+export const empty = (...names: EndpointName[]) =>
+  override(names.length ? names : listNames, () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } }));
+
+/** Server failures: 500 'Internal server error' or 503 'Service unavailable' (the error states). */
+export const failing = (status: 500 | 503 = 500, ...names: EndpointName[]) =>
+  override(names.length ? names : allNames, () =>
+    HttpResponse.json({ message: status === 503 ? 'Service unavailable' : 'Internal server error' }, { status }),
+  );
+
+/**
+ * Slow answers: `'infinite'` never answers (the loading states); a number of milliseconds
+ * answers late with the normal handler (the resolver falls through after the delay).
+ */
+export const slow = (ms: number | 'infinite' = 'infinite', ...names: EndpointName[]) =>
+  override(names.length ? names : allNames, async () => {
+    await delay(ms);
+  });
+
+/** Every call refused with 401 'Authentication required' (an expired session). */
+export const unauthorised = (...names: EndpointName[]) =>
+  override(names.length ? names : allNames, () =>
+    HttpResponse.json({ message: Messages.authRequired }, { status: 401 }),
+  );
+
+export const emptyHandlers = empty();
+export const errorHandlers = failing(500);
+export const unavailableHandlers = failing(503);
+export const slowHandlers = slow('infinite');
+export const unauthorisedHandlers = unauthorised();

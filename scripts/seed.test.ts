@@ -1,0 +1,159 @@
+/**
+ * The demo seed against the real schema: migrations/*.sql and the seed SQL are executed in an
+ * in-memory SQLite (node:sqlite, the engine under D1) with foreign keys on, twice, to prove the
+ * seed fits every CHECK / FOREIGN KEY and is idempotent.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { describe, expect, it } from 'vitest';
+import { renderAllPhotos } from './generate-photos.ts';
+import { ROOT } from './lib/run.ts';
+import * as data from './seed-data.ts';
+import { buildSeedSql, hashPassword, sqlLiteral, textPdf, verifyPassword } from './seed.ts';
+
+const fastHash = (password: string) => `test$${password}`;
+
+function migratedDatabase(): DatabaseSync {
+  const db = new DatabaseSync(':memory:');
+  db.exec('PRAGMA foreign_keys = ON;');
+  const dir = path.join(ROOT, 'migrations');
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
+    db.exec(readFileSync(path.join(dir, file), 'utf8'));
+  }
+  return db;
+}
+
+const count = (db: DatabaseSync, table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+describe('seed SQL', () => {
+  it('applies to the migrated schema, and a second run inserts nothing', () => {
+    const db = migratedDatabase();
+    const sql = buildSeedSql(fastHash);
+    db.exec(sql);
+    const expected = {
+      users: data.users.length,
+      hotels: data.hotels.length,
+      room_types: data.hotels.reduce((sum, hotel) => sum + hotel.roomTypes.length, 0),
+      places: data.places.length,
+      tours: data.tours.length,
+      reservations: data.reservations.length,
+      payments: data.payments.length,
+      reviews: data.reviews.length,
+    };
+    for (const [table, n] of Object.entries(expected)) expect(count(db, table), table).toBe(n);
+    db.exec(sql);
+    for (const [table, n] of Object.entries(expected)) expect(count(db, table), `${table} after a second run`).toBe(n);
+    expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
+  });
+
+  it('stores money as integer cents and lists as JSON arrays', () => {
+    const db = migratedDatabase();
+    db.exec(buildSeedSql(fastHash));
+    const hotel = data.hotels[0]!;
+    const row = db.prepare('SELECT advance_payment_cents, photo_urls FROM hotels WHERE id = ?').get(hotel.id) as {
+      advance_payment_cents: number;
+      photo_urls: string;
+    };
+    expect(row.advance_payment_cents).toBe(Math.round(hotel.advancePayment * 100));
+    expect(JSON.parse(row.photo_urls)).toEqual(hotel.photoUrls);
+  });
+
+  it('escapes quotes in text', () => {
+    expect(sqlLiteral("Van'ın kalesi")).toBe("'Van''ın kalesi'");
+    expect(sqlLiteral(null)).toBe('NULL');
+    expect(sqlLiteral(true)).toBe('1');
+  });
+});
+
+describe('demo data', () => {
+  it('has at least 8 hotels in Van with 2-3 room types, 8 places and 6 tours', () => {
+    expect(data.hotels.length).toBeGreaterThanOrEqual(8);
+    expect(data.places.length).toBeGreaterThanOrEqual(8);
+    expect(data.tours.length).toBeGreaterThanOrEqual(6);
+    for (const hotel of data.hotels) {
+      expect(hotel.hotelCity).toBe('Van');
+      expect(hotel.photoUrls).toHaveLength(3);
+      expect(hotel.roomTypes.length).toBeGreaterThanOrEqual(2);
+      expect(hotel.roomTypes.length).toBeLessThanOrEqual(3);
+      expect(hotel.advancePayment).toBe(Math.min(...hotel.roomTypes.map((room) => room.pricePerNight)));
+    }
+  });
+
+  it('uses unique ids and PNR codes of 8 unambiguous characters', () => {
+    const ids = [
+      ...data.users,
+      ...data.hotels,
+      ...data.hotels.flatMap((hotel) => hotel.roomTypes),
+      ...data.places,
+      ...data.tours,
+      ...data.reservations,
+      ...data.payments,
+      ...data.reviews,
+    ].map((record) => record.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const pnr = new RegExp(`^[${data.PNR_ALPHABET}]{8}$`);
+    for (const reservation of data.reservations) expect(reservation.pnrCode).toMatch(pnr);
+  });
+
+  it('keeps tours and stays in the future (fixed 2027 dates)', () => {
+    for (const tour of data.tours) expect(tour.startDate >= '2027-01-01' && tour.endDate >= tour.startDate).toBe(true);
+    for (const reservation of data.reservations) expect(reservation.checkIn >= '2027-01-01' && reservation.checkOut > reservation.checkIn).toBe(true);
+  });
+
+  it('has a PENDING payment without receipt, one awaiting approval and a verified PAID one', () => {
+    expect(data.payments.some((p) => p.status === 'PENDING' && p.receipt === null)).toBe(true);
+    expect(data.payments.some((p) => p.status === 'PENDING' && p.receipt && !p.isReceiptVerified)).toBe(true);
+    expect(data.payments.some((p) => p.status === 'PAID' && p.isReceiptVerified)).toBe(true);
+    for (const payment of data.payments) if (payment.receipt) expect(payment.receipt).toMatch(/^[A-Za-z0-9][A-Za-z0-9._-]*$/);
+  });
+
+  it('has approved, pending and flagged reviews', () => {
+    expect(data.reviews.some((r) => r.status === 'APPROVED')).toBe(true);
+    expect(data.reviews.some((r) => r.status === 'PENDING')).toBe(true);
+    expect(data.reviews.some((r) => r.isFlagged)).toBe(true);
+  });
+});
+
+describe('passwords and receipts', () => {
+  it('hashes in the pbkdf2-sha256$100000$salt$hash format', () => {
+    const stored = hashPassword(data.ADMIN_LOGIN.password);
+    expect(stored).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+    expect(verifyPassword(data.ADMIN_LOGIN.password, stored)).toBe(true);
+    expect(verifyPassword('wrong', stored)).toBe(false);
+  });
+
+  it('makes receipts that start with the PDF signature', () => {
+    const pdf = textPdf(['Dekont', 'Tutar: 1.000,00 TRY']);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain('%%EOF');
+  });
+});
+
+describe('demo photos', () => {
+  const photos = renderAllPhotos();
+
+  it('exist in public/ for every URL of the seed, as generated', () => {
+    const urls = [...data.hotels.flatMap((hotel) => hotel.photoUrls), ...data.places.map((p) => p.image), ...data.tours.map((t) => t.photoUrl)];
+    for (const url of urls) {
+      const file = url.replace(/^\//, '');
+      expect(photos.has(file), `${url} is generated`).toBe(true);
+      const onDisk = path.join(ROOT, 'public', file);
+      expect(existsSync(onDisk), `${url} exists; run npm run photos`).toBe(true);
+      expect(readFileSync(onDisk, 'utf8'), `${url} is up to date; run npm run photos`).toBe(photos.get(file));
+    }
+  });
+
+  it('are deterministic, distinct and small', () => {
+    const again = renderAllPhotos();
+    let total = 0;
+    for (const [file, svg] of photos) {
+      expect(again.get(file)).toBe(svg);
+      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"')).toBe(true);
+      total += Buffer.byteLength(svg);
+    }
+    expect(new Set(photos.values()).size).toBe(photos.size);
+    expect(total).toBeLessThan(1.5 * 1024 * 1024);
+  });
+});

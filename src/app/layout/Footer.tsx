@@ -1,0 +1,90 @@
+import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconClock, IconMail, IconMapPin, IconPhone, IconSailboat } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { phoneHref, supportContact } from '../../lib/supportContact';
+import classes from './Layout.module.css';
+
+/** An icon line; `label` replaces the icon for screen readers. */
+function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      {icon}
+      <Text size="sm">
+        <VisuallyHidden>{label}: </VisuallyHidden>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** Contact details and working hours (spec section 9), at the bottom of every screen. */
+export function Footer() {
+  const { t } = useTranslation();
+  const { address, phone, email, hours } = supportContact;
+  const iconProps = { size: 18, 'aria-hidden': true, style: { flexShrink: 0, marginTop: 2 } } as const;
+
+  return (
+    <footer className={classes.footer}>
+      <Container size="xl">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <Stack gap="xs">
+            <Group gap="xs" c="lake.8">
+              <IconSailboat size={24} aria-hidden />
+              <Text fw={700} size="lg">
+                {t('app.name')}
+              </Text>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t('footer.about')}
+            </Text>
+          </Stack>
+
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              {t('footer.contactTitle')}
+            </Title>
+            <Stack gap={6} component="address" className={classes.address}>
+              <Line icon={<IconMapPin {...iconProps} />} label={t('footer.addressLabel')}>
+                <span lang="tr">{address}</span>
+              </Line>
+              <Line icon={<IconPhone {...iconProps} />} label={t('footer.phoneLabel')}>
+                <Anchor href={phoneHref(phone)} inherit dir="ltr">
+                  {phone}
+                </Anchor>
+              </Line>
+              <Line icon={<IconMail {...iconProps} />} label={t('footer.emailLabel')}>
+                <Anchor href={`mailto:${email}`} inherit>
+                  {email}
+                </Anchor>
+              </Line>
+            </Stack>
+          </Stack>
+
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              {t('footer.hoursTitle')}
+            </Title>
+            <Stack gap={6}>
+              {[
+                { day: t('footer.weekdays'), time: `${hours.weekdays.open}–${hours.weekdays.close}` },
+                { day: t('footer.saturday'), time: `${hours.saturday.open}–${hours.saturday.close}` },
+                { day: t('footer.sunday'), time: t('footer.closed') },
+              ].map(({ day, time }) => (
+                <Group key={day} gap="xs" wrap="nowrap">
+                  <IconClock {...iconProps} />
+                  <Text size="sm">
+                    {day}: <bdi>{time}</bdi>
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          </Stack>
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" mt="xl" ta="center">
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+        </Text>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '../../../../contract';
+import type { Hotel } from '../../../../contract';
+import { apiFetch } from '../../../lib/api';
+import { hotelKeys } from './hotelKeys';
+
+const endpoint = endpoints.getHotelById;
+
+/** GET /api/hotel/public/getHotelById?id={id} */
+export function getHotelById(id: string, options: { signal?: AbortSignal } = {}): Promise<Hotel> {
+  return apiFetch(endpoint.path, { query: { id }, schema: endpoint.response, signal: options.signal });
+}
+
+export const hotelByIdQuery = (id: string) =>
+  queryOptions({
+    queryKey: hotelKeys.detail(id),
+    queryFn: ({ signal }) => getHotelById(id, { signal }),
+  });
+
+export function useHotelById(id: string | undefined) {
+  return useQuery({ ...hotelByIdQuery(id ?? ''), enabled: Boolean(id) });
+}

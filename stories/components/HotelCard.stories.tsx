@@ -1,0 +1,107 @@
+import { SimpleGrid } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { hotelIds, hotels } from '../../mocks/fixtures';
+import { HotelCard } from '../../src/components/HotelCard';
+
+const withPhotos = hotels.find((hotel) => hotel.id === hotelIds.ipekyolu)!;
+const withoutPhotos = hotels.find((hotel) => hotel.id === hotelIds.muradiye)!;
+
+/** Spec "Hotel card": photo carousel, star badge, name, city and district, price, Details and Book. */
+const meta = {
+  title: 'Components/HotelCard',
+  component: HotelCard,
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} maw={1100}>
+        <Story />
+      </SimpleGrid>
+    ),
+  ],
+  args: { hotel: { ...withPhotos, photoUrls: withPhotos.photoUrls.slice(0, 1) } },
+} satisfies Meta<typeof HotelCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One photo: no arrows, no dots. */
+export const OnePhoto: Story = {
+  async play({ canvasElement, args }) {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: args.hotel.hotelName })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: `${args.hotel.hotelName}, fotoğraf 1 / 1` })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Sonraki fotoğraf' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: '5 üzerinden 5 yıldız' })).toBeVisible();
+    await expect(canvas.getByText('Van, İpekyolu')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Detaylar' })).toHaveAttribute('href', `/hotel/${args.hotel.id}`);
+    await expect(canvas.getByRole('link', { name: 'Rezervasyon Yap' })).toHaveAttribute('href', `/reserve/${args.hotel.id}`);
+  },
+};
+
+/** Several photos: next/previous wrap around, dots jump to a photo and mark the current one. */
+export const SeveralPhotos: Story = {
+  args: { hotel: withPhotos },
+  async play({ canvasElement, args, step }) {
+    const canvas = within(canvasElement);
+    const name = args.hotel.hotelName;
+    const total = args.hotel.photoUrls.length;
+    const photo = (index: number) => canvas.getByRole('img', { name: `${name}, fotoğraf ${index} / ${total}` });
+    const dot = (index: number) => canvas.getByRole('button', { name: `Fotoğraf ${index} / ${total} göster` });
+
+    await expect(photo(1)).toHaveAttribute('src', args.hotel.photoUrls[0]);
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+
+    await step('next shows the second photo', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Sonraki fotoğraf' }));
+      await expect(photo(2)).toHaveAttribute('src', args.hotel.photoUrls[1]);
+      await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+      await expect(dot(1)).not.toHaveAttribute('aria-current');
+    });
+
+    await step('a dot jumps to its photo', async () => {
+      await userEvent.click(dot(total));
+      await expect(photo(total)).toHaveAttribute('src', args.hotel.photoUrls[total - 1]);
+    });
+
+    await step('next from the last photo wraps to the first, previous wraps back', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Sonraki fotoğraf' }));
+      await expect(photo(1)).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Önceki fotoğraf' }));
+      await expect(photo(total)).toBeVisible();
+    });
+  },
+};
+
+/** No photos at all: the placeholder image, no carousel controls. */
+export const NoPhoto: Story = {
+  args: { hotel: withoutPhotos },
+  async play({ canvasElement, args }) {
+    const canvas = within(canvasElement);
+    const image = canvas.getByRole('img', { name: args.hotel.hotelName });
+    await waitFor(() => expect(image.getAttribute('src')).toMatch(/placeholder-hotel\.svg$/));
+    await expect(canvas.queryByRole('button', { name: 'Sonraki fotoğraf' })).not.toBeInTheDocument();
+  },
+};
+
+/** A photo that fails to load falls back to the placeholder. */
+export const BrokenPhoto: Story = {
+  args: { hotel: { ...withPhotos, photoUrls: ['/photos/hotels/does-not-exist.svg'] } },
+  async play({ canvasElement, args }) {
+    const canvas = within(canvasElement);
+    const image = canvas.getByRole('img', { name: `${args.hotel.hotelName}, fotoğraf 1 / 1` });
+    await waitFor(() => expect(image.getAttribute('src')).toMatch(/placeholder-hotel\.svg$/));
+  },
+};
+
+/** Persian: labels and price in Persian, the card laid out right-to-left. */
+export const Persian: Story = {
+  args: { hotel: withPhotos },
+  globals: { locale: 'fa' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'رزرو' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'عکس بعدی' })).toBeVisible();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  },
+};

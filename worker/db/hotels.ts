@@ -1,0 +1,196 @@
+/** Hotels: SQL and row -> DTO mapping. `api_key` is mapped only by `toHotelAdmin`. */
+import type { Hotel, HotelAdmin, HotelInput, HotelSearchQuery } from '../../contract';
+import {
+  foldSql,
+  foldText,
+  fromCents,
+  newId,
+  nowIso,
+  parseList,
+  selectPage,
+  toCents,
+  toList,
+  type Page,
+  type Paged,
+} from './common';
+
+type HotelRow = {
+  id: string;
+  hotel_name: string;
+  hotel_address: string;
+  hotel_city: string;
+  district: string | null;
+  star_rating: number;
+  phone: string | null;
+  email: string | null;
+  features: string;
+  photo_urls: string;
+  api_url: string | null;
+  api_key: string | null;
+  advance_payment_cents: number;
+  /** Computed: SUM of the hotel's room types' room_count. */
+  room_count: number;
+};
+
+/** Every column plus the computed room count (no apiKey leaves unless `toHotelAdmin` maps it). */
+const SELECT = `SELECT h.id, h.hotel_name, h.hotel_address, h.hotel_city, h.district, h.star_rating, h.phone,
+  h.email, h.features, h.photo_urls, h.api_url, h.api_key, h.advance_payment_cents,
+  (SELECT COALESCE(SUM(rt.room_count), 0) FROM room_types rt WHERE rt.hotel_id = h.id) AS room_count
+  FROM hotels h`;
+
+const ORDER = 'ORDER BY h.created_at, h.rowid';
+
+/** Public shape: never the apiKey. */
+export function toHotel(row: HotelRow): Hotel {
+  return {
+    id: row.id,
+    hotelName: row.hotel_name,
+    hotelAddress: row.hotel_address,
+    hotelCity: row.hotel_city,
+    district: row.district,
+    starRating: row.star_rating,
+    phone: row.phone,
+    email: row.email,
+    features: parseList(row.features),
+    photoUrls: parseList(row.photo_urls),
+    apiUrl: row.api_url,
+    advancePayment: fromCents(row.advance_payment_cents),
+    roomCount: row.room_count,
+  };
+}
+
+export function toHotelAdmin(row: HotelRow): HotelAdmin {
+  return { ...toHotel(row), apiKey: row.api_key };
+}
+
+async function hotelRow(db: D1Database, id: string): Promise<HotelRow | null> {
+  return db.prepare(`${SELECT} WHERE h.id = ?`).bind(id).first<HotelRow>();
+}
+
+export async function getHotel(db: D1Database, id: string): Promise<Hotel | null> {
+  const row = await hotelRow(db, id);
+  return row ? toHotel(row) : null;
+}
+
+export async function getHotelAdmin(db: D1Database, id: string): Promise<HotelAdmin | null> {
+  const row = await hotelRow(db, id);
+  return row ? toHotelAdmin(row) : null;
+}
+
+export async function hotelExists(db: D1Database, id: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 AS one FROM hotels WHERE id = ?').bind(id).first()) !== null;
+}
+
+export async function listHotels(db: D1Database, page: Page): Promise<Paged<Hotel>> {
+  const result = await selectPage<HotelRow>(db, {
+    select: `${SELECT} ${ORDER}`,
+    count: 'SELECT count(*) AS n FROM hotels',
+    page,
+  });
+  return { items: result.items.map(toHotel), total: result.total };
+}
+
+/**
+ * Hotel search.
+ * - `city`: substring of the city or the district, case- and Turkish-accent-insensitive
+ *   ("VAN", "ercis" and "Erciş" all match "Erciş"); SQLite's lower() folds ASCII only, so both
+ *   sides go through the same fold.
+ * - `minStars`: star rating at least.
+ * - `checkIn`/`checkOut`: only hotels with a room type that has a free room for the stay:
+ *   inventory minus the rooms of PENDING + CONFIRMED reservations overlapping the stay
+ *   (check_in < checkOut AND checkIn < check_out) — the same rule reservation creation applies.
+ * - `guests` is accepted and not filtered on: room types carry no capacity, and a party may
+ *   book several rooms (the mocks do the same).
+ */
+export async function searchHotels(db: D1Database, query: HotelSearchQuery, page: Page): Promise<Paged<Hotel>> {
+  const where: string[] = [];
+  const binds: unknown[] = [];
+  if (query.city) {
+    where.push(
+      `(instr(${foldSql('h.hotel_city')}, ?) > 0 OR instr(${foldSql("COALESCE(h.district, '')")}, ?) > 0)`,
+    );
+    const needle = foldText(query.city);
+    binds.push(needle, needle);
+  }
+  if (query.minStars !== undefined) {
+    where.push('h.star_rating >= ?');
+    binds.push(query.minStars);
+  }
+  if (query.checkIn && query.checkOut) {
+    where.push(`EXISTS (
+      SELECT 1 FROM room_types rt WHERE rt.hotel_id = h.id AND rt.room_count > (
+        SELECT COALESCE(SUM(r.room_count), 0) FROM reservations r
+        WHERE r.room_type_id = rt.id AND r.status IN ('PENDING', 'CONFIRMED')
+          AND r.check_in < ? AND r.check_out > ?
+      )
+    )`);
+    binds.push(query.checkOut, query.checkIn);
+  }
+  const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const result = await selectPage<HotelRow>(db, {
+    select: `${SELECT} ${filter} ${ORDER}`,
+    count: `SELECT count(*) AS n FROM hotels h ${filter}`,
+    binds,
+    page,
+  });
+  return { items: result.items.map(toHotel), total: result.total };
+}
+
+function hotelValues(input: HotelInput) {
+  return [
+    input.hotelName,
+    input.hotelAddress,
+    input.hotelCity,
+    input.district,
+    input.starRating,
+    input.phone,
+    input.email,
+    toList(input.features),
+    toList(input.photoUrls),
+    input.apiUrl,
+  ];
+}
+
+export async function insertHotel(db: D1Database, input: HotelInput): Promise<HotelAdmin> {
+  const id = newId();
+  const at = nowIso();
+  await db
+    .prepare(
+      `INSERT INTO hotels (id, hotel_name, hotel_address, hotel_city, district, star_rating, phone, email,
+         features, photo_urls, api_url, api_key, advance_payment_cents, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(id, ...hotelValues(input), input.apiKey ?? null, toCents(input.advancePayment), at, at)
+    .run();
+  const hotel = await getHotelAdmin(db, id);
+  if (!hotel) throw new Error('Inserted hotel not found');
+  return hotel;
+}
+
+/** Full replace; a missing apiKey keeps the stored one. Null when the id is unknown. */
+export async function updateHotel(db: D1Database, id: string, input: HotelInput): Promise<HotelAdmin | null> {
+  const result = await db
+    .prepare(
+      `UPDATE hotels SET hotel_name = ?, hotel_address = ?, hotel_city = ?, district = ?, star_rating = ?,
+         phone = ?, email = ?, features = ?, photo_urls = ?, api_url = ?,
+         api_key = COALESCE(?, api_key), advance_payment_cents = ?, updated_at = ?
+       WHERE id = ?`,
+    )
+    .bind(...hotelValues(input), input.apiKey ?? null, toCents(input.advancePayment), nowIso(), id)
+    .run();
+  return result.meta.changes > 0 ? getHotelAdmin(db, id) : null;
+}
+
+/**
+ * Deletes a hotel with its room types and reviews (CASCADE) unless reservations reference it:
+ * 'deleted', 'referenced' (409) or 'missing' (404). The check is inside the DELETE, so a
+ * reservation made meanwhile cannot slip through (and the FK would refuse it anyway).
+ */
+export async function deleteHotel(db: D1Database, id: string): Promise<'deleted' | 'referenced' | 'missing'> {
+  const result = await db
+    .prepare('DELETE FROM hotels WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM reservations WHERE hotel_id = ?1)')
+    .bind(id)
+    .run();
+  if (result.meta.changes > 0) return 'deleted';
+  return (await hotelExists(db, id)) ? 'referenced' : 'missing';
+}

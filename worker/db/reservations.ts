@@ -1,0 +1,415 @@
+/** Hotel reservations: SQL and row -> DTO mapping, with the inventory check inside the writes. */
+import type { PnrLookup, Reservation, ReservationLanguage, ReservationStatus } from '../../contract';
+import type { Email } from '../email/messages';
+import { fromCents, fromCentsOrNull, isUniqueViolation, newId, nowIso, selectPage, type Page, type Paged } from './common';
+import { outboxInsert } from './outbox';
+import { bindNamed, ROOMS_FREE_EVERY_NIGHT, STAY_NIGHTS_CTE } from './sql';
+
+type ReservationRow = {
+  id: string;
+  pnr_code: string;
+  status: ReservationStatus;
+  total_amount_cents: number;
+  advance_payment_cents: number | null;
+  reservation_guests: number;
+  check_in: string;
+  check_out: string;
+  guest_name: string;
+  guest_email: string;
+  guest_phone: string;
+  special_requests: string | null;
+  hotel_id: string;
+  hotel_name: string;
+  room_type_id: string;
+  room_type_name: string;
+  room_count: number;
+  price_per_night_cents: number;
+  nights: number;
+  user_id: string | null;
+  language: ReservationLanguage;
+  created_at: string;
+  updated_at: string;
+};
+
+const SELECT = `SELECT r.id, r.pnr_code, r.status, r.total_amount_cents, r.advance_payment_cents,
+  r.reservation_guests, r.check_in, r.check_out, r.guest_name, r.guest_email, r.guest_phone,
+  r.special_requests, r.hotel_id, h.hotel_name, r.room_type_id, rt.name AS room_type_name,
+  r.room_count, r.price_per_night_cents, r.nights, r.user_id, r.language, r.created_at, r.updated_at
+  FROM reservations r
+  JOIN hotels h ON h.id = r.hotel_id
+  JOIN room_types rt ON rt.id = r.room_type_id`;
+
+export function toReservation(row: ReservationRow): Reservation {
+  return {
+    id: row.id,
+    pnrCode: row.pnr_code,
+    status: row.status,
+    totalAmount: fromCents(row.total_amount_cents),
+    advancePayment: fromCentsOrNull(row.advance_payment_cents),
+    reservationGuests: row.reservation_guests,
+    checkIn: row.check_in,
+    checkOut: row.check_out,
+    reservationCreatedAt: row.created_at,
+    reservationUpdatedAt: row.updated_at,
+    guestName: row.guest_name,
+    guestEmail: row.guest_email,
+    guestPhone: row.guest_phone,
+    specialRequests: row.special_requests,
+    hotelId: row.hotel_id,
+    hotelName: row.hotel_name,
+    roomTypeId: row.room_type_id,
+    roomType: row.room_type_name,
+    roomCount: row.room_count,
+    pricePerNight: fromCents(row.price_per_night_cents),
+    nights: row.nights,
+    userId: row.user_id,
+    language: row.language,
+  };
+}
+
+/** A reservation with the fields the payment and e-mail steps need (cents, not TL). */
+export type ReservationRecord = ReservationRow;
+
+export async function getReservationRecord(db: D1Database, id: string): Promise<ReservationRecord | null> {
+  return db.prepare(`${SELECT} WHERE r.id = ?`).bind(id).first<ReservationRow>();
+}
+
+export async function getReservation(db: D1Database, id: string): Promise<Reservation | null> {
+  const row = await getReservationRecord(db, id);
+  return row ? toReservation(row) : null;
+}
+
+export type ReservationFilters = { status?: ReservationStatus; hotelId?: string; userId?: string };
+
+/** Newest first. */
+export async function listReservations(db: D1Database, filters: ReservationFilters, page: Page): Promise<Paged<Reservation>> {
+  const where: string[] = [];
+  const binds: unknown[] = [];
+  if (filters.status) {
+    where.push('r.status = ?');
+    binds.push(filters.status);
+  }
+  if (filters.hotelId) {
+    where.push('r.hotel_id = ?');
+    binds.push(filters.hotelId);
+  }
+  if (filters.userId) {
+    where.push('r.user_id = ?');
+    binds.push(filters.userId);
+  }
+  const clause = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  const result = await selectPage<ReservationRow>(db, {
+    select: `${SELECT}${clause} ORDER BY r.created_at DESC, r.rowid DESC`,
+    count: `SELECT count(*) AS n FROM reservations r${clause}`,
+    binds,
+    page,
+  });
+  return { items: result.items.map(toReservation), total: result.total };
+}
+
+/** Only the fields the public PNR lookup may show (no e-mail, phone or ids). */
+export async function lookupPnr(db: D1Database, pnrCode: string): Promise<PnrLookup | null> {
+  const row = await db
+    .prepare(
+      `SELECT h.hotel_name, r.guest_name, r.check_in, r.check_out, r.status, r.total_amount_cents, r.pnr_code
+       FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE r.pnr_code = ?`,
+    )
+    .bind(pnrCode)
+    .first<Pick<ReservationRow, 'hotel_name' | 'guest_name' | 'check_in' | 'check_out' | 'status' | 'total_amount_cents' | 'pnr_code'>>();
+  if (!row) return null;
+  return {
+    hotelName: row.hotel_name,
+    guestName: row.guest_name,
+    checkIn: row.check_in,
+    checkOut: row.check_out,
+    status: row.status,
+    totalAmount: fromCents(row.total_amount_cents),
+    pnrCode: row.pnr_code,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hotel and room type of a booking.
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type HotelRef = { id: string; hotelName: string };
+
+/**
+ * A hotel by id, or (admin form) by name, case-insensitively. `ambiguous` when several hotels
+ * carry that name.
+ */
+export async function findHotel(db: D1Database, idOrName: string): Promise<HotelRef | 'ambiguous' | null> {
+  if (GUID.test(idOrName)) {
+    const row = await db.prepare('SELECT id, hotel_name FROM hotels WHERE id = ?').bind(idOrName).first<{ id: string; hotel_name: string }>();
+    if (row) return { id: row.id, hotelName: row.hotel_name };
+  }
+  const { results } = await db
+    .prepare('SELECT id, hotel_name FROM hotels WHERE hotel_name = ? COLLATE NOCASE LIMIT 2')
+    .bind(idOrName.trim())
+    .all<{ id: string; hotel_name: string }>();
+  if (results.length > 1) return 'ambiguous';
+  const row = results[0];
+  return row ? { id: row.id, hotelName: row.hotel_name } : null;
+}
+
+export type RoomTypeRef = { id: string; name: string; pricePerNightCents: number; roomCount: number };
+
+/**
+ * The hotel's room type named by `roomTypeId`, or by `roomType` (an id, or a name matched
+ * case-insensitively). A room type of another hotel is not found.
+ */
+export async function findRoomTypeOfHotel(
+  db: D1Database,
+  hotelId: string,
+  ref: { roomTypeId?: string | undefined; roomType?: string | undefined },
+): Promise<RoomTypeRef | null> {
+  const key = (ref.roomTypeId ?? ref.roomType ?? '').trim();
+  if (!key) return null;
+  const byIdOnly = ref.roomTypeId !== undefined;
+  const row = await db
+    .prepare(
+      `SELECT id, name, price_per_night_cents, room_count FROM room_types
+       WHERE hotel_id = ?1 AND (id = ?2 OR (?3 = 0 AND name = ?2 COLLATE NOCASE))
+       ORDER BY id = ?2 DESC LIMIT 1`,
+    )
+    .bind(hotelId, key, byIdOnly ? 1 : 0)
+    .first<{ id: string; name: string; price_per_night_cents: number; room_count: number }>();
+  return row ? { id: row.id, name: row.name, pricePerNightCents: row.price_per_night_cents, roomCount: row.room_count } : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// PNR codes.
+
+/** 32 letters and digits without 0/O, 1/I: 8 characters = 40 bits. */
+export const PNR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const PNR_LENGTH = 8;
+
+/** A random PNR code (crypto.getRandomValues; 256 is a multiple of 32, so no modulo bias). */
+export function newPnrCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(PNR_LENGTH));
+  return Array.from(bytes, (byte) => PNR_ALPHABET[byte % PNR_ALPHABET.length]).join('');
+}
+
+const isPnrCollision = (error: unknown) => isUniqueViolation(error) && /pnr_code/i.test((error as Error).message);
+
+// ---------------------------------------------------------------------------------------------
+// Writes.
+
+export type NewReservation = {
+  hotelId: string;
+  roomTypeId: string;
+  roomCount: number;
+  reservationGuests: number;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  pricePerNightCents: number;
+  totalCents: number;
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string;
+  specialRequests: string | null;
+  userId: string | null;
+  language: ReservationLanguage;
+};
+
+export type CreateOutcome = { outcome: 'created'; id: string; pnrCode: string } | { outcome: 'full' };
+
+/**
+ * Inserts a PENDING reservation and its RESERVATION_CREATED e-mail in one batch. The insert
+ * carries the availability check (per night of the stay), so parallel bookings cannot
+ * overbook: when the rooms are gone it inserts nothing, and the e-mail (guarded by the
+ * reservation's existence) is not written either. A PNR collision rolls the batch back and
+ * is retried with a new code.
+ */
+export async function createReservation(
+  db: D1Database,
+  input: NewReservation,
+  emailFor: (pnrCode: string) => Email,
+  options: { newPnr?: () => string; attempts?: number } = {},
+): Promise<CreateOutcome> {
+  const makePnr = options.newPnr ?? newPnrCode;
+  const attempts = options.attempts ?? 8;
+  for (let attempt = 1; ; attempt++) {
+    const id = newId();
+    const pnrCode = makePnr();
+    const at = nowIso();
+    const insert = bindNamed(
+      db,
+      `${STAY_NIGHTS_CTE}
+       INSERT INTO reservations (id, pnr_code, status, total_amount_cents, reservation_guests, check_in, check_out,
+         guest_name, guest_email, guest_phone, special_requests, hotel_id, room_type_id, room_count,
+         price_per_night_cents, nights, user_id, language, created_at, updated_at)
+       SELECT :id, :pnrCode, 'PENDING', :totalCents, :guests, :checkIn, :checkOut,
+         :guestName, :guestEmail, :guestPhone, :specialRequests, :hotelId, :roomTypeId, :roomCount,
+         :priceCents, :nights, (SELECT u.id FROM users u WHERE u.id = :userId), :language, :at, :at
+       WHERE EXISTS (SELECT 1 FROM room_types rt WHERE rt.id = :roomTypeId AND rt.hotel_id = :hotelId)
+         AND ${ROOMS_FREE_EVERY_NIGHT}`,
+      {
+        id,
+        pnrCode,
+        totalCents: input.totalCents,
+        guests: input.reservationGuests,
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        guestName: input.guestName,
+        guestEmail: input.guestEmail,
+        guestPhone: input.guestPhone,
+        specialRequests: input.specialRequests,
+        hotelId: input.hotelId,
+        roomTypeId: input.roomTypeId,
+        roomCount: input.roomCount,
+        priceCents: input.pricePerNightCents,
+        nights: input.nights,
+        userId: input.userId,
+        language: input.language,
+        at,
+        excludeId: null,
+      },
+    );
+    const email = outboxInsert(
+      db,
+      { kind: 'RESERVATION_CREATED', toEmail: input.guestEmail, language: input.language, reservationId: id, email: emailFor(pnrCode) },
+      'EXISTS (SELECT 1 FROM reservations WHERE id = :reservationId)',
+    );
+    try {
+      const [inserted] = await db.batch([insert, email]);
+      if (!inserted || inserted.meta.changes === 0) return { outcome: 'full' };
+      return { outcome: 'created', id, pnrCode };
+    } catch (error) {
+      if (isPnrCollision(error) && attempt < attempts) continue;
+      throw error;
+    }
+  }
+}
+
+export type ReservationChanges = {
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string;
+  hotelId: string;
+  roomTypeId: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  roomCount: number;
+  reservationGuests: number;
+  pricePerNightCents: number;
+  totalCents: number;
+  advancePaymentCents: number | null;
+  status: ReservationStatus;
+  specialRequests: string | null;
+  language: ReservationLanguage;
+};
+
+/**
+ * Admin edit (full replace of the editable fields). With `checkInventory` the update carries the
+ * same per-night availability check as a new booking (the reservation itself not counted).
+ */
+export async function updateReservation(
+  db: D1Database,
+  id: string,
+  changes: ReservationChanges,
+  checkInventory: boolean,
+): Promise<'updated' | 'full' | 'missing'> {
+  const result = await bindNamed(
+    db,
+    `${STAY_NIGHTS_CTE}
+     UPDATE reservations SET guest_name = :guestName, guest_email = :guestEmail, guest_phone = :guestPhone,
+       hotel_id = :hotelId, room_type_id = :roomTypeId, check_in = :checkIn, check_out = :checkOut,
+       nights = :nights, room_count = :roomCount, reservation_guests = :guests,
+       price_per_night_cents = :priceCents, total_amount_cents = :totalCents,
+       advance_payment_cents = :advanceCents, status = :status, special_requests = :specialRequests,
+       language = :language, updated_at = :at
+     WHERE id = :excludeId AND (:checkInventory = 0 OR ${ROOMS_FREE_EVERY_NIGHT})`,
+    {
+      guestName: changes.guestName,
+      guestEmail: changes.guestEmail,
+      guestPhone: changes.guestPhone,
+      hotelId: changes.hotelId,
+      roomTypeId: changes.roomTypeId,
+      checkIn: changes.checkIn,
+      checkOut: changes.checkOut,
+      nights: changes.nights,
+      roomCount: changes.roomCount,
+      guests: changes.reservationGuests,
+      priceCents: changes.pricePerNightCents,
+      totalCents: changes.totalCents,
+      advanceCents: changes.advancePaymentCents,
+      status: changes.status,
+      specialRequests: changes.specialRequests,
+      language: changes.language,
+      at: nowIso(),
+      excludeId: id,
+      checkInventory: checkInventory ? 1 : 0,
+    },
+  ).run();
+  if (result.meta.changes > 0) return 'updated';
+  const exists = await db.prepare('SELECT 1 AS one FROM reservations WHERE id = ?').bind(id).first();
+  return exists ? 'full' : 'missing';
+}
+
+/**
+ * Deletes a reservation and its payments in one batch (payments -> reservations is RESTRICT)
+ * and returns the R2 keys of their receipts, read inside the same batch, for the caller to
+ * delete. Outbox rows stay (their reservation_id becomes NULL).
+ */
+export async function deleteReservation(db: D1Database, id: string): Promise<{ deleted: number; receipts: string[] }> {
+  // Counted by SELECT inside the batch: D1's meta.changes also counts the outbox rows set to NULL.
+  const [receipts, count] = await db.batch([
+    db.prepare('SELECT receipt FROM payments WHERE reservation_id = ? AND receipt IS NOT NULL').bind(id),
+    db.prepare('SELECT count(*) AS n FROM reservations WHERE id = ?').bind(id),
+    db.prepare('DELETE FROM payments WHERE reservation_id = ?').bind(id),
+    db.prepare('DELETE FROM reservations WHERE id = ?').bind(id),
+  ]);
+  return {
+    deleted: (count?.results[0] as { n: number } | undefined)?.n ?? 0,
+    receipts: ((receipts?.results ?? []) as { receipt: string }[]).map((row) => row.receipt),
+  };
+}
+
+/** Every reservation and payment, in one batch; returns the receipt keys to delete from R2. */
+export async function deleteAllReservations(db: D1Database): Promise<{ deleted: number; receipts: string[] }> {
+  const [receipts, count] = await db.batch([
+    db.prepare('SELECT receipt FROM payments WHERE receipt IS NOT NULL'),
+    db.prepare('SELECT count(*) AS n FROM reservations'),
+    db.prepare('DELETE FROM payments'),
+    db.prepare('DELETE FROM reservations'),
+  ]);
+  return {
+    deleted: (count?.results[0] as { n: number } | undefined)?.n ?? 0,
+    receipts: ((receipts?.results ?? []) as { receipt: string }[]).map((row) => row.receipt),
+  };
+}
+
+/**
+ * The unpaid-hold release (cron): PENDING reservations created before `cutoff` whose payments
+ * show no receipt still in play are CANCELLED, freeing their rooms. A receipt in play is one on
+ * a PENDING/PAID/COMPLETED payment, or a rejected one (CANCELLED) rejected after `cutoff`: a
+ * guest whose receipt was just rejected keeps the hold for another period to upload a new one.
+ * One statement; returns how many were cancelled.
+ */
+export async function cancelStaleHolds(db: D1Database, cutoff: string, at: string): Promise<number> {
+  const result = await db
+    .prepare(
+      `UPDATE reservations SET status = 'CANCELLED', updated_at = ?2
+       WHERE status = 'PENDING' AND created_at < ?1
+         AND NOT EXISTS (
+           SELECT 1 FROM payments p
+           WHERE p.reservation_id = reservations.id AND p.receipt IS NOT NULL
+             AND (p.status IN ('PENDING', 'PAID', 'COMPLETED') OR (p.status = 'CANCELLED' AND p.updated_at >= ?1))
+         )`,
+    )
+    .bind(cutoff, at)
+    .run();
+  return result.meta.changes;
+}
+
+/**
+ * Today (YYYY-MM-DD) in Van / Istanbul: Türkiye keeps UTC+3 all year (no DST since 2016), so a
+ * fixed offset is exact. The past-date rule and the dashboard use it.
+ */
+export function istanbulToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}

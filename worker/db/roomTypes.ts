@@ -1,0 +1,94 @@
+/** Room types: SQL and row -> RoomType mapping. */
+import type { RoomType } from '../../contract';
+import { fromCents, newId, nowIso, toCents } from './common';
+
+type RoomTypeRow = {
+  id: string;
+  hotel_id: string;
+  name: string;
+  price_per_night_cents: number;
+  room_count: number;
+};
+
+const COLUMNS = 'id, hotel_id, name, price_per_night_cents, room_count';
+
+export function toRoomType(row: RoomTypeRow): RoomType {
+  return {
+    id: row.id,
+    hotelId: row.hotel_id,
+    name: row.name,
+    pricePerNight: fromCents(row.price_per_night_cents),
+    roomCount: row.room_count,
+  };
+}
+
+export async function getRoomType(db: D1Database, id: string): Promise<RoomType | null> {
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM room_types WHERE id = ?`).bind(id).first<RoomTypeRow>();
+  return row ? toRoomType(row) : null;
+}
+
+/** A hotel's room types, cheapest first. */
+export async function listRoomTypesOfHotel(db: D1Database, hotelId: string): Promise<RoomType[]> {
+  const { results } = await db
+    .prepare(`SELECT ${COLUMNS} FROM room_types WHERE hotel_id = ? ORDER BY price_per_night_cents, name, rowid`)
+    .bind(hotelId)
+    .all<RoomTypeRow>();
+  return results.map(toRoomType);
+}
+
+/** True when another room type of the hotel has this name (case-insensitive, like the UNIQUE index). */
+export async function roomTypeNameTaken(
+  db: D1Database,
+  hotelId: string,
+  name: string,
+  exceptId: string | null = null,
+): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT 1 AS one FROM room_types WHERE hotel_id = ? AND name = ? COLLATE NOCASE AND id IS NOT ?')
+    .bind(hotelId, name, exceptId)
+    .first();
+  return row !== null;
+}
+
+export type RoomTypeFields = { hotelId: string; name: string; pricePerNight: number; roomCount: number };
+
+/** Inserts; a duplicate name throws D1's UNIQUE error, an unknown hotel its FOREIGN KEY error. */
+export async function insertRoomType(db: D1Database, input: RoomTypeFields): Promise<RoomType> {
+  const at = nowIso();
+  const row = await db
+    .prepare(
+      `INSERT INTO room_types (id, hotel_id, name, price_per_night_cents, room_count, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
+    )
+    .bind(newId(), input.hotelId, input.name, toCents(input.pricePerNight), input.roomCount, at, at)
+    .first<RoomTypeRow>();
+  if (!row) throw new Error('INSERT ... RETURNING gave no row');
+  return toRoomType(row);
+}
+
+/** Updates name, price and inventory; null when the id is unknown. */
+export async function updateRoomType(
+  db: D1Database,
+  id: string,
+  fields: Omit<RoomTypeFields, 'hotelId'>,
+): Promise<RoomType | null> {
+  const row = await db
+    .prepare(
+      `UPDATE room_types SET name = ?, price_per_night_cents = ?, room_count = ?, updated_at = ?
+       WHERE id = ? RETURNING ${COLUMNS}`,
+    )
+    .bind(fields.name, toCents(fields.pricePerNight), fields.roomCount, nowIso(), id)
+    .first<RoomTypeRow>();
+  return row ? toRoomType(row) : null;
+}
+
+/** Deletes unless reservations reference it (RESTRICT): 'deleted', 'referenced' or 'missing'. */
+export async function deleteRoomType(db: D1Database, id: string): Promise<'deleted' | 'referenced' | 'missing'> {
+  const result = await db
+    .prepare('DELETE FROM room_types WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM reservations WHERE room_type_id = ?1)')
+    .bind(id)
+    .run();
+  if (result.meta.changes > 0) return 'deleted';
+  const exists = await db.prepare('SELECT 1 AS one FROM room_types WHERE id = ?').bind(id).first();
+  return exists ? 'referenced' : 'missing';
+}

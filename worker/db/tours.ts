@@ -1,0 +1,177 @@
+/** Tours: SQL and row -> Tour mapping. */
+import type { Tour, TourInput, TourSearchQuery, TourType } from '../../contract';
+import { foldSql, foldText, fromCents, newId, nowIso, selectPage, toCents, type Page, type Paged } from './common';
+
+type TourRow = {
+  id: string;
+  tour_name: string;
+  tour_start_address: string;
+  tour_end_address: string;
+  price_cents: number;
+  photo_url: string | null;
+  duration: number | null;
+  participant_count: number;
+  start_date: string;
+  end_date: string;
+  star_rating: number;
+  phone: string | null;
+};
+
+const COLUMNS = `id, tour_name, tour_start_address, tour_end_address, price_cents, photo_url, duration,
+  participant_count, start_date, end_date, star_rating, phone`;
+const ORDER = 'ORDER BY created_at, rowid';
+
+export function toTour(row: TourRow): Tour {
+  return {
+    id: row.id,
+    tourName: row.tour_name,
+    tourStartAddress: row.tour_start_address,
+    tourEndAddress: row.tour_end_address,
+    price: fromCents(row.price_cents),
+    photoUrl: row.photo_url,
+    duration: row.duration,
+    participantCount: row.participant_count,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    starRating: row.star_rating,
+    phone: row.phone,
+  };
+}
+
+export async function listTours(db: D1Database, page: Page): Promise<Paged<Tour>> {
+  const result = await selectPage<TourRow>(db, {
+    select: `SELECT ${COLUMNS} FROM tours ${ORDER}`,
+    count: 'SELECT count(*) AS n FROM tours',
+    page,
+  });
+  return { items: result.items.map(toTour), total: result.total };
+}
+
+export async function getTour(db: D1Database, id: string): Promise<Tour | null> {
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM tours WHERE id = ?`).bind(id).first<TourRow>();
+  return row ? toTour(row) : null;
+}
+
+/**
+ * Tours have no type column, so `type` is read from the tour the way the mocks do
+ * (mocks/handlers/tours.ts): `daily` = back the same day (duration at most 12 hours);
+ * `nature` / `cultural` = a keyword (English or Turkish, accent-insensitive) in the name or the
+ * addresses.
+ */
+export const DAILY_MAX_HOURS = 12;
+export const TOUR_TYPE_KEYWORDS: Record<Exclude<TourType, 'daily'>, string[]> = {
+  nature: ['hike', 'trek', 'summit', 'nature', 'waterfall', 'cruise', 'lake', 'mountain', 'doga', 'yuruyus', 'selale', 'dag'],
+  cultural: ['culture', 'cultural', 'museum', 'fortress', 'castle', 'church', 'island', 'old city', 'breakfast', 'kultur', 'muze', 'kale'],
+};
+
+/** Filters of GET /tours/search; see routes/search.ts. */
+export async function searchTours(db: D1Database, query: TourSearchQuery, page: Page): Promise<Paged<Tour>> {
+  const where: string[] = [];
+  const binds: unknown[] = [];
+  if (query.type === 'daily') {
+    where.push('duration IS NOT NULL AND duration <= ?');
+    binds.push(DAILY_MAX_HOURS);
+  } else if (query.type) {
+    const text = foldSql("tour_name || ' ' || tour_start_address || ' ' || tour_end_address");
+    const keywords = TOUR_TYPE_KEYWORDS[query.type];
+    where.push(`(${keywords.map(() => `instr(${text}, ?) > 0`).join(' OR ')})`);
+    binds.push(...keywords.map(foldText));
+  }
+  if (query.date) {
+    where.push('start_date <= ? AND end_date >= ?');
+    binds.push(query.date, query.date);
+  }
+  if (query.minPrice !== undefined) {
+    where.push('price_cents >= ?');
+    binds.push(toCents(query.minPrice));
+  }
+  if (query.maxPrice !== undefined) {
+    where.push('price_cents <= ?');
+    binds.push(toCents(query.maxPrice));
+  }
+  if (query.people !== undefined) {
+    where.push('participant_count >= ?');
+    binds.push(query.people);
+  }
+  if (query.duration !== undefined) {
+    where.push('duration IS NOT NULL AND duration <= ?');
+    binds.push(query.duration);
+  }
+  const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const result = await selectPage<TourRow>(db, {
+    select: `SELECT ${COLUMNS} FROM tours ${filter} ${ORDER}`,
+    count: `SELECT count(*) AS n FROM tours ${filter}`,
+    binds,
+    page,
+  });
+  return { items: result.items.map(toTour), total: result.total };
+}
+
+function tourValues(input: TourInput) {
+  return [
+    input.tourName,
+    input.tourStartAddress,
+    input.tourEndAddress,
+    toCents(input.price),
+    input.photoUrl,
+    input.duration,
+    input.participantCount,
+    input.startDate,
+    input.endDate,
+    input.starRating,
+    input.phone,
+  ];
+}
+
+export async function insertTour(db: D1Database, input: TourInput): Promise<Tour> {
+  const at = nowIso();
+  const row = await db
+    .prepare(
+      `INSERT INTO tours (id, tour_name, tour_start_address, tour_end_address, price_cents, photo_url, duration,
+         participant_count, start_date, end_date, star_rating, phone, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
+    )
+    .bind(newId(), ...tourValues(input), at, at)
+    .first<TourRow>();
+  if (!row) throw new Error('INSERT ... RETURNING gave no row');
+  return toTour(row);
+}
+
+/** Full replace; null when the id is unknown. */
+export async function updateTour(db: D1Database, id: string, input: TourInput): Promise<Tour | null> {
+  const row = await db
+    .prepare(
+      `UPDATE tours SET tour_name = ?, tour_start_address = ?, tour_end_address = ?, price_cents = ?,
+         photo_url = ?, duration = ?, participant_count = ?, start_date = ?, end_date = ?, star_rating = ?,
+         phone = ?, updated_at = ?
+       WHERE id = ? RETURNING ${COLUMNS}`,
+    )
+    .bind(...tourValues(input), nowIso(), id)
+    .first<TourRow>();
+  return row ? toTour(row) : null;
+}
+
+/** Deletes unless tour reservations reference it (RESTRICT): 'deleted', 'referenced' or 'missing'. */
+export async function deleteTour(db: D1Database, id: string): Promise<'deleted' | 'referenced' | 'missing'> {
+  const result = await db
+    .prepare('DELETE FROM tours WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM tour_reservations WHERE tour_id = ?1)')
+    .bind(id)
+    .run();
+  if (result.meta.changes > 0) return 'deleted';
+  const exists = await db.prepare('SELECT 1 AS one FROM tours WHERE id = ?').bind(id).first();
+  return exists ? 'referenced' : 'missing';
+}
+
+/**
+ * All or nothing: when any tour has reservations nothing is deleted ('referenced', a 409), so
+ * the admin never ends up with a half-emptied list they did not ask for. One statement, so a
+ * tour reservation made meanwhile cannot split it.
+ */
+export async function deleteAllTours(db: D1Database): Promise<{ deleted: number } | 'referenced'> {
+  const { results } = await db
+    .prepare('DELETE FROM tours WHERE NOT EXISTS (SELECT 1 FROM tour_reservations) RETURNING id')
+    .all();
+  if (results.length > 0) return { deleted: results.length };
+  const referenced = await db.prepare('SELECT 1 AS one FROM tour_reservations LIMIT 1').first();
+  return referenced ? 'referenced' : { deleted: 0 };
+}

@@ -1,5 +1,5 @@
 import { endpoints } from '../../contract';
-import { conflict } from '../errors';
+import { conflict, fieldError } from '../errors';
 import { created, mock } from '../http';
 import { getHotel, getRoomType, newId } from '../store';
 
@@ -13,6 +13,24 @@ export const roomTypeHandlers = [
     const room = { id: newId(), ...body, hotelId: hotel.id };
     store.roomTypes.push(room);
     return created(room);
+  }),
+
+  mock(endpoints.updateRoomType, ({ query, body, store }) => {
+    const room = getRoomType(store, query.id);
+    if (body.hotelId !== undefined && body.hotelId !== room.hotelId) {
+      throw fieldError('hotelId', 'A room type cannot be moved to another hotel');
+    }
+    const name = body.name ?? room.name;
+    const taken = store.roomTypes.some(
+      (r) => r.id !== room.id && r.hotelId === room.hotelId && r.name.toLowerCase() === name.toLowerCase(),
+    );
+    if (taken) throw conflict('This hotel already has a room type with this name');
+    Object.assign(room, {
+      name,
+      pricePerNight: body.pricePerNight ?? room.pricePerNight,
+      roomCount: body.roomCount ?? room.roomCount,
+    });
+    return room;
   }),
 
   mock(endpoints.deleteRoomType, ({ query, store }) => {

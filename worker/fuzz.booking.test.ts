@@ -13,6 +13,7 @@ import { endpoints, type EndpointName } from '../contract';
 import { api, loginAs, UNKNOWN_ID } from './test/helpers';
 import { book, bookingBody, createPaymentFor, day, PNG_BYTES, receiptForm, seedRoom, upload, type Booked, type Room } from './test/fixtures';
 import { insertTourRow } from './test/helpers';
+import { KB100, MALFORMED, NON_OBJECTS, expectEnvelope4xx, mutations } from './test/fuzz';
 
 const OWNED_PREFIXES = ['/api/reservation', '/reservations', '/api/payments/', '/api/files/', '/api/tour-reservations', '/tour-reservations', '/api/contact/'];
 
@@ -102,30 +103,6 @@ beforeAll(async () => {
   tourId = (await insertTourRow({ startDate: day(-1), endDate: day(100), participantCount: 100_000 })).id;
 });
 
-const KB100 = 'x'.repeat(100 * 1024);
-const WRONG_VALUES: unknown[] = [null, 0, -1, 1.5, 1e300, true, false, '', ' ', 'x', KB100, [], ['a', 1], {}, { nested: KB100 }];
-const MALFORMED = ['', '{', '{"a":', '{"name": "x",}', "{'name': 'x'}", 'nul', '[1, 2', '\u0000', 'undefined', '{"a": NaN}'];
-const NON_OBJECTS = ['null', '[]', '"text"', '42', 'true', '[{"name": "x"}]'];
-
-function expectEnvelope4xx(res: { status: number; json: unknown }, label: string) {
-  expect(res.status, label).toBeGreaterThanOrEqual(400);
-  expect(res.status, label).toBeLessThan(500);
-  expect(res.json, label).toMatchObject({ message: expect.any(String) });
-}
-
-function mutations(base: Record<string, unknown>): [string, Record<string, unknown>][] {
-  const out: [string, Record<string, unknown>][] = [];
-  for (const key of Object.keys(base)) {
-    const { [key]: _drop, ...without } = base;
-    out.push([`${key} missing`, without]);
-    for (const value of WRONG_VALUES) {
-      const shown = typeof value === 'string' && value.length > 20 ? '100KB string' : JSON.stringify(value)?.slice(0, 30);
-      out.push([`${key} = ${shown}`, { ...base, [key]: value }]);
-    }
-  }
-  out.push(['extra 100KB field', { ...base, extra: KB100 }]);
-  return out;
-}
 
 describe('fuzz: booking POST/PUT of the catalog', () => {
   it('covers every owned POST/PUT of the catalog', () => {

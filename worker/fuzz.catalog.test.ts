@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { endpoints, type EndpointName } from '../contract';
 import { api, createUserWithRole, insertHotel, insertRoomType, insertTourRow, loginAs, tokenFor, UNKNOWN_ID } from './test/helpers';
+import { MALFORMED, NON_OBJECTS, expectEnvelope4xx, mutations } from './test/fuzz';
 
 /** The write calls of the routes this suite covers (the booking side has its own). */
 const OWNED_PREFIXES = ['/api/auth/', '/api/users/', '/api/hotel/', '/api/roomType/', '/api/tour/', '/api/review/'];
@@ -122,35 +123,10 @@ beforeAll(async () => {
   await env.DB.prepare("INSERT INTO reviews (id, hotel_id, rating, comment) VALUES (?, ?, 3, 'r')").bind(ids.review, ids.hotel).run();
 });
 
-const KB100 = 'x'.repeat(100 * 1024);
-const WRONG_VALUES: unknown[] = [null, 0, -1, 1.5, 1e300, true, false, '', ' ', 'x', KB100, [], ['a', 1], {}, { nested: KB100 }];
-const MALFORMED = ['', '{', '{"a":', '{"name": "x",}', "{'name': 'x'}", 'nul', '[1, 2', '\u0000', 'undefined', '{"a": NaN}'];
-const NON_OBJECTS = ['null', '[]', '"text"', '42', 'true', '[{"name": "x"}]'];
-
-function expectEnvelope4xx(res: { status: number; json: unknown }, label: string) {
-  expect(res.status, label).toBeGreaterThanOrEqual(400);
-  expect(res.status, label).toBeLessThan(500);
-  expect(res.json, label).toMatchObject({ message: expect.any(String) });
-}
-
 function bodySchema(name: EndpointName): z.ZodType {
   return (endpoints[name] as { body: z.ZodType }).body;
 }
 
-/** Mutations of a valid body: each field missing, and each field set to each wrong value. */
-function mutations(base: Record<string, unknown>): [string, Record<string, unknown>][] {
-  const out: [string, Record<string, unknown>][] = [];
-  for (const key of Object.keys(base)) {
-    const { [key]: _drop, ...without } = base;
-    out.push([`${key} missing`, without]);
-    for (const value of WRONG_VALUES) {
-      const shown = typeof value === 'string' && value.length > 20 ? '100KB string' : JSON.stringify(value)?.slice(0, 30);
-      out.push([`${key} = ${shown}`, { ...base, [key]: value }]);
-    }
-  }
-  out.push(['extra 100KB field', { ...base, extra: KB100 }]);
-  return out;
-}
 
 describe('fuzz: POST/PUT of the catalog', () => {
   it('covers every owned POST/PUT of the catalog', () => {

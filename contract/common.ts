@@ -68,10 +68,8 @@ export function isPastDate(date: string, today: string): boolean {
   return date < today;
 }
 
-/** Today as YYYY-MM-DD in UTC (the server's notion of "today"). */
-export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
+/** Today as YYYY-MM-DD in Van (Europe/Istanbul): every layer's notion of "today". */
+export { vanToday as todayIso } from './time';
 
 /** Whole nights between two YYYY-MM-DD dates (check-out minus check-in). */
 export function nightsBetween(checkIn: string, checkOut: string): number {

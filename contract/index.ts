@@ -14,3 +14,4 @@ export * from './roomType';
 export * from './tour';
 export * from './tourReservation';
 export * from './user';
+export * from './time';

@@ -1,3 +1,4 @@
+import { VAN_TIME_ZONE } from '../../contract';
 import { languageInfo } from './i18n';
 
 /**
@@ -9,4 +10,35 @@ export function formatMoney(amount: number, language: string | undefined): strin
     minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(amount);
+}
+
+/**
+ * A YYYY-MM-DD date for `language`: tr and en in the Gregorian calendar, fa in the Persian
+ * (Solar Hijri) calendar with Persian digits. The date is a calendar day, so it is formatted
+ * in UTC (no shift by the viewer's zone).
+ */
+export function formatDate(
+  date: string,
+  language: string | undefined,
+  style: 'long' | 'medium' | 'short' = 'medium',
+): string {
+  const value = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(value.getTime())) return date;
+  return new Intl.DateTimeFormat(languageInfo(language).locale, { dateStyle: style, timeZone: 'UTC' }).format(value);
+}
+
+/** An ISO timestamp as date and time in Van's time zone, per language (admin tables, emails). */
+export function formatDateTime(timestamp: string, language: string | undefined): string {
+  const value = new Date(timestamp);
+  if (Number.isNaN(value.getTime())) return timestamp;
+  return new Intl.DateTimeFormat(languageInfo(language).locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: VAN_TIME_ZONE,
+  }).format(value);
+}
+
+/** A plain number (guests, nights, counts) in the language's digits (fa: Persian digits). */
+export function formatNumber(value: number, language: string | undefined): string {
+  return new Intl.NumberFormat(languageInfo(language).locale).format(value);
 }

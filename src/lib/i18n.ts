@@ -1,9 +1,9 @@
 import i18n from 'i18next';
 import type { ParseKeys } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import en from '../locales/en.json';
-import fa from '../locales/fa.json';
-import tr from '../locales/tr.json';
+import en from '../locales/en';
+import fa from '../locales/fa';
+import tr from '../locales/tr';
 
 /**
  * The one language registry: drives the language menu, `<html lang dir>`, Mantine's

@@ -1,0 +1,14 @@
+// One JSON file per top-level key (a feature's texts), so features add their own file.
+import core from './core.json';
+import hotels from './hotels.json';
+import hotelCard from './hotelCard.json';
+import home from './home.json';
+import confirmation from './confirmation.json';
+
+export default {
+  ...core,
+  hotels,
+  hotelCard,
+  home,
+  confirmation,
+};

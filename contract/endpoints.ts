@@ -4,7 +4,7 @@ import { DeleteResponse, HealthResponse, IdParams, IdQuery, MessageResponse, Pag
 import { ContactMessage, ContactMessageRequest } from './contact';
 import { DashboardStats } from './dashboard';
 import { FilenameParams, FileUploadForm, FileUploadResponse } from './file';
-import { Hotel, HotelAdmin, HotelIdParams, HotelInput, HotelSearchQuery } from './hotel';
+import { Hotel, HotelAdmin, HotelIdParams, HotelInput, HotelSearchQuery, HotelSearchResult } from './hotel';
 import { Payment, PaymentCreate, PaymentListQuery, PaymentUpdate, UpdateReceiptRequest, VerifyQuery } from './payment';
 import { Place, PlaceInput, PlaceListQuery } from './place';
 import {
@@ -18,7 +18,7 @@ import {
   UserReservationsQuery,
 } from './reservation';
 import { Review, ReviewCreate, ReviewListQuery, ReviewUpdate } from './review';
-import { RoomType, RoomTypeInput, RoomTypeUpdate } from './roomType';
+import { RoomType, RoomTypeAvailability, RoomTypeInput, RoomTypeListQuery, RoomTypeUpdate } from './roomType';
 import { Tour, TourInput, TourSearchQuery } from './tour';
 import { TourReservation, TourReservationRequest } from './tourReservation';
 import { ChangePasswordRequest, PublicUser, UserCreate, UserUpdate } from './user';
@@ -71,12 +71,12 @@ export const endpoints = {
   createHotel: { method: 'POST', path: '/api/hotel/createHotel', access: 'admin', body: HotelInput, response: HotelAdmin },
   updateHotel: { method: 'PUT', path: '/api/hotel/updateHotel', access: 'admin', query: IdQuery, body: HotelInput, response: HotelAdmin },
   deleteHotel: { method: 'DELETE', path: '/api/hotel/deleteHotel', access: 'admin', query: IdQuery, response: DeleteResponse },
-  getHotelRoomTypes: { method: 'GET', path: '/api/hotel/public/:hotelId/room-types', access: 'anyone', params: HotelIdParams, response: list(RoomType) },
+  getHotelRoomTypes: { method: 'GET', path: '/api/hotel/public/:hotelId/room-types', access: 'anyone', params: HotelIdParams, query: RoomTypeListQuery, response: list(RoomTypeAvailability) },
   createRoomType: { method: 'POST', path: '/api/roomType/createRoomType', access: 'admin', body: RoomTypeInput, response: RoomType },
   updateRoomType: { method: 'PUT', path: '/api/roomType/updateRoomType', access: 'admin', query: IdQuery, body: RoomTypeUpdate, response: RoomType },
   deleteRoomType: { method: 'DELETE', path: '/api/roomType/deleteRoomType', access: 'admin', query: IdQuery, response: DeleteResponse },
-  searchHotels: { method: 'GET', path: '/api/hotels/search', access: 'anyone', query: HotelSearchQuery, response: list(Hotel), paged: true },
-  searchHotelsLegacy: { method: 'GET', path: '/hotels/search', access: 'anyone', query: HotelSearchQuery, response: list(Hotel), paged: true },
+  searchHotels: { method: 'GET', path: '/api/hotels/search', access: 'anyone', query: HotelSearchQuery, response: list(HotelSearchResult), paged: true },
+  searchHotelsLegacy: { method: 'GET', path: '/hotels/search', access: 'anyone', query: HotelSearchQuery, response: list(HotelSearchResult), paged: true },
 
   // Reservations
   getAllReservations: { method: 'GET', path: '/api/reservation/public/getAllReservations', access: 'admin', query: ReservationListQuery, response: list(Reservation), paged: true },

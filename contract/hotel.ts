@@ -76,6 +76,27 @@ export const HotelInput = z.object({
 });
 export type HotelInput = z.infer<typeof HotelInput>;
 
+/**
+ * What a stay in this hotel costs for the searched nights and guests: the cheapest room type
+ * free on every night for `roomsNeeded = ceil(guests / capacity)` rooms;
+ * `total = pricePerNight x roomsNeeded x nights`.
+ */
+export const HotelStay = z.object({
+  nights: z.number().int().min(1),
+  guests: z.number().int().min(1),
+  roomTypeId: id,
+  roomTypeName: z.string(),
+  capacity: z.number().int().min(1),
+  roomsNeeded: z.number().int().min(1),
+  pricePerNight: money,
+  total: money,
+});
+export type HotelStay = z.infer<typeof HotelStay>;
+
+/** A search hit: the hotel plus its stay (null when the search had no dates). */
+export const HotelSearchResult = Hotel.extend({ stay: HotelStay.nullable() });
+export type HotelSearchResult = z.infer<typeof HotelSearchResult>;
+
 /** GET /hotels/search and /api/hotels/search; blank parameters are ignored. */
 export const HotelSearchQuery = PageQuery.extend({
   city: optionalQuery(z.string().trim().max(LIMITS.short)),

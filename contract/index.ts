@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './availability';
 export * from './common';
 export * from './contact';
 export * from './dashboard';

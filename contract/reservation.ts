@@ -22,6 +22,8 @@ export const ReservationMessages = {
   pastCheckIn: 'Geçmiş bir tarih için rezervasyon yapamazsınız',
   checkOutAfterCheckIn: 'Çıkış tarihi giriş tarihinden sonra olmalıdır',
   noRoomType: 'Oda tipi bulunamadı',
+  /** reservationGuests > capacity x roomCount (400, on reservationGuests). */
+  tooManyGuests: 'Misafir sayısı seçilen odaların kapasitesini aşıyor',
   pnrEmpty: 'Please enter a PNR code',
   pnrNotFound: 'Reservation not found',
 } as const;

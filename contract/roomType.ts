@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { id, intInput, LIMITS, money, moneyInput, requiredText } from './common';
+import { id, intInput, isoDate, LIMITS, money, moneyInput, optionalQuery, requiredText } from './common';
 
 /** The spec's reservation room types; room type names are free text, these are the usual ones. */
 export const ROOM_TYPE_NAMES = ['SINGLE', 'DOUBLE', 'TRIPLE', 'SUITE', 'GUARD'] as const;
+
+/** The usual capacity of the usual room type names (seed data and the 0002 migration). */
+export const USUAL_CAPACITY: Readonly<Record<string, number>> = { SINGLE: 1, DOUBLE: 2, TRIPLE: 3, SUITE: 4 };
+export const DEFAULT_CAPACITY = 2;
+export const usualCapacity = (name: string): number => USUAL_CAPACITY[name.trim().toUpperCase()] ?? DEFAULT_CAPACITY;
+
+/** Most guests one room may sleep (the column's CHECK). */
+export const ROOM_CAPACITY_MAX = 20;
 
 export const RoomType = z.object({
   id,
@@ -11,6 +19,8 @@ export const RoomType = z.object({
   pricePerNight: money,
   /** Inventory: how many rooms of this type the hotel has. */
   roomCount: z.number().int().min(0),
+  /** Most guests one room of this type sleeps (1..20). */
+  capacity: z.number().int().min(1),
 });
 export type RoomType = z.infer<typeof RoomType>;
 
@@ -20,6 +30,7 @@ export const RoomTypeInput = z.object({
   name: requiredText(LIMITS.short, 'Room type name is required'),
   pricePerNight: moneyInput,
   roomCount: intInput(0, 10_000).default(1),
+  capacity: intInput(1, ROOM_CAPACITY_MAX, `Capacity must be between 1 and ${ROOM_CAPACITY_MAX}`).default(DEFAULT_CAPACITY),
 });
 export type RoomTypeInput = z.infer<typeof RoomTypeInput>;
 
@@ -34,8 +45,33 @@ export const RoomTypeUpdate = z
     name: requiredText(LIMITS.short, 'Room type name is required').optional(),
     pricePerNight: moneyInput.optional(),
     roomCount: intInput(0, 10_000).optional(),
+    capacity: intInput(1, ROOM_CAPACITY_MAX, `Capacity must be between 1 and ${ROOM_CAPACITY_MAX}`).optional(),
   })
-  .refine((room) => room.name !== undefined || room.pricePerNight !== undefined || room.roomCount !== undefined, {
-    message: 'Send at least one of name, pricePerNight, roomCount',
-  });
+  .refine(
+    (room) =>
+      room.name !== undefined || room.pricePerNight !== undefined || room.roomCount !== undefined || room.capacity !== undefined,
+    { message: 'Send at least one of name, pricePerNight, roomCount, capacity' },
+  );
 export type RoomTypeUpdate = z.infer<typeof RoomTypeUpdate>;
+
+/**
+ * GET /api/hotel/public/:hotelId/room-types: each room type with `roomsLeft`, the fewest free
+ * rooms over the nights of `checkIn..checkOut` (null when no dates are given).
+ */
+export const RoomTypeAvailability = RoomType.extend({
+  roomsLeft: z.number().int().min(0).nullable(),
+});
+export type RoomTypeAvailability = z.infer<typeof RoomTypeAvailability>;
+
+/** Optional query of the room-type list; `guests` is accepted for the URL's sake (capacity is per room). */
+export const RoomTypeListQuery = z
+  .object({
+    checkIn: optionalQuery(isoDate),
+    checkOut: optionalQuery(isoDate),
+    guests: optionalQuery(z.coerce.number().int().min(1).max(100)),
+  })
+  .refine((q) => !q.checkIn || !q.checkOut || q.checkOut > q.checkIn, {
+    message: 'Çıkış tarihi giriş tarihinden sonra olmalıdır',
+    path: ['checkOut'],
+  });
+export type RoomTypeListQuery = z.infer<typeof RoomTypeListQuery>;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CreateReservationRequest } from '../contract';
+import { CreateReservationRequest, ReservationMessages } from '../contract';
 import { MockApiError } from './errors';
 import { hotelIds, hotels, paymentIds, reservationIds } from './fixtures';
 import {
@@ -62,14 +62,23 @@ describe('mock store', () => {
 
   it('refuses with 409 when the room type is full for overlapping dates', () => {
     const store = getStore();
-    const single = booking({ hotelId: hotelIds.muradiye, roomType: 'SINGLE' });
+    const single = booking({ hotelId: hotelIds.muradiye, roomType: 'SINGLE', reservationGuests: 1 });
     createReservation(store, single, { today: '2030-01-01' });
     const second = () => createReservation(store, single, { today: '2030-01-01' });
     expect(second).toThrow(MockApiError);
     expect(second).toThrow(expect.objectContaining({ status: 409 }));
     // A stay after the first one is free again.
-    const later = booking({ hotelId: hotelIds.muradiye, roomType: 'SINGLE', checkIn: '2030-06-13', checkOut: '2030-06-14' });
+    const later = booking({ hotelId: hotelIds.muradiye, roomType: 'SINGLE', reservationGuests: 1, checkIn: '2030-06-13', checkOut: '2030-06-14' });
     expect(createReservation(store, later, { today: '2030-01-01' }).status).toBe('PENDING');
+  });
+
+  it('refuses more guests than capacity x rooms with 400 on reservationGuests, storing nothing', () => {
+    const store = getStore();
+    const before = store.reservations.length;
+    const tooMany = () => createReservation(store, booking({ reservationGuests: 3, roomCount: 1 }), { today: '2030-01-01' });
+    expect(tooMany).toThrow(expect.objectContaining({ status: 400, message: ReservationMessages.tooManyGuests }));
+    expect(store.reservations).toHaveLength(before);
+    expect(createReservation(store, booking({ reservationGuests: 3, roomCount: 2 }), { today: '2030-01-01' }).roomCount).toBe(2);
   });
 
   it('approve: payment PAID and verified, reservation CONFIRMED', () => {

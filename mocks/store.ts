@@ -1,4 +1,10 @@
-import { CURRENCY, isPastDate, MAX_RECEIPT_BYTES, nightsBetween, ReceiptMessages, ReservationMessages, todayIso } from '../contract';
+import {
+  CURRENCY,
+  fitsEveryNight,
+  freeRoomsPerNight,
+  guestsFit,
+  isPastDate,
+  roomsLeftOverStay, MAX_RECEIPT_BYTES, nightsBetween, ReceiptMessages, ReservationMessages, todayIso } from '../contract';
 import type {
   ContactMessage,
   CreateReservationRequest,
@@ -177,20 +183,14 @@ export function generatePnr(store: Store): string {
   }
 }
 
-/** Rooms of a type still free for the stay: inventory minus overlapping PENDING + CONFIRMED. */
+/**
+ * Rooms of a type still free for the stay: the fewest free rooms over its nights (inventory
+ * minus PENDING + CONFIRMED bookings covering each night) — contract/availability.ts, the rule
+ * the Worker's SQL applies too.
+ */
 export function roomsLeft(store: Store, roomTypeId: string, checkIn: string, checkOut: string, exceptId?: string): number {
   const room = getRoomType(store, roomTypeId);
-  const taken = store.reservations
-    .filter(
-      (r) =>
-        r.id !== exceptId &&
-        r.roomTypeId === roomTypeId &&
-        (r.status === 'PENDING' || r.status === 'CONFIRMED') &&
-        r.checkIn < checkOut &&
-        checkIn < r.checkOut,
-    )
-    .reduce((sum, r) => sum + r.roomCount, 0);
-  return room.roomCount - taken;
+  return roomsLeftOverStay(freeRoomsPerNight(room, store.reservations, checkIn, checkOut, exceptId));
 }
 
 /** A room type of the hotel by id, or by name case-insensitively ('Oda tipi bulunamadı'). */
@@ -219,7 +219,11 @@ export function createReservation(
   if (isPastDate(input.checkIn, today)) throw fieldError('checkIn', ReservationMessages.pastCheckIn);
   const hotel = getHotel(store, input.hotelId);
   const room = resolveRoomType(store, hotel.id, input);
-  if (roomsLeft(store, room.id, input.checkIn, input.checkOut) < input.roomCount) throw conflict(NO_ROOMS_LEFT);
+  if (!guestsFit(input.reservationGuests, room.capacity, input.roomCount)) {
+    throw fieldError('reservationGuests', ReservationMessages.tooManyGuests);
+  }
+  const free = freeRoomsPerNight(room, store.reservations, input.checkIn, input.checkOut);
+  if (!fitsEveryNight(free, input.roomCount)) throw conflict(NO_ROOMS_LEFT);
 
   const nights = nightsBetween(input.checkIn, input.checkOut);
   const at = nowIso();

@@ -6,6 +6,7 @@
  * Fixed UUIDs (prefix 5eed…) and fixed 2027 dates keep the seed idempotent: a second run of
  * `npm start` inserts nothing new.
  */
+import { usualCapacity } from '../contract/roomType';
 
 export type RoomTypeName = 'SINGLE' | 'DOUBLE' | 'TRIPLE' | 'SUITE';
 export type Role = 'USER' | 'ADMIN';
@@ -34,6 +35,8 @@ export interface SeedRoomType {
   pricePerNight: number;
   /** Inventory: how many rooms of this type the hotel has. */
   roomCount: number;
+  /** Most guests per room (SINGLE 1, DOUBLE 2, TRIPLE 3, SUITE 4). */
+  capacity: number;
 }
 
 export interface SeedHotel {
@@ -358,6 +361,7 @@ export const hotels: SeedHotel[] = hotelInputs.map(({ rooms, ...hotel }, index) 
     name,
     pricePerNight,
     roomCount,
+    capacity: usualCapacity(name),
   }));
   return {
     id: uuid(2, index + 1),

@@ -102,6 +102,7 @@ export function buildSeedStatements(passwordHash: (password: string) => string =
           name: room.name,
           price_per_night_cents: cents(room.pricePerNight),
           room_count: room.roomCount,
+          capacity: room.capacity,
           created_at: hotel.createdAt,
           updated_at: hotel.createdAt,
         }),

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Hotel, HotelAdmin, RoomType } from '../contract';
+import { Hotel, HotelAdmin, RoomType, RoomTypeAvailability } from '../contract';
 import {
   api,
   countRows,
@@ -88,10 +88,10 @@ describe('hotels: public reads', () => {
     await insertRoomType(h.id, { name: 'SINGLE', pricePerNightCents: 80050, roomCount: 5 });
     const res = await api('GET', `/api/hotel/public/${h.id}/room-types`);
     expect(res.status).toBe(200);
-    const rooms = RoomType.array().parse(res.json);
-    expect(rooms.map((r) => [r.name, r.pricePerNight, r.roomCount])).toEqual([
-      ['SINGLE', 800.5, 5],
-      ['SUITE', 3000, 2],
+    const rooms = RoomTypeAvailability.array().parse(res.json);
+    expect(rooms.map((r) => [r.name, r.pricePerNight, r.roomCount, r.roomsLeft])).toEqual([
+      ['SINGLE', 800.5, 5, null],
+      ['SUITE', 3000, 2, null],
     ]);
     expect((await api('GET', `/api/hotel/public/${UNKNOWN_ID}/room-types`)).status).toBe(404);
     const bad = await api('GET', '/api/hotel/public/nope/room-types');
@@ -210,19 +210,43 @@ describe('room types (admin)', () => {
     await expectAdminOnly('DELETE', `/api/roomType/deleteRoomType?id=${room.id}`, userToken);
   });
 
-  it('create: 201; roomCount defaults to 1; the hotel roomCount follows', async () => {
+  it('room types with dates: roomsLeft is the fewest free rooms over the nights; capacity shown', async () => {
+    const h = await insertHotel();
+    const suite = await insertRoomType(h.id, { name: 'SUITE', pricePerNightCents: 300000, roomCount: 3, capacity: 4 });
+    await insertRoomType(h.id, { name: 'SINGLE', pricePerNightCents: 80050, roomCount: 1, capacity: 1 });
+    await insertReservationRow(h.id, suite.id, { checkIn: '2031-03-02', checkOut: '2031-03-03', roomCount: 2 });
+    await insertReservationRow(h.id, suite.id, { checkIn: '2031-03-01', checkOut: '2031-03-02', roomCount: 1, status: 'CANCELLED' });
+    const at = async (query: string) =>
+      RoomTypeAvailability.array()
+        .parse((await api('GET', `/api/hotel/public/${h.id}/room-types${query}`)).json)
+        .map((r) => [r.name, r.capacity, r.roomsLeft]);
+    expect(await at('?checkIn=2031-03-01&checkOut=2031-03-04&guests=3')).toEqual([
+      ['SINGLE', 1, 1],
+      ['SUITE', 4, 1],
+    ]);
+    expect(await at('?checkIn=2031-03-03&checkOut=2031-03-05')).toEqual([
+      ['SINGLE', 1, 1],
+      ['SUITE', 4, 3],
+    ]);
+    const bad = await api('GET', `/api/hotel/public/${h.id}/room-types?checkIn=2031-03-05&checkOut=2031-03-01`);
+    expect(bad.status).toBe(400);
+    expect(bad.json.details[0].path).toBe('checkOut');
+  });
+
+  it('create: 201; roomCount defaults to 1, capacity to 2; the hotel roomCount follows', async () => {
     const h = await insertHotel();
     const res = await api('POST', '/api/roomType/createRoomType', {
       token: adminToken,
       body: { hotelId: h.id, name: 'DOUBLE', pricePerNight: '1499.99' },
     });
     expect(res.status).toBe(201);
-    expect(RoomType.parse(res.json)).toMatchObject({ hotelId: h.id, name: 'DOUBLE', pricePerNight: 1499.99, roomCount: 1 });
+    expect(RoomType.parse(res.json)).toMatchObject({ hotelId: h.id, name: 'DOUBLE', pricePerNight: 1499.99, roomCount: 1, capacity: 2 });
     const more = await api('POST', '/api/roomType/createRoomType', {
       token: adminToken,
-      body: { hotelId: h.id, name: 'SUITE', pricePerNight: 3000, roomCount: 4 },
+      body: { hotelId: h.id, name: 'SUITE', pricePerNight: 3000, roomCount: 4, capacity: '4' },
     });
     expect(more.status).toBe(201);
+    expect(more.json.capacity).toBe(4);
     const hotel = await api('GET', `/api/hotel/public/getHotelById?id=${h.id}`);
     expect(hotel.json.roomCount).toBe(5);
   });
@@ -259,6 +283,8 @@ describe('room types (admin)', () => {
     ['negative price', { name: 'A', pricePerNight: -5 }, 'pricePerNight'],
     ['price as text', { name: 'A', pricePerNight: 'cheap' }, 'pricePerNight'],
     ['fractional roomCount', { name: 'A', pricePerNight: 1, roomCount: 1.5 }, 'roomCount'],
+    ['capacity 0', { name: 'A', pricePerNight: 1, capacity: 0 }, 'capacity'],
+    ['capacity 21', { name: 'A', pricePerNight: 1, capacity: 21 }, 'capacity'],
   ])('create 400 with details: %s', async (_label, body, path) => {
     const h = await insertHotel();
     const res = await api('POST', '/api/roomType/createRoomType', { token: adminToken, body: { hotelId: h.id, ...body } });
@@ -275,7 +301,10 @@ describe('room types (admin)', () => {
       body: { pricePerNight: 1100.25, roomCount: 9 },
     });
     expect(res.status).toBe(200);
-    expect(RoomType.parse(res.json)).toEqual({ id: room.id, hotelId: h.id, name: 'SINGLE', pricePerNight: 1100.25, roomCount: 9 });
+    expect(RoomType.parse(res.json)).toEqual({ id: room.id, hotelId: h.id, name: 'SINGLE', pricePerNight: 1100.25, roomCount: 9, capacity: 2 });
+    const capacity = await api('PUT', `/api/roomType/updateRoomType?id=${room.id}`, { token: adminToken, body: { capacity: 1 } });
+    expect(capacity.status).toBe(200);
+    expect(capacity.json).toMatchObject({ capacity: 1, roomCount: 9, pricePerNight: 1100.25 });
     const full = await api('PUT', `/api/roomType/updateRoomType?id=${room.id}`, {
       token: adminToken,
       body: { hotelId: h.id, name: 'Single Deluxe', pricePerNight: 1200, roomCount: 3 },

@@ -1,22 +1,35 @@
-import { endpoints } from '../../contract';
-import type { HotelSearchQuery } from '../../contract';
+import { cheapestStay, endpoints, nightsBetween } from '../../contract';
+import type { HotelSearchQuery, HotelSearchResult } from '../../contract';
 import { conflict } from '../errors';
 import { created, mock } from '../http';
 import { getHotel, newId, roomsLeft, toHotelAdmin, toPublicHotel } from '../store';
 import type { Store } from '../store';
 
-/** GET /hotels/search (and /api/hotels/search): city or district, stars, free rooms for the dates. */
-const searchHotels = ({ query, store }: { query: HotelSearchQuery; store: Store }) => {
+/** Room types of a hotel with `roomsLeft` for the stay (null without one), cheapest first like the Worker. */
+const roomTypesOf = (store: Store, hotelId: string, stay: { checkIn: string; checkOut: string } | null) =>
+  store.roomTypes
+    .filter((room) => room.hotelId === hotelId)
+    .sort((a, b) => a.pricePerNight - b.pricePerNight || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .map((room) => ({ ...room, roomsLeft: stay ? roomsLeft(store, room.id, stay.checkIn, stay.checkOut) : null }));
+
+/**
+ * GET /hotels/search (and /api/hotels/search): city or district, stars, and with dates only
+ * hotels with a room type free every night for ceil(guests / capacity) rooms, with the
+ * cheapest such stay (contract/availability.ts).
+ */
+const searchHotels = ({ query, store }: { query: HotelSearchQuery; store: Store }): HotelSearchResult[] => {
   const city = query.city?.toLocaleLowerCase('tr');
+  const stay = query.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : null;
   return store.hotels
     .filter((hotel) => !city || [hotel.hotelCity, hotel.district].some((p) => p?.toLocaleLowerCase('tr').includes(city)))
     .filter((hotel) => query.minStars === undefined || hotel.starRating >= query.minStars)
-    .filter((hotel) => {
-      if (!query.checkIn || !query.checkOut) return true;
-      const { checkIn, checkOut } = query;
-      return store.roomTypes.some((room) => room.hotelId === hotel.id && roomsLeft(store, room.id, checkIn, checkOut) > 0);
+    .map((hotel) => {
+      if (!stay) return { ...toPublicHotel(store, hotel), stay: null };
+      const rooms = roomTypesOf(store, hotel.id, stay).map((room) => ({ ...room, roomsLeft: room.roomsLeft ?? 0 }));
+      const option = cheapestStay(rooms, query.guests ?? 1, nightsBetween(stay.checkIn, stay.checkOut));
+      return option ? { ...toPublicHotel(store, hotel), stay: option } : null;
     })
-    .map((hotel) => toPublicHotel(store, hotel));
+    .filter((hit) => hit !== null);
 };
 
 export const hotelHandlers = [
@@ -49,9 +62,10 @@ export const hotelHandlers = [
     return { message: 'Hotel deleted', deleted: 1 };
   }),
 
-  mock(endpoints.getHotelRoomTypes, ({ params, store }) => {
+  mock(endpoints.getHotelRoomTypes, ({ params, query, store }) => {
     const hotel = getHotel(store, params.hotelId);
-    return store.roomTypes.filter((room) => room.hotelId === hotel.id);
+    const stay = query.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : null;
+    return roomTypesOf(store, hotel.id, stay);
   }),
 
   mock(endpoints.searchHotels, searchHotels),

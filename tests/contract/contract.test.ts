@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { getResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, ErrorBody } from '../../contract';
+import { endpoints, ErrorBody, ReservationMessages } from '../../contract';
 import type { EndpointName } from '../../contract';
 import { ADMIN_LOGIN, hotelIds, hotels, pnrCodes, USER_LOGIN } from '../../mocks/fixtures';
 import { fallbackHandlers, handlers } from '../../mocks/handlers';
@@ -103,6 +103,49 @@ const cases: Case[] = [
     status: 200,
     send: (side) => side.fetch(request(endpoints.getHotelRoomTypes.path.replace(':hotelId', hotelIds.ipekyolu))),
     check: (body) => expect((body as unknown[]).length).toBe(3),
+  },
+  {
+    name: "a hotel's room types for dates carry capacity and roomsLeft",
+    endpoint: 'getHotelRoomTypes',
+    status: 200,
+    send: (side) =>
+      side.fetch(
+        request(`${endpoints.getHotelRoomTypes.path.replace(':hotelId', hotelIds.ipekyolu)}?checkIn=2027-05-11&checkOut=2027-05-15&guests=2`),
+      ),
+    // The fixture's PENDING booking holds one DOUBLE on 10..13 May.
+    check: (body) =>
+      expect((body as { name: string; capacity: number; roomsLeft: number | null }[]).map((r) => [r.name, r.capacity, r.roomsLeft])).toEqual([
+        ['SINGLE', 1, 12],
+        ['DOUBLE', 2, 19],
+        ['SUITE', 4, 4],
+      ]),
+  },
+  {
+    name: 'search with dates and guests: hotels that sleep the party every night, with the cheapest stay',
+    endpoint: 'searchHotels',
+    status: 200,
+    send: (side) => side.fetch(request(`${endpoints.searchHotels.path}?checkIn=2031-08-01&checkOut=2031-08-03&guests=2`)),
+    check: (body) => {
+      const list = body as { id: string; stay: { roomTypeName: string; roomsNeeded: number; total: number } | null }[];
+      // Muradiye has one single room only: two guests need two.
+      expect(list.map((h) => h.id).sort()).toEqual(hotels.map((h) => h.id).filter((id) => id !== hotelIds.muradiye).sort());
+      expect(list.find((h) => h.id === hotelIds.akdamar)?.stay).toMatchObject({ roomTypeName: 'DOUBLE', roomsNeeded: 1, total: 3200 });
+      expect(list.find((h) => h.id === hotelIds.ipekyolu)?.stay).toMatchObject({ roomTypeName: 'DOUBLE', roomsNeeded: 1, total: 6800 });
+    },
+  },
+  {
+    name: 'search without dates: stay is null',
+    endpoint: 'searchHotelsLegacy',
+    status: 200,
+    send: (side) => side.fetch(request(`${endpoints.searchHotelsLegacy.path}?guests=3`)),
+    check: (body) => expect((body as { stay: unknown }[]).map((h) => h.stay)).toEqual(hotels.map(() => null)),
+  },
+  {
+    name: 'create reservation with more guests than the rooms sleep is 400',
+    endpoint: 'createReservation',
+    status: 400,
+    message: ReservationMessages.tooManyGuests,
+    send: (side) => side.fetch(request(endpoints.createReservation.path, { method: 'POST', json: { ...booking, reservationGuests: 3 } })),
   },
   {
     name: 'login ok',

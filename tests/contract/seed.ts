@@ -64,6 +64,7 @@ export async function seedFixtures(db: D1Database): Promise<void> {
         name: r.name,
         price_per_night_cents: cents(r.pricePerNight),
         room_count: r.roomCount,
+        capacity: r.capacity,
       })),
     ),
     ...insert(

@@ -1,5 +1,6 @@
 /** Hotels: SQL and row -> DTO mapping. `api_key` is mapped only by `toHotelAdmin`. */
-import type { Hotel, HotelAdmin, HotelInput, HotelSearchQuery } from '../../contract';
+import { cheapestStay, nightsBetween } from '../../contract';
+import type { Hotel, HotelAdmin, HotelInput, HotelSearchQuery, HotelSearchResult } from '../../contract';
 import {
   foldSql,
   foldText,
@@ -13,6 +14,8 @@ import {
   type Page,
   type Paged,
 } from './common';
+import { roomTypesWithAvailability } from './roomTypes';
+import { bindNamed, roomsLeftOverStay, roomsNeededSql, STAY_NIGHTS_CTE } from './sql';
 
 type HotelRow = {
   id: string;
@@ -96,44 +99,56 @@ export async function listHotels(db: D1Database, page: Page): Promise<Paged<Hote
  *   ("VAN", "ercis" and "Erciş" all match "Erciş"); SQLite's lower() folds ASCII only, so both
  *   sides go through the same fold.
  * - `minStars`: star rating at least.
- * - `checkIn`/`checkOut`: only hotels with a room type that has a free room for the stay:
- *   inventory minus the rooms of PENDING + CONFIRMED reservations overlapping the stay
- *   (check_in < checkOut AND checkIn < check_out) — the same rule reservation creation applies.
- * - `guests` is accepted and not filtered on: room types carry no capacity, and a party may
- *   book several rooms (the mocks do the same).
+ * - `checkIn`/`checkOut` (+ `guests`, default 1): only hotels with a room type free on EVERY
+ *   night for ceil(guests / capacity) rooms — db/sql `freeRoomsOnNight`, the fragment booking
+ *   checks too (contract/availability.ts). Each hit's `stay` is its cheapest such option;
+ *   without dates `stay` is null.
  */
-export async function searchHotels(db: D1Database, query: HotelSearchQuery, page: Page): Promise<Paged<Hotel>> {
+export async function searchHotels(db: D1Database, query: HotelSearchQuery, page: Page): Promise<Paged<HotelSearchResult>> {
   const where: string[] = [];
-  const binds: unknown[] = [];
+  const values: Record<string, unknown> = { limit: page.limit, offset: page.offset };
   if (query.city) {
-    where.push(
-      `(instr(${foldSql('h.hotel_city')}, ?) > 0 OR instr(${foldSql("COALESCE(h.district, '')")}, ?) > 0)`,
-    );
-    const needle = foldText(query.city);
-    binds.push(needle, needle);
+    where.push(`(instr(${foldSql('h.hotel_city')}, :city) > 0 OR instr(${foldSql("COALESCE(h.district, '')")}, :city) > 0)`);
+    values.city = foldText(query.city);
   }
   if (query.minStars !== undefined) {
-    where.push('h.star_rating >= ?');
-    binds.push(query.minStars);
+    where.push('h.star_rating >= :minStars');
+    values.minStars = query.minStars;
   }
-  if (query.checkIn && query.checkOut) {
+  const stay = query.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : null;
+  const guests = query.guests ?? 1;
+  let cte = '';
+  if (stay) {
+    cte = STAY_NIGHTS_CTE;
     where.push(`EXISTS (
-      SELECT 1 FROM room_types rt WHERE rt.hotel_id = h.id AND rt.room_count > (
-        SELECT COALESCE(SUM(r.room_count), 0) FROM reservations r
-        WHERE r.room_type_id = rt.id AND r.status IN ('PENDING', 'CONFIRMED')
-          AND r.check_in < ? AND r.check_out > ?
-      )
+      SELECT 1 FROM room_types rt WHERE rt.hotel_id = h.id
+        AND ${roomsLeftOverStay('rt.id')} >= ${roomsNeededSql(':guests')}
     )`);
-    binds.push(query.checkOut, query.checkIn);
+    Object.assign(values, stay, { guests });
   }
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const result = await selectPage<HotelRow>(db, {
-    select: `${SELECT} ${filter} ${ORDER}`,
-    count: `SELECT count(*) AS n FROM hotels h ${filter}`,
-    binds,
-    page,
-  });
-  return { items: result.items.map(toHotel), total: result.total };
+  const countValues = { ...values };
+  delete countValues.limit;
+  delete countValues.offset;
+  const [rows, count] = await db.batch([
+    bindNamed(db, `${cte} ${SELECT} ${filter} ${ORDER} LIMIT :limit OFFSET :offset`, values),
+    bindNamed(db, `${cte} SELECT count(*) AS n FROM hotels h ${filter}`, countValues),
+  ]);
+  const hotels = ((rows?.results ?? []) as HotelRow[]).map(toHotel);
+  const total = (count?.results[0] as { n?: number } | undefined)?.n ?? 0;
+  if (!stay) return { items: hotels.map((hotel) => ({ ...hotel, stay: null })), total };
+
+  const rooms = await roomTypesWithAvailability(db, hotels.map((hotel) => hotel.id), stay);
+  const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  const items = hotels.map((hotel) => ({
+    ...hotel,
+    stay: cheapestStay(
+      rooms.filter((room) => room.hotelId === hotel.id).map((room) => ({ ...room, roomsLeft: room.roomsLeft ?? 0 })),
+      guests,
+      nights,
+    ),
+  }));
+  return { items, total };
 }
 
 function hotelValues(input: HotelInput) {

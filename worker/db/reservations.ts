@@ -153,7 +153,7 @@ export async function findHotel(db: D1Database, idOrName: string): Promise<Hotel
   return row ? { id: row.id, hotelName: row.hotel_name } : null;
 }
 
-export type RoomTypeRef = { id: string; name: string; pricePerNightCents: number; roomCount: number };
+export type RoomTypeRef = { id: string; name: string; pricePerNightCents: number; roomCount: number; capacity: number };
 
 /**
  * The hotel's room type named by `roomTypeId`, or by `roomType` (an id, or a name matched
@@ -169,13 +169,15 @@ export async function findRoomTypeOfHotel(
   const byIdOnly = ref.roomTypeId !== undefined;
   const row = await db
     .prepare(
-      `SELECT id, name, price_per_night_cents, room_count FROM room_types
+      `SELECT id, name, price_per_night_cents, room_count, capacity FROM room_types
        WHERE hotel_id = ?1 AND (id = ?2 OR (?3 = 0 AND name = ?2 COLLATE NOCASE))
        ORDER BY id = ?2 DESC LIMIT 1`,
     )
     .bind(hotelId, key, byIdOnly ? 1 : 0)
-    .first<{ id: string; name: string; price_per_night_cents: number; room_count: number }>();
-  return row ? { id: row.id, name: row.name, pricePerNightCents: row.price_per_night_cents, roomCount: row.room_count } : null;
+    .first<{ id: string; name: string; price_per_night_cents: number; room_count: number; capacity: number }>();
+  return row
+    ? { id: row.id, name: row.name, pricePerNightCents: row.price_per_night_cents, roomCount: row.room_count, capacity: row.capacity }
+    : null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 /** Room types: SQL and row -> RoomType mapping. */
-import type { RoomType } from '../../contract';
+import type { RoomType, RoomTypeAvailability } from '../../contract';
 import { fromCents, newId, nowIso, toCents } from './common';
+import { bindNamed, roomsLeftOverStay, STAY_NIGHTS_CTE } from './sql';
 
 type RoomTypeRow = {
   id: string;
@@ -8,9 +9,10 @@ type RoomTypeRow = {
   name: string;
   price_per_night_cents: number;
   room_count: number;
+  capacity: number;
 };
 
-const COLUMNS = 'id, hotel_id, name, price_per_night_cents, room_count';
+const COLUMNS = 'id, hotel_id, name, price_per_night_cents, room_count, capacity';
 
 export function toRoomType(row: RoomTypeRow): RoomType {
   return {
@@ -19,6 +21,7 @@ export function toRoomType(row: RoomTypeRow): RoomType {
     name: row.name,
     pricePerNight: fromCents(row.price_per_night_cents),
     roomCount: row.room_count,
+    capacity: row.capacity,
   };
 }
 
@@ -27,13 +30,29 @@ export async function getRoomType(db: D1Database, id: string): Promise<RoomType 
   return row ? toRoomType(row) : null;
 }
 
-/** A hotel's room types, cheapest first. */
-export async function listRoomTypesOfHotel(db: D1Database, hotelId: string): Promise<RoomType[]> {
-  const { results } = await db
-    .prepare(`SELECT ${COLUMNS} FROM room_types WHERE hotel_id = ? ORDER BY price_per_night_cents, name, rowid`)
-    .bind(hotelId)
-    .all<RoomTypeRow>();
-  return results.map(toRoomType);
+/**
+ * The room types of these hotels, cheapest first, each with `roomsLeft`: the fewest free rooms
+ * over the nights of `stay` (db/sql `roomsLeftOverStay`, the rule booking applies), or null
+ * without a stay.
+ */
+export async function roomTypesWithAvailability(
+  db: D1Database,
+  hotelIds: readonly string[],
+  stay: { checkIn: string; checkOut: string } | null,
+): Promise<RoomTypeAvailability[]> {
+  if (hotelIds.length === 0) return [];
+  const select = `SELECT ${COLUMNS.split(', ').map((c) => `rt.${c}`).join(', ')}`;
+  const from = `FROM room_types rt WHERE rt.hotel_id IN (SELECT value FROM json_each(:hotelIds))
+    ORDER BY rt.price_per_night_cents, rt.name, rt.rowid`;
+  const statement = stay
+    ? bindNamed(db, `${STAY_NIGHTS_CTE} ${select}, ${roomsLeftOverStay('rt.id')} AS rooms_left ${from}`, {
+        hotelIds: JSON.stringify(hotelIds),
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+      })
+    : bindNamed(db, `${select}, NULL AS rooms_left ${from}`, { hotelIds: JSON.stringify(hotelIds) });
+  const { results } = await statement.all<RoomTypeRow & { rooms_left: number | null }>();
+  return results.map((row) => ({ ...toRoomType(row), roomsLeft: row.rooms_left }));
 }
 
 /** True when another room type of the hotel has this name (case-insensitive, like the UNIQUE index). */
@@ -50,23 +69,23 @@ export async function roomTypeNameTaken(
   return row !== null;
 }
 
-export type RoomTypeFields = { hotelId: string; name: string; pricePerNight: number; roomCount: number };
+export type RoomTypeFields = { hotelId: string; name: string; pricePerNight: number; roomCount: number; capacity: number };
 
 /** Inserts; a duplicate name throws D1's UNIQUE error, an unknown hotel its FOREIGN KEY error. */
 export async function insertRoomType(db: D1Database, input: RoomTypeFields): Promise<RoomType> {
   const at = nowIso();
   const row = await db
     .prepare(
-      `INSERT INTO room_types (id, hotel_id, name, price_per_night_cents, room_count, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
+      `INSERT INTO room_types (id, hotel_id, name, price_per_night_cents, room_count, capacity, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
     )
-    .bind(newId(), input.hotelId, input.name, toCents(input.pricePerNight), input.roomCount, at, at)
+    .bind(newId(), input.hotelId, input.name, toCents(input.pricePerNight), input.roomCount, input.capacity, at, at)
     .first<RoomTypeRow>();
   if (!row) throw new Error('INSERT ... RETURNING gave no row');
   return toRoomType(row);
 }
 
-/** Updates name, price and inventory; null when the id is unknown. */
+/** Updates name, price, inventory and capacity; null when the id is unknown. */
 export async function updateRoomType(
   db: D1Database,
   id: string,
@@ -74,10 +93,10 @@ export async function updateRoomType(
 ): Promise<RoomType | null> {
   const row = await db
     .prepare(
-      `UPDATE room_types SET name = ?, price_per_night_cents = ?, room_count = ?, updated_at = ?
+      `UPDATE room_types SET name = ?, price_per_night_cents = ?, room_count = ?, capacity = ?, updated_at = ?
        WHERE id = ? RETURNING ${COLUMNS}`,
     )
-    .bind(fields.name, toCents(fields.pricePerNight), fields.roomCount, nowIso(), id)
+    .bind(fields.name, toCents(fields.pricePerNight), fields.roomCount, fields.capacity, nowIso(), id)
     .first<RoomTypeRow>();
   return row ? toRoomType(row) : null;
 }

@@ -17,20 +17,40 @@ export function bindNamed(db: D1Database, sql: string, values: Record<string, un
 }
 
 /**
- * SQL condition, true when room type `:roomTypeId` has `:roomCount` more rooms free on every
- * night of the stay (the `stay(night)` CTE of the statement), counting PENDING and CONFIRMED
- * reservations other than `:excludeId`. Checked per night, not as one sum over the range:
- * two back-to-back stays share no night.
+ * THE availability fragment (contract/availability.ts states the rule): free rooms of room type
+ * `roomTypeId` (an SQL expression) on `stay.night` — its inventory minus the rooms of PENDING
+ * and CONFIRMED reservations covering that night (check_in <= night < check_out), not counting
+ * reservation `excludeId`. Search, the room-type list and booking all build on it, inside a
+ * statement that starts with `STAY_NIGHTS_CTE`. Both arguments are trusted SQL (a column or
+ * a `:name` parameter), never user input.
+ */
+export const freeRoomsOnNight = (roomTypeId: string, excludeId = 'NULL') => `(
+  coalesce((SELECT f_rt.room_count FROM room_types f_rt WHERE f_rt.id = ${roomTypeId}), 0)
+  - (SELECT coalesce(sum(o.room_count), 0) FROM reservations o
+     WHERE o.room_type_id = ${roomTypeId}
+       AND o.status IN ('PENDING', 'CONFIRMED')
+       AND o.check_in <= stay.night AND o.check_out > stay.night
+       AND o.id IS NOT ${excludeId}))`;
+
+/** Fewest free rooms of `roomTypeId` over the stay's nights (never below 0): `roomsLeft`. */
+export const roomsLeftOverStay = (roomTypeId: string) =>
+  `(SELECT max(0, min(${freeRoomsOnNight(roomTypeId)})) FROM stay)`;
+
+/**
+ * Booking's condition: room type `:roomTypeId` has `:roomCount` more rooms free on EVERY night
+ * of the stay, not counting reservation `:excludeId`. Checked per night, not as one sum over
+ * the range: two back-to-back stays share no night.
  */
 export const ROOMS_FREE_EVERY_NIGHT = `NOT EXISTS (
-  SELECT 1 FROM stay
-  WHERE (SELECT coalesce(sum(o.room_count), 0) FROM reservations o
-         WHERE o.room_type_id = :roomTypeId
-           AND o.status IN ('PENDING', 'CONFIRMED')
-           AND o.check_in <= stay.night AND o.check_out > stay.night
-           AND o.id IS NOT :excludeId) + :roomCount
-      > coalesce((SELECT rt.room_count FROM room_types rt WHERE rt.id = :roomTypeId), 0)
+  SELECT 1 FROM stay WHERE ${freeRoomsOnNight(':roomTypeId', ':excludeId')} < :roomCount
 )`;
+
+/**
+ * Rooms a party of `guests` (SQL) needs in room type `rt`: ceil(guests / capacity), in integer
+ * division (D1 may bind a JS number as REAL, hence the CAST).
+ */
+export const roomsNeededSql = (guests: string, rt = 'rt') =>
+  `((CAST(${guests} AS INTEGER) + ${rt}.capacity - 1) / ${rt}.capacity)`;
 
 /** `stay(night)`: every night from `:checkIn` up to (not including) `:checkOut`. */
 export const STAY_NIGHTS_CTE = `WITH RECURSIVE stay(night) AS (

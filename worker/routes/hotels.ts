@@ -1,7 +1,7 @@
-import { HotelIdParams, HotelInput, IdQuery, PageQuery } from '../../contract';
+import { HotelIdParams, HotelInput, IdQuery, PageQuery, RoomTypeListQuery } from '../../contract';
 import { paged } from '../db/common';
 import { deleteHotel, getHotel, hotelExists, insertHotel, listHotels, updateHotel } from '../db/hotels';
-import { listRoomTypesOfHotel } from '../db/roomTypes';
+import { roomTypesWithAvailability } from '../db/roomTypes';
 import { router } from '../http/app';
 import { conflict, notFound } from '../http/errors';
 import { validate } from '../http/validate';
@@ -25,10 +25,13 @@ export const hotels = router()
     return c.json(hotel);
   })
 
-  .get('/public/:hotelId/room-types', validate('param', HotelIdParams), async (c) => {
+  // Cheapest first; with checkIn+checkOut each carries roomsLeft for those nights, else null.
+  .get('/public/:hotelId/room-types', validate('param', HotelIdParams), validate('query', RoomTypeListQuery), async (c) => {
     const { hotelId } = c.req.valid('param');
+    const { checkIn, checkOut } = c.req.valid('query');
     if (!(await hotelExists(c.env.DB, hotelId))) throw notFound(HotelMessages.notFound);
-    return c.json(await listRoomTypesOfHotel(c.env.DB, hotelId));
+    const stay = checkIn && checkOut ? { checkIn, checkOut } : null;
+    return c.json(await roomTypesWithAvailability(c.env.DB, [hotelId], stay));
   })
 
   .post('/createHotel', requireAdmin, validate('json', HotelInput), async (c) => {

@@ -1,6 +1,7 @@
 import { createFactory } from 'hono/factory';
 import {
   CreateReservationRequest,
+  guestsFit,
   IdQuery,
   isPastDate,
   MAX_MONEY,
@@ -73,6 +74,9 @@ export const createReservationHandlers = factory.createHandlers(validate('json',
   if (!hotel || hotel === 'ambiguous') throw fieldError(404, BookingMessages.hotelMissing, 'hotelId');
   const room = await findRoomTypeOfHotel(db, hotel.id, body);
   if (!room) throw fieldError(404, BookingMessages.noRoomType, body.roomTypeId ? 'roomTypeId' : 'roomType');
+  if (!guestsFit(body.reservationGuests, room.capacity, body.roomCount)) {
+    throw fieldError(400, BookingMessages.tooManyGuests, 'reservationGuests');
+  }
 
   const nights = nightsBetween(body.checkIn, body.checkOut);
   const totalCents = room.pricePerNightCents * body.roomCount * nights;

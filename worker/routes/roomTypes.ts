@@ -52,6 +52,7 @@ export const roomTypes = router()
       name: body.name ?? current.name,
       pricePerNight: body.pricePerNight ?? current.pricePerNight,
       roomCount: body.roomCount ?? current.roomCount,
+      capacity: body.capacity ?? current.capacity,
     };
     if (await roomTypeNameTaken(db, current.hotelId, fields.name, id)) throw conflict(RoomTypeMessages.duplicate);
     let room;

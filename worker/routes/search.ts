@@ -9,9 +9,9 @@ import { validate } from '../http/validate';
  * The older search calls, served at the root and under /api (worker/index.ts mounts this twice).
  *
  * GET /hotels/search — city (city or district, case- and Turkish-accent-insensitive substring),
- * minStars, and with checkIn+checkOut only hotels having a room type with a free room for the
- * stay (inventory minus overlapping PENDING + CONFIRMED reservations). `guests` is accepted but
- * not filtered on: room types have no capacity column (db/hotels `searchHotels`).
+ * minStars, and with checkIn+checkOut only hotels having a room type free on EVERY night for
+ * ceil(guests / capacity) rooms (guests default 1), each with `stay`, its cheapest such option;
+ * the rule booking applies (contract/availability.ts, db/hotels `searchHotels`).
  *
  * GET /tours/search — minPrice/maxPrice (per person), date within startDate..endDate,
  * people <= participantCount, duration = at most that many hours; `type` has no column and is

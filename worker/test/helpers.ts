@@ -151,14 +151,14 @@ export async function insertHotel(
 
 export async function insertRoomType(
   hotelId: string,
-  fields: Partial<{ name: string; pricePerNightCents: number; roomCount: number }> = {},
+  fields: Partial<{ name: string; pricePerNightCents: number; roomCount: number; capacity: number }> = {},
 ): Promise<{ id: string; name: string }> {
   const id = crypto.randomUUID();
   const name = fields.name ?? unique('ROOM');
   await env.DB.prepare(
-    'INSERT INTO room_types (id, hotel_id, name, price_per_night_cents, room_count) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO room_types (id, hotel_id, name, price_per_night_cents, room_count, capacity) VALUES (?, ?, ?, ?, ?, ?)',
   )
-    .bind(id, hotelId, name, fields.pricePerNightCents ?? 100000, fields.roomCount ?? 1)
+    .bind(id, hotelId, name, fields.pricePerNightCents ?? 100000, fields.roomCount ?? 1, fields.capacity ?? 2)
     .run();
   return { id, name };
 }

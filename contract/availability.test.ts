@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cheapestStay,
+  fitsEveryNight,
+  freeRoomsPerNight,
+  guestsFit,
+  roomsLeftOverStay,
+  roomsNeeded,
+  stayNights,
+  stayTotal,
+} from './availability';
+
+describe('the availability rule', () => {
+  it('needs ceil(guests / capacity) rooms', () => {
+    expect(roomsNeeded(1, 2)).toBe(1);
+    expect(roomsNeeded(2, 2)).toBe(1);
+    expect(roomsNeeded(3, 2)).toBe(2);
+    expect(roomsNeeded(5, 1)).toBe(5);
+    expect(roomsNeeded(4, 4)).toBe(1);
+    expect(() => roomsNeeded(0, 2)).toThrow(RangeError);
+    expect(() => roomsNeeded(2, 0)).toThrow(RangeError);
+  });
+
+  it('lets guests fit only within capacity x rooms', () => {
+    expect(guestsFit(4, 2, 2)).toBe(true);
+    expect(guestsFit(5, 2, 2)).toBe(false);
+  });
+
+  it('prices the stay as price x rooms x nights, in kuruş', () => {
+    expect(stayTotal(1650, 2, 3)).toBe(9900);
+    expect(stayTotal(10.1, 3, 1)).toBe(30.3);
+  });
+
+  it('lists the nights from check-in up to, not including, check-out (across a month end)', () => {
+    expect(stayNights('2027-01-30', '2027-02-02')).toEqual(['2027-01-30', '2027-01-31', '2027-02-01']);
+    expect(stayNights('2027-01-30', '2027-01-30')).toEqual([]);
+  });
+
+  it('fits only when EVERY night has enough free rooms', () => {
+    expect(fitsEveryNight([2, 2, 2], 2)).toBe(true);
+    expect(fitsEveryNight([2, 1, 2], 2)).toBe(false);
+    expect(fitsEveryNight([], 1)).toBe(false);
+    expect(roomsLeftOverStay([3, 1, 2])).toBe(1);
+    expect(roomsLeftOverStay([-1, 2])).toBe(0);
+  });
+
+  it('counts bookings per night: back-to-back stays share no night, cancelled ones hold nothing', () => {
+    const room = { id: 'r', roomCount: 2 };
+    const bookings = [
+      { id: 'a', roomTypeId: 'r', status: 'PENDING', checkIn: '2027-03-01', checkOut: '2027-03-03', roomCount: 1 },
+      { id: 'b', roomTypeId: 'r', status: 'CONFIRMED', checkIn: '2027-03-02', checkOut: '2027-03-04', roomCount: 1 },
+      { id: 'c', roomTypeId: 'r', status: 'CANCELLED', checkIn: '2027-03-01', checkOut: '2027-03-05', roomCount: 2 },
+      { id: 'd', roomTypeId: 'other', status: 'PENDING', checkIn: '2027-03-01', checkOut: '2027-03-05', roomCount: 2 },
+    ];
+    expect(freeRoomsPerNight(room, bookings, '2027-03-01', '2027-03-05')).toEqual([1, 0, 1, 2]);
+    // The whole-stay sum would say 0 free for 03-03..03-05; per night one room is free.
+    expect(freeRoomsPerNight(room, bookings, '2027-03-03', '2027-03-05')).toEqual([1, 2]);
+    expect(freeRoomsPerNight(room, bookings, '2027-03-01', '2027-03-05', 'a')).toEqual([2, 1, 1, 2]);
+  });
+
+  it('picks the cheapest option that sleeps the party, or none', () => {
+    const rooms = [
+      { id: 's', name: 'SINGLE', capacity: 1, pricePerNight: 1000, roomsLeft: 5 },
+      { id: 'd', name: 'DOUBLE', capacity: 2, pricePerNight: 1500, roomsLeft: 1 },
+      { id: 'q', name: 'SUITE', capacity: 4, pricePerNight: 4000, roomsLeft: 1 },
+    ];
+    expect(cheapestStay(rooms, 1, 2)).toMatchObject({ roomTypeId: 's', roomsNeeded: 1, total: 2000, nights: 2, guests: 1 });
+    // 2 guests: two singles 2000/night vs one double 1500/night.
+    expect(cheapestStay(rooms, 2, 2)).toMatchObject({ roomTypeId: 'd', roomsNeeded: 1, total: 3000 });
+    // 4 guests: 4 singles 4000, two doubles (only one left), one suite 4000: equal totals, cheaper night wins.
+    expect(cheapestStay(rooms, 4, 1)).toMatchObject({ roomTypeId: 's', roomsNeeded: 4, total: 4000 });
+    expect(cheapestStay(rooms, 7, 1)).toBeNull();
+    expect(cheapestStay(rooms, 1, 0)).toBeNull();
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The ONE availability rule, shared by search, the room-type list, booking and the mocks.
+ *
+ * A room type fits a party for a stay when, on EVERY night of the stay, it has at least
+ * `roomsNeeded(guests, capacity)` free rooms (inventory minus the rooms of PENDING + CONFIRMED
+ * reservations covering that night). A night is `checkIn <= night < checkOut`: a stay ending
+ * on the day another starts shares no night with it.
+ */
+import { addDays } from './time';
+
+/** Rooms a party needs in a room type of this capacity (at least one). */
+export function roomsNeeded(guests: number, capacity: number): number {
+  if (!Number.isInteger(guests) || guests < 1) throw new RangeError(`guests must be a positive integer, got ${guests}`);
+  if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`capacity must be a positive integer, got ${capacity}`);
+  return Math.ceil(guests / capacity);
+}
+
+/** True when `roomCount` rooms of this capacity sleep `guests` people. */
+export function guestsFit(guests: number, capacity: number, roomCount: number): boolean {
+  return guests <= capacity * roomCount;
+}
+
+/** Price of the whole stay: price per night x rooms x nights, rounded to kuruş. */
+export function stayTotal(pricePerNight: number, rooms: number, nights: number): number {
+  return Math.round(pricePerNight * rooms * nights * 100) / 100;
+}
+
+/** The nights of a stay: every date from checkIn up to, not including, checkOut. */
+export function stayNights(checkIn: string, checkOut: string): string[] {
+  const nights: string[] = [];
+  for (let night = checkIn; night < checkOut; night = addDays(night, 1)) nights.push(night);
+  return nights;
+}
+
+/** True when each night has at least `needed` free rooms (an empty stay never fits). */
+export function fitsEveryNight(freePerNight: readonly number[], needed: number): boolean {
+  return freePerNight.length > 0 && freePerNight.every((free) => free >= needed);
+}
+
+/** Rooms left for the whole stay: the fewest free rooms over its nights (never below 0). */
+export function roomsLeftOverStay(freePerNight: readonly number[]): number {
+  return freePerNight.length === 0 ? 0 : Math.max(0, Math.min(...freePerNight));
+}
+
+/** A booking as far as availability is concerned. */
+export type Occupancy = { roomTypeId: string; status: string; checkIn: string; checkOut: string; roomCount: number };
+
+/** Whether a booking holds rooms (PENDING holds, CONFIRMED stays; CANCELLED frees them). */
+export const holdsRooms = (status: string): boolean => status === 'PENDING' || status === 'CONFIRMED';
+
+/** Free rooms of one room type on each night of the stay (the in-memory form of the Worker's SQL). */
+export function freeRoomsPerNight(
+  room: { id: string; roomCount: number },
+  bookings: readonly (Occupancy & { id?: string })[],
+  checkIn: string,
+  checkOut: string,
+  exceptId?: string,
+): number[] {
+  const mine = bookings.filter((b) => b.roomTypeId === room.id && holdsRooms(b.status) && (exceptId === undefined || b.id !== exceptId));
+  return stayNights(checkIn, checkOut).map(
+    (night) => room.roomCount - mine.filter((b) => b.checkIn <= night && night < b.checkOut).reduce((sum, b) => sum + b.roomCount, 0),
+  );
+}
+
+/** One way to sleep a party: the room type, how many rooms and the price of the whole stay. */
+export type StayOption = {
+  nights: number;
+  guests: number;
+  roomTypeId: string;
+  roomTypeName: string;
+  capacity: number;
+  roomsNeeded: number;
+  pricePerNight: number;
+  total: number;
+};
+
+/**
+ * The cheapest room type of a hotel that sleeps `guests` on every night of the stay, or null.
+ * `roomsLeft` is each room type's fewest free rooms over the stay's nights (`roomsLeftOverStay`;
+ * the Worker computes it in SQL), so `roomsLeft >= roomsNeeded` is `fitsEveryNight`.
+ * Ties on the total go to the cheaper nightly price, then the name (stable answers).
+ */
+export function cheapestStay(
+  rooms: readonly { id: string; name: string; capacity: number; pricePerNight: number; roomsLeft: number }[],
+  guests: number,
+  nights: number,
+): StayOption | null {
+  let best: StayOption | null = null;
+  if (nights < 1) return null;
+  for (const room of rooms) {
+    const needed = roomsNeeded(guests, room.capacity);
+    if (room.roomsLeft < needed) continue;
+    const option: StayOption = {
+      nights,
+      guests,
+      roomTypeId: room.id,
+      roomTypeName: room.name,
+      capacity: room.capacity,
+      roomsNeeded: needed,
+      pricePerNight: room.pricePerNight,
+      total: stayTotal(room.pricePerNight, needed, nights),
+    };
+    if (
+      !best ||
+      option.total < best.total ||
+      (option.total === best.total &&
+        (option.pricePerNight < best.pricePerNight ||
+          (option.pricePerNight === best.pricePerNight && option.roomTypeName < best.roomTypeName)))
+    ) {
+      best = option;
+    }
+  }
+  return best;
+}

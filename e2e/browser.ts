@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { chromiumPath, launchArgs } from './chromium.ts';
 
 export const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
 
@@ -35,7 +35,7 @@ export function setupJourney(options: { locale?: string; viewport?: { width: num
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: launchArgs, headless: true });
   });
 
   beforeEach(async () => {

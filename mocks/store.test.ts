@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CreateReservationRequest, ReservationMessages } from '../contract';
 import { MockApiError } from './errors';
 import { hotelIds, hotels, paymentIds, reservationIds } from './fixtures';
@@ -70,6 +70,20 @@ describe('mock store', () => {
     // A stay after the first one is free again.
     const later = booking({ hotelId: hotelIds.muradiye, roomType: 'SINGLE', reservationGuests: 1, checkIn: '2030-06-13', checkOut: '2030-06-14' });
     expect(createReservation(store, later, { today: '2030-01-01' }).status).toBe('PENDING');
+  });
+
+  it("uses Van's today: at 00:30 in Van (21:30 UTC the day before) today's check-in is accepted, yesterday's refused", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-22T21:30:00Z'));
+      const store = getStore();
+      expect(createReservation(store, booking({ checkIn: '2026-11-23', checkOut: '2026-11-24' })).status).toBe('PENDING');
+      expect(() => createReservation(store, booking({ checkIn: '2026-11-22', checkOut: '2026-11-24' }))).toThrow(
+        expect.objectContaining({ status: 400, message: ReservationMessages.pastCheckIn }),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses more guests than capacity x rooms with 400 on reservationGuests, storing nothing', () => {

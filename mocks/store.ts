@@ -1,10 +1,17 @@
 import {
+  addDays,
   CURRENCY,
   fitsEveryNight,
   freeRoomsPerNight,
   guestsFit,
   isPastDate,
-  roomsLeftOverStay, MAX_RECEIPT_BYTES, nightsBetween, ReceiptMessages, ReservationMessages, todayIso } from '../contract';
+  MAX_RECEIPT_BYTES,
+  nightsBetween,
+  ReceiptMessages,
+  ReservationMessages,
+  roomsLeftOverStay,
+  vanToday,
+} from '../contract';
 import type {
   ContactMessage,
   CreateReservationRequest,
@@ -215,7 +222,7 @@ export function createReservation(
   input: CreateReservationRequest,
   options: { userId?: string | null; today?: string } = {},
 ): ReservationRecord {
-  const today = options.today ?? todayIso();
+  const today = options.today ?? vanToday();
   if (isPastDate(input.checkIn, today)) throw fieldError('checkIn', ReservationMessages.pastCheckIn);
   const hotel = getHotel(store, input.hotelId);
   const room = resolveRoomType(store, hotel.id, input);
@@ -365,7 +372,8 @@ export function verifyPayment(store: Store, paymentId: string, approve: boolean)
 // Dashboard
 // ------------------------------------------------------------------------------------------
 
-const monthOf = (iso: string) => iso.slice(0, 7);
+/** Van's month (YYYY-MM) of a date or UTC timestamp, like the Worker's dashboard. */
+const monthOf = (iso: string) => (iso.length <= 10 ? iso.slice(0, 7) : vanToday(new Date(iso)).slice(0, 7));
 
 function daysInMonth(month: string): number {
   const [year, m] = month.split('-').map(Number) as [number, number];
@@ -374,7 +382,7 @@ function daysInMonth(month: string): number {
 
 export function dashboardStats(store: Store, now = new Date()): DashboardStats {
   const paid = store.payments.filter((p) => p.status === 'PAID' || p.status === 'COMPLETED');
-  const month = monthOf(now.toISOString());
+  const month = vanToday(now).slice(0, 7);
   const monthStart = `${month}-01`;
   const monthEnd = `${month}-${String(daysInMonth(month)).padStart(2, '0')}`;
   const totalRooms = store.roomTypes.reduce((sum, room) => sum + room.roomCount, 0);
@@ -383,14 +391,16 @@ export function dashboardStats(store: Store, now = new Date()): DashboardStats {
     .filter((r) => r.status !== 'CANCELLED' && r.checkIn <= monthEnd && r.checkOut > monthStart)
     .reduce((sum, r) => {
       const from = r.checkIn > monthStart ? r.checkIn : monthStart;
-      const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+      const nextMonth = addDays(monthEnd, 1);
       const to = r.checkOut < nextMonth ? r.checkOut : nextMonth;
       return sum + Math.max(0, nightsBetween(from, to)) * r.roomCount;
     }, 0);
   const ratings = store.reviews.map((review) => review.rating);
-  const months = [2, 1, 0].map((back) =>
-    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7),
-  );
+  const months = [2, 1, 0].map((back) => {
+    const [year, m] = month.split('-').map(Number) as [number, number];
+    const first = new Date(Date.UTC(year, m - 1 - back, 1));
+    return `${first.getUTCFullYear()}-${String(first.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
   const count = (status: ReservationRecord['status']) => store.reservations.filter((r) => r.status === status).length;
 
   return {

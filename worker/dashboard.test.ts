@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DashboardStats } from '../contract';
+import { DashboardStats, vanToday } from '../contract';
 import { lastMonths } from './db/dashboard';
 import { api, countRows, expectAdminOnly, insertReservationRow, loginAs } from './test/helpers';
 import { day, seedRoom } from './test/fixtures';
@@ -63,7 +63,7 @@ describe('GET /api/admin/dashboard', () => {
       averageRating: 3.67,
       reservationsByStatus: { PENDING: 1, CONFIRMED: 2, CANCELLED: 1 },
     });
-    const months = lastMonths(new Date().toISOString().slice(0, 10), 6);
+    const months = lastMonths(vanToday(), 6);
     expect(stats.monthly.map((m) => m.month)).toEqual(months);
     const current = stats.monthly.find((m) => m.month === new Date().toISOString().slice(0, 7));
     expect(current).toMatchObject({ revenue: 1000.5, reservations: 4 });

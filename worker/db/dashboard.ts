@@ -1,5 +1,5 @@
 /** Admin dashboard figures, computed in D1 in one batch. */
-import type { DashboardStats } from '../../contract';
+import { addDays, type DashboardStats } from '../../contract';
 import { fromCents } from './common';
 
 /** Days ahead (from today) over which occupancy is measured. */
@@ -34,13 +34,16 @@ export async function dashboardStats(db: D1Database, today: string, months: stri
       .bind(today, addDays(today, OCCUPANCY_DAYS)),
     db
       .prepare(
-        `SELECT substr(coalesce(payment_date, created_at), 1, 7) AS month, sum(amount_cents) AS cents
-         FROM payments WHERE status IN ${PAID} AND substr(coalesce(payment_date, created_at), 1, 7) >= ?1
+        `SELECT ${vanMonth('coalesce(payment_date, created_at)')} AS month, sum(amount_cents) AS cents
+         FROM payments WHERE status IN ${PAID} AND ${vanMonth('coalesce(payment_date, created_at)')} >= ?1
          GROUP BY month`,
       )
       .bind(first),
     db
-      .prepare('SELECT substr(created_at, 1, 7) AS month, count(*) AS n FROM reservations WHERE substr(created_at, 1, 7) >= ?1 GROUP BY month')
+      .prepare(
+        `SELECT ${vanMonth('created_at')} AS month, count(*) AS n FROM reservations
+         WHERE ${vanMonth('created_at')} >= ?1 GROUP BY month`,
+      )
       .bind(first),
   ]);
 
@@ -78,12 +81,11 @@ export async function dashboardStats(db: D1Database, today: string, months: stri
   };
 }
 
-/** YYYY-MM-DD plus `days`. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+/**
+ * The month (YYYY-MM) in Van of a stored UTC timestamp column (trusted SQL): Türkiye keeps
+ * UTC+3 all year, so the monthly series counts by Van's calendar like `vanToday`.
+ */
+const vanMonth = (column: string) => `strftime('%Y-%m', ${column}, '+3 hours')`;
 
 /** The `count` months ending with the month of `today` (YYYY-MM), oldest first. */
 export function lastMonths(today: string, count: number): string[] {

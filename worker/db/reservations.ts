@@ -407,11 +407,3 @@ export async function cancelStaleHolds(db: D1Database, cutoff: string, at: strin
     .run();
   return result.meta.changes;
 }
-
-/**
- * Today (YYYY-MM-DD) in Van / Istanbul: Türkiye keeps UTC+3 all year (no DST since 2016), so a
- * fixed offset is exact. The past-date rule and the dashboard use it.
- */
-export function istanbulToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}

@@ -12,6 +12,7 @@ import {
   ReservationMessages,
   ReservationUpdate,
   UserReservationsQuery,
+  vanToday,
   type CreateReservationResponse,
 } from '../../contract';
 import { signBooking } from '../auth/tokens';
@@ -24,7 +25,6 @@ import {
   findRoomTypeOfHotel,
   getReservation,
   getReservationRecord,
-  istanbulToday,
   listReservations,
   lookupPnr,
   updateReservation,
@@ -68,7 +68,7 @@ const fieldError = (status: 400 | 404, message: string, path: string) =>
 export const createReservationHandlers = factory.createHandlers(validate('json', CreateReservationRequest), async (c) => {
   const body = c.req.valid('json');
   const db = c.env.DB;
-  if (isPastDate(body.checkIn, istanbulToday())) throw fieldError(400, BookingMessages.pastCheckIn, 'checkIn');
+  if (isPastDate(body.checkIn, vanToday())) throw fieldError(400, BookingMessages.pastCheckIn, 'checkIn');
 
   const hotel = await findHotel(db, body.hotelId);
   if (!hotel || hotel === 'ambiguous') throw fieldError(404, BookingMessages.hotelMissing, 'hotelId');

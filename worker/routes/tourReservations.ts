@@ -1,7 +1,6 @@
 import { createFactory } from 'hono/factory';
-import { isPastDate, PageQuery, ReservationMessages, TourReservationRequest } from '../../contract';
+import { isPastDate, PageQuery, ReservationMessages, TourReservationRequest, vanToday } from '../../contract';
 import { paged } from '../db/common';
-import { istanbulToday } from '../db/reservations';
 import { createTourReservation, getTourFacts, listTourReservations } from '../db/tourReservations';
 import { router, type AppEnv } from '../http/app';
 import { ApiError, conflict, notFound } from '../http/errors';
@@ -30,7 +29,7 @@ export const createTourReservationHandlers = factory.createHandlers(validate('js
   const tour = await getTourFacts(db, body.tourId);
   if (!tour) throw notFound(TourBookingMessages.tourNotFound);
   if (body.numberOfPeople > tour.participantCount) throw fieldError(TourBookingMessages.tooMany(tour.participantCount), 'numberOfPeople');
-  if (isPastDate(body.tourDate, istanbulToday())) throw fieldError(TourBookingMessages.pastDate, 'tourDate');
+  if (isPastDate(body.tourDate, vanToday())) throw fieldError(TourBookingMessages.pastDate, 'tourDate');
   if (body.tourDate < tour.startDate || body.tourDate > tour.endDate) throw fieldError(TourBookingMessages.notRunning, 'tourDate');
 
   const created = await createTourReservation(db, body, tour.priceCents * body.numberOfPeople);

@@ -4,12 +4,11 @@
  */
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { addDays } from '../db/dashboard';
-import { istanbulToday } from '../db/reservations';
+import { addDays, vanToday } from '../../contract';
 import { api, insertHotel, insertRoomType, unique, type ApiResult } from './helpers';
 
-/** YYYY-MM-DD `days` from today (Istanbul). */
-export const day = (days: number) => addDays(istanbulToday(), days);
+/** YYYY-MM-DD `days` from Van's today. */
+export const day = (days: number) => addDays(vanToday(), days);
 
 export type Room = { hotelId: string; hotelName: string; roomTypeId: string; roomTypeName: string };
 

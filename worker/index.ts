@@ -12,6 +12,7 @@ import { dashboard } from './routes/dashboard';
 import { files } from './routes/files';
 import { hotels } from './routes/hotels';
 import { legacyBooking } from './routes/legacyBooking';
+import { pages } from './routes/pages';
 import { payments } from './routes/payments';
 import { places } from './routes/places';
 import { reservations } from './routes/reservations';
@@ -60,6 +61,8 @@ app.use('*', async (c, next) => {
 app.use('*', readCredentials);
 app.route('/api', api);
 app.route('/', legacy);
+// Public pages' HTML with their own metadata, /sitemap.xml, /robots.txt (routes/pages.ts).
+app.route('/', pages);
 
 app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}` }, 404));
 

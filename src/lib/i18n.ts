@@ -4,6 +4,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import en from '../locales/en';
 import fa from '../locales/fa';
 import tr from '../locales/tr';
+import { chooseLanguage } from './languageChoice';
 
 /**
  * The one language registry: drives the language menu, `<html lang dir>`, Mantine's
@@ -60,15 +61,16 @@ function readPreference(): string | null {
 }
 
 /**
- * Spec section 2: the stored preference wins; otherwise the first part of the browser
- * language when it is fa, tr or en; otherwise fa.
+ * `?lang=` in the address (shared links, hreflang alternates) wins; then, spec section 2, the
+ * stored preference; otherwise the first part of the browser language when it is fa, tr or
+ * en; otherwise fa (`chooseLanguage`).
  */
 export function initialLanguage(): LanguageCode {
-  const stored = readPreference()?.toLowerCase();
-  if (isLanguageCode(stored)) return stored;
-  const browser = globalThis.navigator?.language?.split('-')[0]?.toLowerCase();
-  if (isLanguageCode(browser)) return browser;
-  return defaultLanguage;
+  return chooseLanguage(
+    languages.map((language) => language.code),
+    defaultLanguage,
+    { search: globalThis.location?.search, stored: readPreference(), browser: globalThis.navigator?.language },
+  );
 }
 
 /** Keeps `<html lang dir>` in step with i18next; Mantine's DirectionProvider observes `dir`. */

@@ -1,0 +1,130 @@
+/** Public pages' HTML metadata, 404s for unknown ids, the sitemap and robots.txt. */
+import { env, SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setShellSource } from './routes/pages';
+import { insertHotel, insertTourRow, UNKNOWN_ID } from './test/helpers';
+
+const ORIGIN = 'https://van.example';
+const SHELL = `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="UTF-8" />
+<meta name="description" content="built description" /><title>Van Turizm</title>
+<script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
+
+let hotelId: string;
+let placeId: string;
+let tourId: string;
+
+beforeAll(async () => {
+  setShellSource(async () => SHELL);
+  const hotel = await insertHotel({ hotelName: 'Akdamar "Göl" Evi & Spa', hotelCity: 'Van', district: 'Gevaş', starRating: 4 });
+  hotelId = hotel.id;
+  await env.DB.prepare("UPDATE hotels SET photo_urls = '[\"/photos/hotels/akdamar-gol-evi-1.svg\"]' WHERE id = ?").bind(hotelId).run();
+  placeId = crypto.randomUUID();
+  await env.DB.prepare(
+    `INSERT INTO places (id, name, description, location, image, visit_open_time, visit_close_time)
+     VALUES (?, 'Van Kalesi', 'Urartu kalesi, Van Gölü kıyısında <3000 yıllık>.', 'Van', '/photos/places/van-kalesi-1.svg', '09:00', '18:00')`,
+  )
+    .bind(placeId)
+    .run();
+  tourId = (await insertTourRow({ tourName: 'Lake Van Cruise' })).id;
+});
+
+async function get(path: string) {
+  const res = await SELF.fetch(`${ORIGIN}${path}`);
+  return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
+}
+
+const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+
+describe('public pages carry their own metadata', () => {
+  it('a hotel page: title, description, canonical, hreflang, Open Graph with a raster image', async () => {
+    const { status, type, text } = await get(`/hotel/${hotelId}?lang=en`);
+    expect(status).toBe(200);
+    expect(type).toMatch(/text\/html/);
+    expect(text).toContain('<title>Akdamar &quot;Göl&quot; Evi &amp; Spa | Van Turizm</title>'.replace(/&quot;/g, '"'));
+    expect(text).toContain('<html lang="en" dir="ltr">');
+    expect(text).not.toContain('built description');
+    expect(attr(text, /<meta name="description" content="([^"]*)"/)).toMatch(/^Akdamar &quot;Göl&quot; Evi &amp; Spa: 4-star hotel, Gevaş, Van/);
+    expect(text).toContain(`<link rel="canonical" href="${ORIGIN}/hotel/${hotelId}?lang=en" />`);
+    for (const lang of ['tr', 'en', 'fa']) {
+      expect(text).toContain(`<link rel="alternate" hreflang="${lang}" href="${ORIGIN}/hotel/${hotelId}?lang=${lang}" />`);
+    }
+    expect(text).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/hotel/${hotelId}" />`);
+    expect(text).toContain(`<meta property="og:image" content="${ORIGIN}/og/hotels/akdamar-gol-evi-1.jpg" />`);
+    expect(text).toContain(`<meta property="og:url" content="${ORIGIN}/hotel/${hotelId}?lang=en" />`);
+    expect(text).toContain('<meta property="og:type" content="website" />');
+    expect(text).toMatch(/<meta property="og:title" content="Akdamar &quot;Göl&quot; Evi &amp; Spa \| Van Turizm" \/>/);
+    expect(text).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    // The SPA itself is still there.
+    expect(text).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    expect(text).toContain('<div id="root"></div>');
+  });
+
+  it('a place page escapes its description; a tour page speaks the requested language', async () => {
+    const place = await get(`/place/${placeId}?lang=tr`);
+    expect(place.status).toBe(200);
+    expect(place.text).toContain('<title>Van Kalesi | Van Turizm</title>');
+    expect(place.text).toContain('content="Urartu kalesi, Van Gölü kıyısında &lt;3000 yıllık&gt;."');
+    expect(place.text).toContain('<meta property="og:type" content="article" />');
+    expect(place.text).toContain(`content="${ORIGIN}/og/places/van-kalesi-1.jpg"`);
+    const tour = await get(`/tour/${tourId}?lang=fa`);
+    expect(tour.text).toContain('<html lang="fa" dir="rtl">');
+    expect(tour.text).toContain('<title>Lake Van Cruise | Van Turizm</title>');
+    expect(tour.text).toMatch(/هر نفر/);
+  });
+
+  it.each([
+    ['/', 'Van Turizm: hotels, tours and places to visit | Van Turizm'],
+    ['/hotels', 'Hotels in Van | Van Turizm'],
+    ['/touristic-places', 'Places to visit | Van Turizm'],
+    ['/tours', 'Tours | Van Turizm'],
+    ['/contact', 'Contact and support | Van Turizm'],
+  ])('%s has its title, canonical and default share image', async (path, title) => {
+    const { status, text } = await get(`${path}?lang=en`);
+    expect(status).toBe(200);
+    expect(text).toContain(`<title>${title}</title>`);
+    expect(text).toContain(`<link rel="canonical" href="${ORIGIN}${path}?lang=en" />`);
+    expect(text).toContain(`<meta property="og:image" content="${ORIGIN}/og/default.jpg" />`);
+  });
+
+  it('without ?lang the page speaks the default language (fa) and its canonical is the x-default URL', async () => {
+    const { text } = await get('/hotels');
+    expect(text).toContain('<html lang="fa" dir="rtl">');
+    expect(text).toContain('<title>هتل‌های وان | Van Turizm</title>');
+    expect(text).toContain(`<link rel="canonical" href="${ORIGIN}/hotels" />`);
+  });
+
+  it.each([`/hotel/${UNKNOWN_ID}`, '/hotel/not-an-id', `/place/${UNKNOWN_ID}`, `/tour/${UNKNOWN_ID}`])(
+    '%s: the SPA with status 404 and noindex',
+    async (path) => {
+      const { status, type, text } = await get(`${path}?lang=en`);
+      expect(status).toBe(404);
+      expect(type).toMatch(/text\/html/);
+      expect(text).toContain('<meta name="robots" content="noindex" />');
+      expect(text).toContain('<title>Page not found | Van Turizm</title>');
+      expect(text).not.toContain('rel="canonical"');
+      expect(text).toContain('<div id="root"></div>');
+    },
+  );
+});
+
+describe('sitemap and robots', () => {
+  it('/sitemap.xml lists every public page and every hotel, place and tour, with language alternates', async () => {
+    const { status, type, text } = await get('/sitemap.xml');
+    expect(status).toBe(200);
+    expect(type).toMatch(/application\/xml/);
+    for (const path of ['/', '/hotels', '/touristic-places', '/tours', '/contact', `/hotel/${hotelId}`, `/place/${placeId}`, `/tour/${tourId}`]) {
+      expect(text).toContain(`<loc>${ORIGIN}${path}</loc>`);
+    }
+    const hotels = (await env.DB.prepare('SELECT count(*) AS n FROM hotels').first<{ n: number }>())!.n;
+    expect(text.match(/<loc>[^<]*\/hotel\//g)).toHaveLength(hotels);
+    expect(text).toContain(`<xhtml:link rel="alternate" hreflang="fa" href="${ORIGIN}/place/${placeId}?lang=fa"/>`);
+  });
+
+  it('/robots.txt points to the sitemap and keeps crawlers out of the API and private pages', async () => {
+    const { status, text } = await get('/robots.txt');
+    expect(status).toBe(200);
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(text).toMatch(/Disallow: \/api\//);
+    expect(text).toMatch(/Disallow: \/admin/);
+  });
+});

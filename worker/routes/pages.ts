@@ -1,0 +1,165 @@
+/**
+ * Shareable, findable public pages: the Worker serves the built index.html (from ASSETS)
+ * rewritten with HTMLRewriter for each public route: its own <title>, description, canonical
+ * URL, hreflang alternates (tr / en / fa via `?lang=`, x-default without), Open Graph and
+ * Twitter card tags with a raster image. Unknown hotel / place / tour ids get the SPA with
+ * status 404 and noindex. Also /sitemap.xml (every public page and every hotel, place and
+ * tour in D1) and /robots.txt. wrangler.toml sends exactly these paths to the Worker first.
+ */
+import type { Context } from 'hono';
+import { getHotel } from '../db/hotels';
+import { getPlace } from '../db/places';
+import { getTour } from '../db/tours';
+import { router, type AppEnv } from '../http/app';
+import {
+  DEFAULT_PAGE_LANGUAGE,
+  hotelMeta,
+  notFoundMeta,
+  PAGE_LANGUAGES,
+  placeMeta,
+  STATIC_PAGES,
+  staticMeta,
+  tourMeta,
+  type PageLanguage,
+  type PageMeta,
+} from '../pages/meta';
+
+/** Used when ASSETS has no built index.html (tests, a Worker run without `vite build`). */
+export const FALLBACK_SHELL = `<!doctype html>
+<html lang="fa" dir="rtl"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" />
+<meta name="description" content="Van Turizm" /><title>Van Turizm</title></head>
+<body><div id="root"></div></body></html>`;
+
+/** Where the page shell comes from; tests replace it (`setShellSource`). */
+let shellSource = async (c: Context<AppEnv>): Promise<string> => {
+  try {
+    const res = await c.env.ASSETS.fetch(new Request(new URL('/', c.req.url)));
+    if (res.ok && (res.headers.get('content-type') ?? '').includes('text/html')) return await res.text();
+  } catch {
+    // No assets binding or no build: the fallback shell below.
+  }
+  return FALLBACK_SHELL;
+};
+
+export function setShellSource(source: (c: Context<AppEnv>) => Promise<string>) {
+  shellSource = source;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const isLanguage = (value: string | undefined): value is PageLanguage => PAGE_LANGUAGES.includes(value as PageLanguage);
+
+const OG_LOCALE: Record<PageLanguage, string> = { tr: 'tr_TR', en: 'en_US', fa: 'fa_IR' };
+
+/** The head tags of a page (all values escaped). */
+export function headTags(origin: string, path: string, lang: PageLanguage, explicitLang: boolean, meta: PageMeta, notFound: boolean): string {
+  const url = (l?: PageLanguage) => `${origin}${path}${l ? `?lang=${l}` : ''}`;
+  const canonical = url(explicitLang ? lang : undefined);
+  const image = /^https?:\/\//.test(meta.image) ? meta.image : `${origin}${meta.image}`;
+  const tag = (name: string, attrs: Record<string, string>) =>
+    `<${name} ${Object.entries(attrs).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(' ')} />`;
+  const tags = [
+    tag('meta', { name: 'description', content: meta.description }),
+    notFound ? tag('meta', { name: 'robots', content: 'noindex' }) : tag('link', { rel: 'canonical', href: canonical }),
+    ...(notFound
+      ? []
+      : [
+          ...PAGE_LANGUAGES.map((l) => tag('link', { rel: 'alternate', hreflang: l, href: url(l) })),
+          tag('link', { rel: 'alternate', hreflang: 'x-default', href: url() }),
+        ]),
+    tag('meta', { property: 'og:title', content: meta.title }),
+    tag('meta', { property: 'og:description', content: meta.description }),
+    tag('meta', { property: 'og:image', content: image }),
+    tag('meta', { property: 'og:url', content: canonical }),
+    tag('meta', { property: 'og:type', content: meta.type }),
+    tag('meta', { property: 'og:site_name', content: 'Van Turizm' }),
+    tag('meta', { property: 'og:locale', content: OG_LOCALE[lang] }),
+    tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
+    tag('meta', { name: 'twitter:title', content: meta.title }),
+    tag('meta', { name: 'twitter:description', content: meta.description }),
+    tag('meta', { name: 'twitter:image', content: image }),
+  ];
+  return tags.join('\n');
+}
+
+async function page(c: Context<AppEnv>, meta: PageMeta | null) {
+  const requested = c.req.query('lang');
+  const lang = isLanguage(requested) ? requested : DEFAULT_PAGE_LANGUAGE;
+  const notFound = meta === null;
+  const shown = meta ?? notFoundMeta(lang);
+  const url = new URL(c.req.url);
+  const head = headTags(url.origin, url.pathname, lang, isLanguage(requested), shown, notFound);
+  const shell = await shellSource(c);
+  const rewritten = new HTMLRewriter()
+    .on('html', { element: (el) => void el.setAttribute('lang', lang).setAttribute('dir', lang === 'fa' ? 'rtl' : 'ltr') })
+    .on('title', { element: (el) => void el.setInnerContent(shown.title) })
+    .on('meta[name="description"]', { element: (el) => void el.remove() })
+    .on('head', { element: (el) => void el.append(head, { html: true }) })
+    .transform(new Response(shell, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+  return new Response(rewritten.body, {
+    status: notFound ? 404 : 200,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=300', vary: 'Accept-Language' },
+  });
+}
+
+const langOf = (c: Context<AppEnv>): PageLanguage => {
+  const requested = c.req.query('lang');
+  return isLanguage(requested) ? requested : DEFAULT_PAGE_LANGUAGE;
+};
+
+/** A UUID-looking id: anything else is not found without asking D1. */
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const pages = router();
+for (const path of Object.keys(STATIC_PAGES)) {
+  pages.get(path, (c) => page(c, staticMeta(path, langOf(c))));
+}
+pages
+  .get('/hotel/:id', async (c) => {
+    const id = c.req.param('id');
+    const hotel = ID.test(id) ? await getHotel(c.env.DB, id) : null;
+    return page(c, hotel ? hotelMeta(hotel, langOf(c)) : null);
+  })
+  .get('/place/:id', async (c) => {
+    const id = c.req.param('id');
+    const place = ID.test(id) ? await getPlace(c.env.DB, id) : null;
+    return page(c, place ? placeMeta(place) : null);
+  })
+  .get('/tour/:id', async (c) => {
+    const id = c.req.param('id');
+    const tour = ID.test(id) ? await getTour(c.env.DB, id) : null;
+    return page(c, tour ? tourMeta(tour, langOf(c)) : null);
+  })
+  .get('/sitemap.xml', async (c) => {
+    const origin = new URL(c.req.url).origin;
+    const [hotels, places, tours] = await c.env.DB.batch<{ id: string }>([
+      c.env.DB.prepare('SELECT id FROM hotels ORDER BY created_at, rowid'),
+      c.env.DB.prepare('SELECT id FROM places ORDER BY created_at, rowid'),
+      c.env.DB.prepare('SELECT id FROM tours ORDER BY created_at, rowid'),
+    ]);
+    const paths = [
+      ...Object.keys(STATIC_PAGES),
+      ...(hotels?.results ?? []).map((r) => `/hotel/${r.id}`),
+      ...(places?.results ?? []).map((r) => `/place/${r.id}`),
+      ...(tours?.results ?? []).map((r) => `/tour/${r.id}`),
+    ];
+    const entry = (path: string) => {
+      const loc = escapeHtml(`${origin}${path}`);
+      const alternates = PAGE_LANGUAGES.map(
+        (l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${escapeHtml(`${origin}${path}?lang=${l}`)}"/>`,
+      );
+      return [`  <url>`, `    <loc>${loc}</loc>`, ...alternates, `    <xhtml:link rel="alternate" hreflang="x-default" href="${loc}"/>`, `  </url>`].join('\n');
+    };
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${paths.map(entry).join('\n')}
+</urlset>
+`;
+    return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8' });
+  })
+  .get('/robots.txt', (c) => {
+    const origin = new URL(c.req.url).origin;
+    const text = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /profile', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+    return c.text(text, 200, { 'content-type': 'text/plain; charset=utf-8' });
+  });

@@ -6,9 +6,14 @@
  * Fixed UUIDs (prefix 5eed…) and fixed 2027 dates keep the seed idempotent: a second run of
  * `npm start` inserts nothing new.
  */
-import { usualCapacity } from '../contract/roomType';
 
 export type RoomTypeName = 'SINGLE' | 'DOUBLE' | 'TRIPLE' | 'SUITE';
+
+/**
+ * Guests per room of each seeded room type. Node runs this file directly (no bundler), so it
+ * cannot import the contract; scripts/seed.test.ts holds it equal to contract USUAL_CAPACITY.
+ */
+export const SEED_CAPACITY: Record<RoomTypeName, number> = { SINGLE: 1, DOUBLE: 2, TRIPLE: 3, SUITE: 4 };
 export type Role = 'USER' | 'ADMIN';
 export type ReservationStatus = 'PENDING' | 'CONFIRMED' | 'CANCELLED';
 export type PaymentStatus = 'PENDING' | 'PAID' | 'COMPLETED' | 'CANCELLED' | 'REFUNDED';
@@ -361,7 +366,7 @@ export const hotels: SeedHotel[] = hotelInputs.map(({ rooms, ...hotel }, index) 
     name,
     pricePerNight,
     roomCount,
-    capacity: usualCapacity(name),
+    capacity: SEED_CAPACITY[name],
   }));
   return {
     id: uuid(2, index + 1),

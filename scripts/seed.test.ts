@@ -8,6 +8,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { renderAllPhotos } from './generate-photos.ts';
+import { USUAL_CAPACITY } from '../contract/roomType';
 import { ROOT } from './lib/run.ts';
 import * as data from './seed-data.ts';
 import { buildSeedSql, hashPassword, sqlLiteral, textPdf, verifyPassword } from './seed.ts';
@@ -25,6 +26,13 @@ function migratedDatabase(): DatabaseSync {
 }
 
 const count = (db: DatabaseSync, table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+describe('seed room capacities', () => {
+  it('match the contract (SINGLE 1, DOUBLE 2, TRIPLE 3, SUITE 4) and every seeded room type has one', () => {
+    expect(data.SEED_CAPACITY).toEqual(USUAL_CAPACITY);
+    for (const hotel of data.hotels) for (const room of hotel.roomTypes) expect(room.capacity).toBe(USUAL_CAPACITY[room.name]);
+  });
+});
 
 describe('seed SQL', () => {
   it('applies to the migrated schema, and a second run inserts nothing', () => {

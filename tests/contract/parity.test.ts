@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../contract';
 import { handlers } from '../../mocks/handlers';
 import { app } from '../../worker';
+import { pages } from '../../worker/routes/pages';
 
 /**
  * Mocks and Worker serve the same calls: a route the Worker serves and the mocks lack (a screen
@@ -19,9 +20,17 @@ function normalisePath(path: string): string {
 
 const route = (method: string, path: string): Route => `${method.toUpperCase()} ${normalisePath(path)}`;
 
-/** Worker routes: method + path, without middleware (`ALL`, e.g. `app.use('*')`) entries. */
+/**
+ * The HTML pages (worker/routes/pages.ts: page metadata, sitemap, robots) are not API calls:
+ * the SPA never fetches them, so neither the mocks nor the catalog have them.
+ */
+const pageRoutes = new Set(pages.routes.map((r) => route(r.method, r.path)));
+
+/** Worker API routes: method + path, without middleware (`ALL`) entries and HTML pages. */
 function workerRoutes(): Route[] {
-  return [...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => route(r.method, r.path)))].sort();
+  return [
+    ...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => route(r.method, r.path)).filter((r) => !pageRoutes.has(r))),
+  ].sort();
 }
 
 /** Mock routes: every http handler's method + path. */

@@ -68,8 +68,6 @@ export function isPastDate(date: string, today: string): boolean {
   return date < today;
 }
 
-/** Today as YYYY-MM-DD in Van (Europe/Istanbul): every layer's notion of "today". */
-export { vanToday as todayIso } from './time';
 
 /** Whole nights between two YYYY-MM-DD dates (check-out minus check-in). */
 export function nightsBetween(checkIn: string, checkOut: string): number {

@@ -1,6 +1,7 @@
 /**
  * One Chromium per journey file, a fresh context per test (clean localStorage), screenshots in
- * e2e/artifacts/ (gitignored), and a screenshot of the page whenever a test fails.
+ * e2e/artifacts/ (gitignored), a screenshot of the page whenever a test fails, and a failure on
+ * any Content-Security-Policy violation the browser reports.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +32,7 @@ export function setupJourney(options: { locale?: string; viewport?: { width: num
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
+  let cspViolations: string[] = [];
   const baseURL = inject('baseURL');
 
   beforeAll(async () => {
@@ -46,6 +48,11 @@ export function setupJourney(options: { locale?: string; viewport?: { width: num
     });
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
+    // The Worker's Content-Security-Policy is in force here: anything it blocks fails the test.
+    cspViolations = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
   });
 
   afterEach(async (test) => {
@@ -55,6 +62,7 @@ export function setupJourney(options: { locale?: string; viewport?: { width: num
     await context?.close();
     context = undefined;
     page = undefined;
+    if (cspViolations.length) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
   });
 
   afterAll(async () => {

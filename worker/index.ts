@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './http/app';
 import { ApiError } from './http/errors';
+import { securityHeaders } from './http/securityHeaders';
 import { releaseExpiredHolds } from './jobs/releaseHolds';
 import { readCredentials } from './middleware/auth';
 import { auth } from './routes/auth';
@@ -48,6 +49,9 @@ const api = new Hono<AppEnv>()
   .route('/', legacy);
 
 export const app = new Hono<AppEnv>();
+
+// First, so every answer (errors and 404s included) carries the headers.
+app.use('*', securityHeaders);
 
 app.use('*', async (c, next) => {
   const isUpload = c.req.path.startsWith('/api/files/');

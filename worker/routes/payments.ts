@@ -118,6 +118,7 @@ export const payments = router()
       checkIn: reservation.check_in,
       checkOut: reservation.check_out,
       nights: reservation.nights,
+      guests: reservation.reservation_guests,
       totalCents: payment.amount_cents,
     };
     const email = approve ? paymentApprovedEmail(reservation.language, facts) : paymentRejectedEmail(reservation.language, facts);

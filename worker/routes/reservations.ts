@@ -113,7 +113,7 @@ export const createReservationHandlers = factory.createHandlers(validate('json',
     (pnrCode) =>
       reservationCreatedEmail(
         body.language,
-        { guestName: body.guestName, pnrCode, hotelName: hotel.hotelName, checkIn: body.checkIn, checkOut: body.checkOut, nights, totalCents },
+        { guestName: body.guestName, pnrCode, hotelName: hotel.hotelName, checkIn: body.checkIn, checkOut: body.checkOut, nights, guests: body.reservationGuests, totalCents },
         bankAccountOf(c.env),
         hours,
       ),

@@ -41,3 +41,25 @@ export type OutboxEmail = z.infer<typeof OutboxEmail>;
 /** Filters of GET /api/admin/outbox (newest first, paged). */
 export const OutboxListQuery = PageQuery.extend({ status: optionalQuery(OutboxStatus) });
 export type OutboxListQuery = z.infer<typeof OutboxListQuery>;
+
+/** Subject line of each guest e-mail (the Worker's e-mails and the mocks' outbox share it). */
+export function emailSubject(kind: EmailKind, language: ReservationLanguage, pnrCode: string): string {
+  const subjects: Record<EmailKind, Record<ReservationLanguage, string>> = {
+    RESERVATION_CREATED: {
+      tr: `Rezervasyonunuz alındı - PNR: ${pnrCode}`,
+      en: `Your reservation has been received - PNR: ${pnrCode}`,
+      fa: `رزرو شما ثبت شد - کد PNR: ${pnrCode}`,
+    },
+    PAYMENT_APPROVED: {
+      tr: `Ödemeniz onaylandı - PNR: ${pnrCode}`,
+      en: `Your payment has been approved - PNR: ${pnrCode}`,
+      fa: `پرداخت شما تأیید شد - کد PNR: ${pnrCode}`,
+    },
+    PAYMENT_REJECTED: {
+      tr: `Dekontunuz onaylanamadı - PNR: ${pnrCode}`,
+      en: `Your payment receipt could not be approved - PNR: ${pnrCode}`,
+      fa: `رسید پرداخت شما تأیید نشد - کد PNR: ${pnrCode}`,
+    },
+  };
+  return subjects[kind][language];
+}

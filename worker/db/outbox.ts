@@ -17,8 +17,8 @@ export function outboxInsert(
 ): D1PreparedStatement {
   return bindNamed(
     db,
-    `INSERT INTO email_outbox (id, to_email, language, kind, subject, body, html, reservation_id)
-     SELECT :outboxId, :toEmail, :language, :kind, :subject, :body, :html, :reservationId
+    `INSERT INTO email_outbox (id, to_email, language, kind, subject, body, html, reservation_id, status, next_attempt_at)
+     SELECT :outboxId, :toEmail, :language, :kind, :subject, :body, :html, :reservationId, 'PENDING', strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
      WHERE ${guard}`,
     {
       outboxId: newId(),

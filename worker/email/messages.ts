@@ -4,7 +4,7 @@
  * part; every value that comes from a guest, an admin or the configuration is HTML-escaped.
  * Delivery (worker/jobs/deliverOutbox.ts) sends them as they are.
  */
-import type { EmailKind, ReservationLanguage } from '../../contract';
+import { emailSubject, type EmailKind, type ReservationLanguage } from '../../contract';
 
 export type { EmailKind };
 
@@ -91,7 +91,7 @@ export function reservationCreatedEmail(
   const { guestName, pnrCode, hotelName, checkIn, checkOut, nights, guests } = facts;
   switch (language) {
     case 'en':
-      return compose(language, `Your reservation has been received - PNR: ${pnrCode}`, [
+      return compose(language, emailSubject('RESERVATION_CREATED', language, pnrCode), [
         { p: `Dear ${guestName},` },
         { p: `Your reservation at ${hotelName} from ${checkIn} to ${checkOut} (${nights} night(s)) has been received.` },
         { facts: [['PNR code', pnrCode], ['Hotel', hotelName], ['Check-in', checkIn], ['Check-out', checkOut], ['Nights', String(nights)], ['Guests', String(guests)], ['Total amount', total]] },
@@ -100,7 +100,7 @@ export function reservationCreatedEmail(
         { p: `Your reservation becomes active once the payment is confirmed. If no receipt is uploaded within ${holdHours} hours, the reservation is cancelled.`, strong: true },
       ]);
     case 'fa':
-      return compose(language, `رزرو شما ثبت شد - کد PNR: ${pnrCode}`, [
+      return compose(language, emailSubject('RESERVATION_CREATED', language, pnrCode), [
         { p: `${guestName} عزیز،` },
         { p: `رزرو شما در ${hotelName} از ${checkIn} تا ${checkOut} (${nights} شب) ثبت شد.` },
         { facts: [['کد PNR', pnrCode], ['هتل', hotelName], ['تاریخ ورود', checkIn], ['تاریخ خروج', checkOut], ['تعداد شب', String(nights)], ['تعداد مهمان', String(guests)], ['مبلغ کل', total]] },
@@ -109,7 +109,7 @@ export function reservationCreatedEmail(
         { p: `رزرو شما پس از تأیید پرداخت فعال می‌شود. اگر رسید پرداخت ظرف ${holdHours} ساعت بارگذاری نشود، رزرو لغو می‌شود.`, strong: true },
       ]);
     default:
-      return compose(language, `Rezervasyonunuz alındı - PNR: ${pnrCode}`, [
+      return compose(language, emailSubject('RESERVATION_CREATED', language, pnrCode), [
         { p: `Sayın ${guestName},` },
         { p: `${hotelName} için ${checkIn} - ${checkOut} tarihleri arasındaki (${nights} gece) rezervasyonunuz alınmıştır.` },
         { facts: [['PNR kodu', pnrCode], ['Otel', hotelName], ['Giriş', checkIn], ['Çıkış', checkOut], ['Gece', String(nights)], ['Misafir', String(guests)], ['Toplam tutar', total]] },
@@ -125,21 +125,21 @@ export function paymentApprovedEmail(language: ReservationLanguage, facts: Booki
   const { guestName, pnrCode, hotelName, checkIn, checkOut, nights, guests } = facts;
   switch (language) {
     case 'en':
-      return compose(language, `Your payment has been approved - PNR: ${pnrCode}`, [
+      return compose(language, emailSubject('PAYMENT_APPROVED', language, pnrCode), [
         { p: `Dear ${guestName},` },
         { p: `Your payment for reservation ${pnrCode} at ${hotelName} has been approved. Your reservation is confirmed.` },
         { facts: [['PNR code', pnrCode], ['Hotel', hotelName], ['Check-in', checkIn], ['Check-out', checkOut], ['Nights', String(nights)], ['Guests', String(guests)], ['Amount', total]] },
         { p: 'We look forward to welcoming you in Van.' },
       ]);
     case 'fa':
-      return compose(language, `پرداخت شما تأیید شد - کد PNR: ${pnrCode}`, [
+      return compose(language, emailSubject('PAYMENT_APPROVED', language, pnrCode), [
         { p: `${guestName} عزیز،` },
         { p: `پرداخت شما برای رزرو ${pnrCode} در ${hotelName} تأیید شد و رزرو شما قطعی است.` },
         { facts: [['کد PNR', pnrCode], ['هتل', hotelName], ['تاریخ ورود', checkIn], ['تاریخ خروج', checkOut], ['تعداد شب', String(nights)], ['تعداد مهمان', String(guests)], ['مبلغ', total]] },
         { p: 'منتظر دیدار شما در وان هستیم.' },
       ]);
     default:
-      return compose(language, `Ödemeniz onaylandı - PNR: ${pnrCode}`, [
+      return compose(language, emailSubject('PAYMENT_APPROVED', language, pnrCode), [
         { p: `Sayın ${guestName},` },
         { p: `${pnrCode} numaralı ${hotelName} rezervasyonunuz için ödemeniz onaylandı; rezervasyonunuz kesinleşmiştir.` },
         { facts: [['PNR kodu', pnrCode], ['Otel', hotelName], ['Giriş', checkIn], ['Çıkış', checkOut], ['Gece', String(nights)], ['Misafir', String(guests)], ['Tutar', total]] },
@@ -152,19 +152,19 @@ export function paymentRejectedEmail(language: ReservationLanguage, facts: Booki
   const { guestName, pnrCode, hotelName } = facts;
   switch (language) {
     case 'en':
-      return compose(language, `Your payment receipt could not be approved - PNR: ${pnrCode}`, [
+      return compose(language, emailSubject('PAYMENT_REJECTED', language, pnrCode), [
         { p: `Dear ${guestName},` },
         { p: `The receipt you uploaded for reservation ${pnrCode} at ${hotelName} could not be approved.` },
         { p: 'Please upload a valid receipt (PNR lookup on our home page, with your e-mail address) or contact us.' },
       ]);
     case 'fa':
-      return compose(language, `رسید پرداخت شما تأیید نشد - کد PNR: ${pnrCode}`, [
+      return compose(language, emailSubject('PAYMENT_REJECTED', language, pnrCode), [
         { p: `${guestName} عزیز،` },
         { p: `رسید پرداختی که برای رزرو ${pnrCode} در ${hotelName} بارگذاری کردید تأیید نشد.` },
         { p: 'لطفاً رسید معتبر را دوباره بارگذاری کنید (جستجوی PNR در صفحهٔ اصلی، با نشانی ایمیل خود) یا با ما تماس بگیرید.' },
       ]);
     default:
-      return compose(language, `Dekontunuz onaylanamadı - PNR: ${pnrCode}`, [
+      return compose(language, emailSubject('PAYMENT_REJECTED', language, pnrCode), [
         { p: `Sayın ${guestName},` },
         { p: `${hotelName} için ${pnrCode} numaralı rezervasyonunuza yüklediğiniz dekont onaylanamadı.` },
         { p: 'Lütfen geçerli bir dekont yükleyin (ana sayfadaki PNR sorgulama, e-posta adresinizle) veya bizimle iletişime geçin.' },

@@ -4,12 +4,15 @@ import { DeleteResponse, HealthResponse, IdParams, IdQuery, MessageResponse, Pag
 import { ContactMessage, ContactMessageRequest } from './contact';
 import { DashboardStats } from './dashboard';
 import { FilenameParams, FileUploadForm, FileUploadResponse } from './file';
+import { OutboxEmail, OutboxListQuery } from './outbox';
 import { Hotel, HotelAdmin, HotelIdParams, HotelInput, HotelSearchQuery, HotelSearchResult } from './hotel';
 import { Payment, PaymentCreate, PaymentListQuery, PaymentUpdate, UpdateReceiptRequest, VerifyQuery } from './payment';
 import { Place, PlaceInput, PlaceListQuery } from './place';
 import {
   CreateReservationRequest,
   CreateReservationResponse,
+  PnrAccess,
+  PnrAccessRequest,
   PnrLookup,
   PnrParams,
   Reservation,
@@ -90,6 +93,7 @@ export const endpoints = {
   getUserReservations: { method: 'GET', path: '/api/reservation/getUserReservations', access: 'user', query: UserReservationsQuery, response: list(Reservation), paged: true },
   getMyReservations: { method: 'GET', path: '/api/reservation/my', access: 'user', query: PageQuery, response: list(Reservation), paged: true },
   lookupPnr: { method: 'GET', path: '/api/reservation/public/pnr/:pnr', access: 'anyone', params: PnrParams, response: PnrLookup },
+  accessReservationByPnr: { method: 'POST', path: '/api/reservation/public/pnr/:pnr/access', access: 'anyone', params: PnrParams, body: PnrAccessRequest, response: PnrAccess },
 
   // Payments and files
   createPayment: { method: 'POST', path: '/api/payments/create', access: 'booking', body: PaymentCreate, response: Payment },
@@ -134,6 +138,7 @@ export const endpoints = {
 
   // Admin dashboard and contact
   getDashboard: { method: 'GET', path: '/api/admin/dashboard', access: 'admin', response: DashboardStats },
+  getOutbox: { method: 'GET', path: '/api/admin/outbox', access: 'admin', query: OutboxListQuery, response: list(OutboxEmail), paged: true },
   createContactMessage: { method: 'POST', path: '/api/contact/createMessage', access: 'anyone', body: ContactMessageRequest, response: ContactMessage },
   getAllContactMessages: { method: 'GET', path: '/api/contact/getAllMessages', access: 'admin', query: PageQuery, response: list(ContactMessage), paged: true },
 } as const satisfies Record<string, Endpoint>;

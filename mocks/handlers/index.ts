@@ -6,6 +6,7 @@ import { dashboardHandlers } from './dashboard';
 import { fileHandlers } from './files';
 import { healthHandlers } from './health';
 import { hotelHandlers } from './hotels';
+import { outboxHandlers } from './outbox';
 import { paymentHandlers } from './payments';
 import { placeHandlers } from './places';
 import { reservationHandlers } from './reservations';
@@ -31,6 +32,7 @@ export const handlers: HttpHandler[] = [
   ...reviewHandlers,
   ...contactHandlers,
   ...dashboardHandlers,
+  ...outboxHandlers,
 ];
 
 /**
@@ -54,6 +56,7 @@ export {
   fileHandlers,
   healthHandlers,
   hotelHandlers,
+  outboxHandlers,
   paymentHandlers,
   placeHandlers,
   reservationHandlers,

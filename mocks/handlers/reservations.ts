@@ -1,17 +1,18 @@
-import { endpoints, id as idSchema, nightsBetween } from '../../contract';
+import { endpoints, id as idSchema, nightsBetween, PNR_LOOKUP_LIMIT, ReservationMessages } from '../../contract';
 import type { AuthTokenClaims, CreateReservationRequest } from '../../contract';
-import { conflict, forbidden, notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { created, mock } from '../http';
 import {
+  accessByPnr,
   createReservation,
   deleteReservation,
   findByPnr,
   getHotel,
+  assertEditFits,
   getReservation,
-  NO_ROOMS_LEFT,
+  hitRateLimit,
   nowIso,
   resolveRoomType,
-  roomsLeft,
   toPnrLookup,
   toReservation,
 } from '../store';
@@ -56,10 +57,8 @@ export const reservationHandlers = [
       : store.hotels.find((h) => h.hotelName.toLowerCase() === body.hotelId.toLowerCase());
     if (!hotel) throw notFound('Hotel not found');
     const room = resolveRoomType(store, hotel.id, body);
-    const holdsRooms = body.status === 'PENDING' || body.status === 'CONFIRMED';
-    if (holdsRooms && roomsLeft(store, room.id, body.checkIn, body.checkOut, reservation.id) < body.roomCount) {
-      throw conflict(NO_ROOMS_LEFT);
-    }
+    // The Worker's rule (contract editTakesRooms): only an edit that takes rooms must fit.
+    assertEditFits(store, reservation, { status: body.status, roomTypeId: room.id, checkIn: body.checkIn, checkOut: body.checkOut, roomCount: body.roomCount });
     Object.assign(reservation, {
       guestName: body.guestName,
       guestEmail: body.guestEmail,
@@ -109,5 +108,21 @@ export const reservationHandlers = [
       .map((r) => toReservation(store, r)),
   ),
 
-  mock(endpoints.lookupPnr, ({ params, store }) => toPnrLookup(store, findByPnr(store, params.pnr))),
+  mock(endpoints.lookupPnr, ({ params, store }) => {
+    hitRateLimit(store, 'pnr', { ...PNR_LOOKUP_LIMIT, message: ReservationMessages.pnrTooMany });
+    return toPnrLookup(store, findByPnr(store, params.pnr));
+  }),
+
+  mock(endpoints.accessReservationByPnr, ({ params, body, store }) => {
+    hitRateLimit(store, 'pnr-access', { ...PNR_LOOKUP_LIMIT, message: ReservationMessages.pnrTooMany });
+    const { reservation, paymentId } = accessByPnr(store, params.pnr, body.email);
+    return {
+      reservationId: reservation.id,
+      pnrCode: reservation.pnrCode,
+      bookingToken: signBooking(reservation.id),
+      paymentId,
+      totalAmount: reservation.totalAmount,
+      status: reservation.status,
+    };
+  }),
 ];

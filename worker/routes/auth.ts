@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
 import { LoginRequest } from '../../contract';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { revokeSessions } from '../auth/sessions';
 import { signSession } from '../auth/tokens';
 import { clearLoginFailures, findUserByName, loginFailures, recordLoginFailure } from '../db/users';
 import { router, type AppEnv } from '../http/app';
 import { ApiError, unauthorized } from '../http/errors';
 import { validate } from '../http/validate';
+import { requireUser } from '../middleware/auth';
 
 /** One message for an unknown name and a wrong password: nothing tells which one was wrong. */
 export const LOGIN_FAILED = 'Invalid username or password';
@@ -45,4 +47,9 @@ export const auth = router().post('/login', validate('json', LoginRequest), asyn
   const { passwordHash: _hash, ...publicUser } = user;
   const token = await signSession(c.env, publicUser);
   return c.json({ token, user: publicUser });
-});
+})
+  // Ends this token and every other session of the user (token_version bump, migration 0006).
+  .post('/logout', requireUser, async (c) => {
+    if (!(await revokeSessions(c.env.DB, c.get('session')!.sub))) throw unauthorized('Invalid or expired token');
+    return c.json({ message: 'Logged out' });
+  });

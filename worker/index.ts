@@ -6,6 +6,8 @@ import type { AppEnv } from './http/app';
 import { ApiError } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
 import { releaseExpiredHolds } from './jobs/releaseHolds';
+import { bookingLimit, registerLimit } from './auth/limits';
+import { pruneRateLimitRows } from './jobs/pruneRateLimits';
 import { readCredentials } from './middleware/auth';
 import { auth } from './routes/auth';
 import { contact } from './routes/contact';
@@ -63,6 +65,10 @@ app.use('*', async (c, next) => {
   })(c, next);
 });
 app.use('*', readCredentials);
+// Abuse limits (worker/auth/limits.ts) on registration and on every reservation create path.
+app.on('POST', ['/api/users/createUser'], registerLimit);
+app.on('POST', ['/api/reservation/public/createReservation', '/api/reservations', '/reservations'], bookingLimit);
+app.on('POST', ['/api/tour-reservations', '/tour-reservations'], bookingLimit);
 app.route('/api', api);
 app.route('/', legacy);
 // Public pages' HTML with their own metadata, /sitemap.xml, /robots.txt (routes/pages.ts).
@@ -94,5 +100,6 @@ export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(releaseExpiredHolds(env, new Date(controller.scheduledTime)));
+    ctx.waitUntil(pruneRateLimitRows(env, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Cloudflare.Env>;

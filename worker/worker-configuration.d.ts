@@ -3,6 +3,9 @@
 interface __BaseEnv_Env {
 	RECEIPTS: R2Bucket;
 	DB: D1Database;
+	LOGIN_LIMIT: RateLimit;
+	BOOKING_LIMIT: RateLimit;
+	FORM_LIMIT: RateLimit;
 	ASSETS: Fetcher;
 	HOLD_HOURS: "48";
 	BANK_NAME: "Ziraat Bankası";

@@ -179,3 +179,32 @@ describe('pruning', () => {
     expect(keys).toEqual([live]);
   });
 });
+
+describe('local development exemption', () => {
+  it('loopback callers in development are not throttled on create paths; the same calls in production are', async () => {
+    const { app } = await import('./index');
+    const { createExecutionContext, waitOnExecutionContext } = await import('cloudflare:test');
+    const send = async (environment: string | undefined, ipHeader: string) => {
+      const name = unique('loop');
+      const ctx = createExecutionContext();
+      const res = await app.fetch(
+        new Request('http://local.test/api/users/createUser', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ipHeader },
+          body: JSON.stringify({ name, email: `${name}@example.com`, password: 'Password123!' }),
+        }),
+        { ...env, ENVIRONMENT: environment, JWT_SECRET: 'a'.repeat(16) + crypto.randomUUID() },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return res.status;
+    };
+    const dev: number[] = [];
+    for (let i = 0; i < 7; i++) dev.push(await send('development', '127.0.0.1'));
+    expect(dev.every((s) => s === 201)).toBe(true);
+    const prod: number[] = [];
+    for (let i = 0; i < 7; i++) prod.push(await send(undefined, '::1'));
+    expect(prod.slice(0, 5).every((s) => s === 201)).toBe(true);
+    expect(prod.slice(5)).toEqual([429, 429]);
+  });
+});

@@ -7,13 +7,17 @@ import { ApiError } from '../http/errors';
 /** The caller as Cloudflare sees it; requests without the header (local tools) share one bucket. */
 export const clientKey = (c: Context<AppEnv>) => c.req.header('CF-Connecting-IP')?.trim() || 'anonymous';
 
+const LOOPBACK = new Set(['', '127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 /**
- * True for a request that did not come through Cloudflare (no CF-Connecting-IP) while the
- * Worker runs in local development: tests and the seed book freely there. In production every
- * request has the header, and one without would share the 'anonymous' bucket.
+ * True for a request from this machine (no CF-Connecting-IP, or a loopback one as `wrangler
+ * dev` sets) while the Worker runs in local development (ENVIRONMENT=development): the Worker
+ * tests, the e2e journeys and `npm start` book and register freely. Production never sets
+ * ENVIRONMENT=development, so there every request is counted (one without the header would
+ * share the 'anonymous' bucket).
  */
 export const isLocalTool = (c: Context<AppEnv>) =>
-  c.env.ENVIRONMENT === 'development' && !c.req.header('CF-Connecting-IP')?.trim();
+  c.env.ENVIRONMENT === 'development' && LOOPBACK.has(c.req.header('CF-Connecting-IP')?.trim() ?? '');
 
 export type RateLimitOptions = {
   /** Key prefix: one counter per name and client. */

@@ -60,6 +60,7 @@ export const endpoints = {
 
   // Authentication and users
   login: { method: 'POST', path: '/api/auth/login', access: 'anyone', body: LoginRequest, response: LoginResponse },
+  logout: { method: 'POST', path: '/api/auth/logout', access: 'user', response: MessageResponse },
   register: { method: 'POST', path: '/api/users/createUser', access: 'anyone', body: RegisterRequest, response: PublicUser },
   getAllUsers: { method: 'GET', path: '/api/users/public/getAllUsers', access: 'admin', query: PageQuery, response: list(PublicUser), paged: true },
   createUser: { method: 'POST', path: '/api/users/public/createUser', access: 'admin', body: UserCreate, response: PublicUser },

@@ -40,7 +40,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const log = openSync(logFile, 'w');
   const child = startTool(
     'wrangler',
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), ...persist, '--var', `JWT_SECRET:${JWT_SECRET}`, '--show-interactive-dev-session=false'],
+    ['dev', '--ip', '127.0.0.1', '--port', String(port), ...persist, '--var', `JWT_SECRET:${JWT_SECRET}`, '--var', 'ENVIRONMENT:development', '--show-interactive-dev-session=false'],
     { stdio: ['ignore', log, log] },
   );
   try {

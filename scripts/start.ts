@@ -20,11 +20,14 @@ const BASE_URL = `http://${HOST}:${PORT}`;
 function ensureDevVars(): void {
   const file = path.join(ROOT, '.dev.vars');
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  if (/^JWT_SECRET=./m.test(current)) return;
-  const line = `JWT_SECRET=${randomBytes(32).toString('hex')}\n`;
+  let lines = '';
+  if (!/^JWT_SECRET=./m.test(current)) lines += `JWT_SECRET=${randomBytes(32).toString('hex')}\n`;
+  // Local development only: the Worker refuses default secrets unless ENVIRONMENT=development.
+  if (!/^ENVIRONMENT=./m.test(current)) lines += 'ENVIRONMENT=development\n';
+  if (!lines) return;
   const prefix = current && !current.endsWith('\n') ? '\n' : '';
-  writeFileSync(file, `${current}${prefix}${line}`, { mode: 0o600 });
-  console.log('Wrote a random JWT_SECRET to .dev.vars.');
+  writeFileSync(file, `${current}${prefix}${lines}`, { mode: 0o600 });
+  console.log('Wrote JWT_SECRET / ENVIRONMENT=development to .dev.vars.');
 }
 
 async function portIsFree(port: number): Promise<boolean> {

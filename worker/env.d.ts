@@ -5,6 +5,8 @@ declare global {
     interface Env {
       /** Worker secret (`wrangler secret put JWT_SECRET`); `npm start` writes a random one to .dev.vars. */
       JWT_SECRET: string;
+      /** "development" locally (.dev.vars, test configs): allows the repository's test secrets. Unset in production. */
+      ENVIRONMENT?: string;
       /** Only bound in the Worker test runtime (vitest.config.ts). */
       TEST_MIGRATIONS: D1Migration[];
     }

@@ -7,6 +7,8 @@ import { ApiError } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
 import { deliverOutbox } from './jobs/deliverOutbox';
 import { releaseExpiredHolds } from './jobs/releaseHolds';
+import { bookingLimit, registerLimit } from './auth/limits';
+import { pruneRateLimitRows } from './jobs/pruneRateLimits';
 import { readCredentials } from './middleware/auth';
 import { auth } from './routes/auth';
 import { contact } from './routes/contact';
@@ -66,6 +68,10 @@ app.use('*', async (c, next) => {
   })(c, next);
 });
 app.use('*', readCredentials);
+// Abuse limits (worker/auth/limits.ts) on registration and on every reservation create path.
+app.on('POST', ['/api/users/createUser'], registerLimit);
+app.on('POST', ['/api/reservation/public/createReservation', '/api/reservations', '/reservations'], bookingLimit);
+app.on('POST', ['/api/tour-reservations', '/tour-reservations'], bookingLimit);
 app.route('/api', api);
 app.route('/', legacy);
 // Public pages' HTML with their own metadata, /sitemap.xml, /robots.txt (routes/pages.ts).
@@ -98,5 +104,6 @@ export default {
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(releaseExpiredHolds(env, new Date(controller.scheduledTime)));
     ctx.waitUntil(deliverOutbox(env, new Date(controller.scheduledTime)));
+    ctx.waitUntil(pruneRateLimitRows(env, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Cloudflare.Env>;

@@ -15,6 +15,7 @@ export default defineProject({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(path.join(root, 'migrations')),
           JWT_SECRET: 'test-secret-not-for-production-0123456789',
+          ENVIRONMENT: 'development',
         },
       },
     }),

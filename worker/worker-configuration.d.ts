@@ -4,6 +4,9 @@ interface __BaseEnv_Env {
 	RECEIPTS: R2Bucket;
 	DB: D1Database;
 	EMAIL: SendEmail;
+	LOGIN_LIMIT: RateLimit;
+	BOOKING_LIMIT: RateLimit;
+	FORM_LIMIT: RateLimit;
 	ASSETS: Fetcher;
 	EMAIL_FROM: "rezervasyon@vanturizm.example";
 	EMAIL_FROM_NAME: "Van Turizm";

@@ -13,4 +13,6 @@ export const authHandlers = [
     if (!user || user.password !== body.password) throw unauthorized(LOGIN_FAILED);
     return { token: signSession(user), user: toPublicUser(user) };
   }),
+  // The Worker also ends every older token of the user; the mock's tokens are stateless.
+  mock(endpoints.logout, () => ({ message: 'Logged out' })),
 ];

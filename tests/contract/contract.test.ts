@@ -204,6 +204,19 @@ const cases: Case[] = [
       side.fetch(request(endpoints.login.path, { method: 'POST', json: { name: ADMIN_LOGIN.name, password: 'not-the-password' } })),
   },
   {
+    name: 'logout with a USER token',
+    endpoint: 'logout',
+    status: 200,
+    send: async (side) => side.fetch(request(endpoints.logout.path, { method: 'POST', token: await loginOn(side, USER_LOGIN) })),
+    check: (body) => expect(body).toEqual({ message: 'Logged out' }),
+  },
+  {
+    name: 'logout without a token is 401',
+    endpoint: 'logout',
+    status: 401,
+    send: (side) => side.fetch(request(endpoints.logout.path, { method: 'POST' })),
+  },
+  {
     name: 'login without a password is 400',
     endpoint: 'login',
     status: 400,

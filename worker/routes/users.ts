@@ -1,15 +1,14 @@
 import { ChangePasswordRequest, IdQuery, PageQuery, RegisterRequest, UserCreate, UserUpdate } from '../../contract';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { deleteUserKeepingAnAdmin, updateUserKeepingAnAdmin } from '../db/adminGuard';
 import { isUniqueViolation, paged } from '../db/common';
 import {
   countAdmins,
-  deleteUser,
   findUserById,
   findUserClash,
   insertUser,
   listUsers,
   setPasswordHash,
-  updateUser,
   type NewUser,
 } from '../db/users';
 import { router } from '../http/app';
@@ -101,12 +100,13 @@ export const users = router()
     };
     let user;
     try {
-      user = await updateUser(db, id, changes);
+      user = await updateUserKeepingAnAdmin(db, id, changes);
     } catch (error) {
       if (isUniqueViolation(error)) await assertUnique(db, body, id);
       throw error;
     }
-    if (!user) throw notFound(UserMessages.notFound);
+    if (user === 'lastAdmin') throw conflict(UserMessages.lastAdmin);
+    if (user === 'notFound') throw notFound(UserMessages.notFound);
     return c.json(user);
   })
 
@@ -114,9 +114,10 @@ export const users = router()
   .delete('/deleteUser', requireAdmin, validate('query', IdQuery), async (c) => {
     const { id } = c.req.valid('query');
     if (id === c.get('session')?.sub) throw conflict(UserMessages.deleteSelf);
-    const deleted = await deleteUser(c.env.DB, id);
-    if (deleted === 0) throw notFound(UserMessages.notFound);
-    return c.json({ message: 'User deleted', deleted });
+    const outcome = await deleteUserKeepingAnAdmin(c.env.DB, id);
+    if (outcome === 'lastAdmin') throw conflict(UserMessages.lastAdmin);
+    if (outcome === 'notFound') throw notFound(UserMessages.notFound);
+    return c.json({ message: 'User deleted', deleted: 1 });
   })
 
   .put('/changePassword', requireUser, validate('json', ChangePasswordRequest), async (c) => {

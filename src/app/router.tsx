@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorScreen />,
         children: [
-          { index: true, ...placeholder('screens.home') },
+          { index: true, ...screen('screens.home', async () => (await import('./screens/HomePage')).HomePage) },
           { path: 'login', ...placeholder('screens.login') },
           { path: 'register', ...placeholder('screens.register') },
           {

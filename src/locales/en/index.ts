@@ -6,6 +6,9 @@ import home from './home.json';
 import confirmation from './confirmation.json';
 import placeCard from './placeCard.json';
 import tourCard from './tourCard.json';
+import searchForm from './searchForm.json';
+import pnr from './pnr.json';
+import hotelDetail from './hotelDetail.json';
 
 export default {
   ...core,
@@ -15,4 +18,7 @@ export default {
   confirmation,
   placeCard,
   tourCard,
+  searchForm,
+  pnr,
+  hotelDetail,
 };

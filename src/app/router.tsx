@@ -72,7 +72,10 @@ export const routes: RouteObject[] = [
             path: 'hotels',
             ...screen('screens.hotels', async () => (await import('../features/hotels/components/HotelListScreen')).HotelListScreen),
           },
-          { path: 'hotel/:id', ...placeholder('screens.hotelDetail') },
+          {
+            path: 'hotel/:id',
+            ...screen('screens.hotelDetail', async () => (await import('../features/hotels/components/HotelDetailScreen')).HotelDetailScreen),
+          },
           { path: 'reserve/:id', ...reservationScreen },
           { path: 'touristic-places', ...placeholder('screens.places') },
           { path: 'place/:id', ...placeholder('screens.placeDetail') },

@@ -65,14 +65,17 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorScreen />,
         children: [
-          { index: true, ...placeholder('screens.home') },
+          { index: true, ...screen('screens.home', async () => (await import('./screens/HomePage')).HomePage) },
           { path: 'login', ...placeholder('screens.login') },
           { path: 'register', ...placeholder('screens.register') },
           {
             path: 'hotels',
             ...screen('screens.hotels', async () => (await import('../features/hotels/components/HotelListScreen')).HotelListScreen),
           },
-          { path: 'hotel/:id', ...placeholder('screens.hotelDetail') },
+          {
+            path: 'hotel/:id',
+            ...screen('screens.hotelDetail', async () => (await import('../features/hotels/components/HotelDetailScreen')).HotelDetailScreen),
+          },
           { path: 'reserve/:id', ...reservationScreen },
           { path: 'touristic-places', ...placeholder('screens.places') },
           { path: 'place/:id', ...placeholder('screens.placeDetail') },

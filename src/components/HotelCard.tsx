@@ -3,9 +3,11 @@ import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Hotel } from '../../contract';
-import { formatMoney } from '../lib/format';
+import type { Hotel, HotelStay } from '../../contract';
+import { formatMoney, formatNumber } from '../lib/format';
 import { PhotoCarousel } from './PhotoCarousel';
+import type { StaySearch } from './staySearch';
+import { reserveHref, staySearchParams } from './staySearch';
 
 export type HotelCardHotel = Pick<
   Hotel,
@@ -16,13 +18,21 @@ export interface HotelCardProps {
   hotel: HotelCardHotel;
   /** Heading level of the hotel name: 2 under a page title, 3 under a section title. */
   headingOrder?: 2 | 3 | 4;
+  /** The searched stay's price (search with dates): shown as the total next to the per-night price. */
+  stay?: HotelStay | null;
+  /** The search the visitor made: Details and Book carry its dates and guests (URLS.md). */
+  search?: Omit<StaySearch, 'city'>;
 }
 
 /** Spec "Hotel card": photos, star badge, name, city and district, price per night, Details and Book. */
-export function HotelCard({ hotel, headingOrder = 3 }: HotelCardProps) {
+export function HotelCard({ hotel, headingOrder = 3, stay, search }: HotelCardProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const location = [hotel.hotelCity, hotel.district].filter(Boolean).join(', ');
+  const stayQuery = { checkIn: search?.checkIn, checkOut: search?.checkOut, guests: stay?.guests ?? search?.guests };
+  const detailsQuery = staySearchParams(stayQuery).toString();
+  const bookHref = reserveHref(hotel.id, { ...stayQuery, roomTypeId: stay?.roomTypeId });
+  const language = i18n.language;
 
   return (
     <Card withBorder shadow="sm" radius="md" padding="md" h="100%">
@@ -59,14 +69,34 @@ export function HotelCard({ hotel, headingOrder = 3 }: HotelCardProps) {
             {t('hotelCard.startingFrom')}
           </Text>
           <Text fw={700} size="lg" c="lake.8">
-            {t('hotelCard.pricePerNight', { price: formatMoney(hotel.advancePayment, i18n.language) })}
+            {t('hotelCard.pricePerNight', { price: formatMoney(hotel.advancePayment, language) })}
           </Text>
         </div>
+        {stay && (
+          <div>
+            <Text size="xs" c="dimmed">
+              {t('hotelCard.stayFor', {
+                nights: t('hotelCard.nights', { count: stay.nights, formatted: formatNumber(stay.nights, language) }),
+                guests: t('hotelCard.guests', { count: stay.guests, formatted: formatNumber(stay.guests, language) }),
+              })}
+            </Text>
+            <Text fw={700} size="lg">
+              {t('hotelCard.stayTotal', { price: formatMoney(stay.total, language) })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('hotelCard.stayRooms', {
+                rooms: formatNumber(stay.roomsNeeded, language),
+                room: stay.roomTypeName,
+                price: formatMoney(stay.pricePerNight, language),
+              })}
+            </Text>
+          </div>
+        )}
         <Group grow gap="xs" mt="auto" pt="xs">
-          <Button component={Link} to={`/hotel/${hotel.id}`} variant="default" aria-describedby={titleId}>
+          <Button component={Link} to={detailsQuery ? `/hotel/${hotel.id}?${detailsQuery}` : `/hotel/${hotel.id}`} variant="default" aria-describedby={titleId}>
             {t('hotelCard.details')}
           </Button>
-          <Button component={Link} to={`/reserve/${hotel.id}`} aria-describedby={titleId}>
+          <Button component={Link} to={bookHref} aria-describedby={titleId}>
             {t('hotelCard.book')}
           </Button>
         </Group>

@@ -112,3 +112,44 @@ export const RightToLeft: Story = {
     await expect(getComputedStyle(canvasElement.querySelector('h1')!).direction).toBe('rtl');
   },
 };
+
+/**
+ * Home search with dates (URLS.md): the server search answers; each card shows the price of the
+ * whole stay and Book carries the dates, guests and the room type.
+ */
+export const SearchWithDates: Story = {
+  globals: { locale: 'en' },
+  parameters: { route: '/hotels?checkIn=2027-06-10&checkOut=2027-06-13&guests=2' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByText('Total for 3 nights, 2 guests')).not.toHaveLength(0);
+    const books = canvas.getAllByRole('link', { name: 'Book' });
+    await expect(books[0]!.getAttribute('href')).toMatch(
+      /^\/reserve\/[\w-]+\?checkIn=2027-06-10&checkOut=2027-06-13&guests=2&roomTypeId=[\w-]+$/,
+    );
+    await expect(canvas.getByText(/Your search: .*2 guests/)).toBeVisible();
+  },
+};
+
+/** Changing the search from the summary: a blank guest count is refused, the search stays. */
+export const ChangeSearchValidation: Story = {
+  parameters: { route: '/hotels?checkIn=2099-06-10&checkOut=2099-06-13&guests=2' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Aramayı değiştir' }));
+    const guests = await canvas.findByRole('textbox', { name: 'Misafir sayısı' });
+    await userEvent.clear(guests);
+    await userEvent.click(canvas.getByRole('button', { name: 'Otel ara' }));
+    await expect(await canvas.findByText('Misafir sayısı 1 ile 100 arasında olmalıdır')).toBeVisible();
+  },
+};
+
+/** A search no hotel can answer (100 guests): the empty text with a way back to all hotels. */
+export const SearchNoMatch: Story = {
+  parameters: { route: '/hotels?checkIn=2027-06-10&checkOut=2027-06-13&guests=100' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Seçilen kriterlere uygun otel bulunamadı.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Tüm otelleri göster' })).toHaveAttribute('href', '/hotels');
+  },
+};

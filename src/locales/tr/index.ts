@@ -4,6 +4,11 @@ import hotels from './hotels.json';
 import hotelCard from './hotelCard.json';
 import home from './home.json';
 import confirmation from './confirmation.json';
+import placeCard from './placeCard.json';
+import tourCard from './tourCard.json';
+import searchForm from './searchForm.json';
+import pnr from './pnr.json';
+import hotelDetail from './hotelDetail.json';
 
 export default {
   ...core,
@@ -11,4 +16,9 @@ export default {
   hotelCard,
   home,
   confirmation,
+  placeCard,
+  tourCard,
+  searchForm,
+  pnr,
+  hotelDetail,
 };

@@ -1,26 +1,52 @@
-import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Collapse, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAdjustments } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import type { Hotel } from '../../../../contract';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Hotel, HotelSearchResult } from '../../../../contract';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { HotelCard } from '../../../components/HotelCard';
+import { HotelSearchForm } from '../../../components/HotelSearchForm';
 import { LoadingState } from '../../../components/LoadingState';
+import type { StaySearch } from '../../../components/staySearch';
+import { hasStayDates, parseStaySearch, staySearchParams } from '../../../components/staySearch';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { useAllHotels } from '../api/getAllHotels';
+import { useSearchHotels } from '../api/searchHotels';
 import { filterHotels, parseHotelFilters } from '../hotelFilters';
 
-/** /hotels: every hotel as a card, narrowed by `?type=` (top-bar menu) and `?city=` (home search). */
+/**
+ * /hotels: every hotel as a card, narrowed by `?type=` (top-bar menu) and `?city=`. With
+ * `?checkIn&checkOut` (home search, URLS.md) the server's search answers: only hotels with a room
+ * type free on every night for the guests, each with the price of the whole stay.
+ */
 export function HotelListScreen() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const filters = parseHotelFilters(searchParams);
-  const hotelsQuery = useAllHotels();
+  const stay = parseStaySearch(searchParams);
+  const searching = hasStayDates(stay);
+  const [editing, setEditing] = useState(false);
+
+  const allQuery = useAllHotels();
+  const searchQuery = useSearchHotels(
+    searching ? { city: stay.city, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests } : null,
+  );
 
   const title = filters.type
     ? t(`nav.hotelType.${filters.type}`)
     : filters.city
       ? t('hotels.filteredByCity', { city: filters.city })
       : t('screens.hotels');
+
+  const changeSearch = (next: StaySearch) => {
+    const params = staySearchParams(next);
+    if (filters.type) params.set('type', filters.type);
+    setEditing(false);
+    void navigate(`/hotels?${params.toString()}`);
+  };
 
   return (
     <Container size="xl" py="xl">
@@ -29,23 +55,75 @@ export function HotelListScreen() {
           <Title order={1}>{title}</Title>
           <Text c="dimmed">{t('hotels.subtitle')}</Text>
         </div>
-        <HotelListContent
-          query={hotelsQuery}
-          filtered={hotelsQuery.data ? filterHotels(hotelsQuery.data, filters) : []}
-          hasFilters={Boolean(filters.type || filters.city)}
-        />
+        <Paper withBorder radius="md" p="md">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <SearchSummary search={stay} />
+            <Button
+              variant="light"
+              leftSection={<IconAdjustments size={16} aria-hidden />}
+              onClick={() => setEditing((open) => !open)}
+              aria-expanded={editing}
+            >
+              {searching || stay.city || stay.guests ? t('hotels.search.change') : t('hotels.search.start')}
+            </Button>
+          </Group>
+          <Collapse expanded={editing}>
+            {editing && (
+              <Stack mt="md">
+                <HotelSearchForm key={searchParams.toString()} initial={stay} onSearch={changeSearch} />
+              </Stack>
+            )}
+          </Collapse>
+        </Paper>
+        {searching ? (
+          <HotelListContent
+            query={searchQuery}
+            filtered={searchQuery.data ? filterHotels(searchQuery.data, { type: filters.type }) : []}
+            hasFilters
+            search={stay}
+          />
+        ) : (
+          <HotelListContent
+            query={allQuery}
+            filtered={allQuery.data ? filterHotels(allQuery.data, filters) : []}
+            hasFilters={Boolean(filters.type || filters.city)}
+            search={stay}
+          />
+        )}
       </Stack>
     </Container>
   );
 }
 
-interface HotelListContentProps {
-  query: ReturnType<typeof useAllHotels>;
-  filtered: Hotel[];
-  hasFilters: boolean;
+function SearchSummary({ search }: { search: StaySearch }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const parts: string[] = [];
+  if (search.city) parts.push(search.city);
+  if (search.checkIn && search.checkOut) {
+    parts.push(t('hotels.search.dates', { checkIn: formatDate(search.checkIn, language), checkOut: formatDate(search.checkOut, language) }));
+  }
+  if (search.guests) parts.push(t('hotelCard.guests', { count: search.guests, formatted: formatNumber(search.guests, language) }));
+  return (
+    <div>
+      <Text fw={600}>{parts.length > 0 ? t('hotels.search.summary', { search: parts.join(' · ') }) : t('hotels.search.none')}</Text>
+      {search.checkIn && search.checkOut && (
+        <Text size="sm" c="dimmed">
+          {t('hotels.search.availableOnly')}
+        </Text>
+      )}
+    </div>
+  );
 }
 
-function HotelListContent({ query, filtered, hasFilters }: HotelListContentProps) {
+interface HotelListContentProps {
+  query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  filtered: (Hotel | HotelSearchResult)[];
+  hasFilters: boolean;
+  search: StaySearch;
+}
+
+function HotelListContent({ query, filtered, hasFilters, search }: HotelListContentProps) {
   const { t } = useTranslation();
 
   if (query.isPending) return <LoadingState />;
@@ -70,12 +148,18 @@ function HotelListContent({ query, filtered, hasFilters }: HotelListContentProps
   }
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" aria-live="polite">
         {t('hotels.count', { count: filtered.length })}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {filtered.map((hotel) => (
-          <HotelCard key={hotel.id} hotel={hotel} headingOrder={2} />
+          <HotelCard
+            key={hotel.id}
+            hotel={hotel}
+            headingOrder={2}
+            stay={'stay' in hotel ? hotel.stay : undefined}
+            search={{ checkIn: search.checkIn, checkOut: search.checkOut, guests: search.guests }}
+          />
         ))}
       </SimpleGrid>
     </Stack>

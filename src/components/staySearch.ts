@@ -1,0 +1,53 @@
+import { addDays } from '../../contract';
+
+/** What a visitor searches for a stay; the query names of URLS.md (`/hotels?city&checkIn&checkOut&guests`). */
+export interface StaySearch {
+  city?: string;
+  checkIn?: string;
+  checkOut?: string;
+  guests?: number;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function validDate(value: string | null): string | undefined {
+  if (!value || !ISO_DATE.test(value)) return undefined;
+  return Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) ? undefined : value;
+}
+
+/** Reads city, checkIn, checkOut and guests; malformed values are ignored, a check-out not after check-in is dropped. */
+export function parseStaySearch(params: URLSearchParams): StaySearch {
+  const city = params.get('city')?.trim() || undefined;
+  const checkIn = validDate(params.get('checkIn'));
+  let checkOut = validDate(params.get('checkOut'));
+  if (checkIn && checkOut && checkOut <= checkIn) checkOut = undefined;
+  const guestsText = params.get('guests');
+  const guestsNumber = guestsText ? Number(guestsText) : NaN;
+  const guests = Number.isInteger(guestsNumber) && guestsNumber >= 1 && guestsNumber <= 100 ? guestsNumber : undefined;
+  return { city, checkIn, checkOut, guests };
+}
+
+/** The search as URL query parameters (absent values left out), e.g. `city=Van&guests=2`. */
+export function staySearchParams(search: StaySearch & { roomTypeId?: string }): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search.city) params.set('city', search.city);
+  if (search.checkIn) params.set('checkIn', search.checkIn);
+  if (search.checkOut) params.set('checkOut', search.checkOut);
+  if (search.guests) params.set('guests', String(search.guests));
+  if (search.roomTypeId) params.set('roomTypeId', search.roomTypeId);
+  return params;
+}
+
+/** `/reserve/{hotelId}` with the dates, guests and room type the reservation form prefills (URLS.md). */
+export function reserveHref(hotelId: string, search: Omit<StaySearch, 'city'> & { roomTypeId?: string } = {}): string {
+  const query = staySearchParams({ ...search, city: undefined }).toString();
+  return query ? `/reserve/${hotelId}?${query}` : `/reserve/${hotelId}`;
+}
+
+/** Both dates chosen: the stay the server prices. */
+export function hasStayDates(search: StaySearch): search is StaySearch & { checkIn: string; checkOut: string } {
+  return Boolean(search.checkIn && search.checkOut);
+}
+
+/** The night after `date` (the earliest check-out). */
+export const nextDay = (date: string) => addDays(date, 1);

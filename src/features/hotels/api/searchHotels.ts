@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '../../../../contract';
+import type { HotelSearchResult } from '../../../../contract';
+import { apiFetch } from '../../../lib/api';
+import { hotelKeys } from './hotelKeys';
+
+const endpoint = endpoints.searchHotels;
+
+export interface HotelSearchInput {
+  city?: string;
+  checkIn: string;
+  checkOut: string;
+  guests?: number;
+}
+
+/**
+ * GET /api/hotels/search: with dates, only hotels with a room type free on every night for the
+ * guests, each with `stay` (the price of the whole stay).
+ */
+export function searchHotels(input: HotelSearchInput, options: { signal?: AbortSignal } = {}): Promise<HotelSearchResult[]> {
+  return apiFetch(endpoint.path, {
+    query: { city: input.city, checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests, pageSize: 100 },
+    schema: endpoint.response,
+    signal: options.signal,
+  });
+}
+
+export const searchHotelsQuery = (input: HotelSearchInput) =>
+  queryOptions({
+    queryKey: hotelKeys.search(input),
+    queryFn: ({ signal }) => searchHotels(input, { signal }),
+  });
+
+export function useSearchHotels(input: HotelSearchInput | null) {
+  return useQuery({
+    ...searchHotelsQuery(input ?? { checkIn: '', checkOut: '' }),
+    enabled: input !== null,
+    placeholderData: keepPreviousData,
+  });
+}

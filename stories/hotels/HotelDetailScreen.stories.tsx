@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { hotelIds, hotels, roomTypeIds } from '../../mocks/fixtures';
+import { failing, slow } from '../../mocks/variants';
+import { HotelDetailScreen } from '../../src/features/hotels/components/HotelDetailScreen';
+
+const hotel = hotels.find((candidate) => candidate.id === hotelIds.ipekyolu)!;
+const total = hotel.photoUrls.length;
+
+/** /hotel/{id}: hero, gallery + lightbox, Overview / Location tabs, room types (spec "Hotel detail"). */
+const meta = {
+  title: 'Screens/Hotels/HotelDetailScreen',
+  component: HotelDetailScreen,
+  parameters: { route: `/hotel/${hotel.id}`, router: { path: '/hotel/:id' } },
+  globals: { locale: 'en' },
+} satisfies Meta<typeof HotelDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Overview: WhatsApp with the phone's digits, city / district, stars, features, the three claims, reservation card. */
+export const Data: Story = {
+  async play({ canvasElement, step }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: hotel.hotelName })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/904322164000');
+    await expect(canvas.getByText('Van / İpekyolu')).toBeVisible();
+    await expect(canvas.getByText(hotel.features[0]!)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: hotel.email! })).toHaveAttribute('href', `mailto:${hotel.email}`);
+    await expect(canvas.getAllByText('Free cancellation').length).toBeGreaterThan(0);
+    await expect(canvas.getByText('Instant confirmation')).toBeVisible();
+    await expect(canvas.getByText('Secure payment')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Book' })).toHaveAttribute('href', `/reserve/${hotel.id}`);
+    await step('the Location tab: address, city, district, map coming soon', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'Location' }));
+      await expect(await canvas.findByText(hotel.hotelAddress)).toBeVisible();
+      await expect(canvas.getByText('Coming soon')).toBeVisible();
+    });
+    await step('room types without dates: price and capacity, Book with the room type', async () => {
+      await expect(await canvas.findByRole('heading', { level: 3, name: 'DOUBLE' })).toBeVisible();
+      await expect(canvas.getByText('Up to 2 guests')).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Book DOUBLE' })).toHaveAttribute(
+        'href',
+        `/reserve/${hotel.id}?roomTypeId=${roomTypeIds.ipekyoluDouble}`,
+      );
+    });
+  },
+};
+
+/** The lightbox: next / previous wrap around, dots, and the "n / total" counter. */
+export const Lightbox: Story = {
+  async play({ canvasElement, step }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: `Open photo 1 of ${total}` }));
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog');
+    const box = within(dialog);
+    await expect(box.getByText(`1 / ${total}`)).toBeVisible();
+    await step('previous from the first wraps to the last', async () => {
+      await userEvent.click(box.getByRole('button', { name: 'Previous photo' }));
+      await expect(box.getByText(`${total} / ${total}`)).toBeVisible();
+      await expect(box.getByRole('img', { name: `${hotel.hotelName}, photo ${total} of ${total}` })).toHaveAttribute('src', hotel.photoUrls[total - 1]);
+    });
+    await step('next from the last wraps to the first', async () => {
+      await userEvent.click(box.getByRole('button', { name: 'Next photo' }));
+      await expect(box.getByText(`1 / ${total}`)).toBeVisible();
+    });
+    await step('a dot jumps to its photo', async () => {
+      await userEvent.click(box.getByRole('button', { name: `Show photo 2 of ${total}` }));
+      await expect(box.getByText(`2 / ${total}`)).toBeVisible();
+      await expect(box.getByRole('button', { name: `Show photo 2 of ${total}` })).toHaveAttribute('aria-current', 'true');
+    });
+    await userEvent.click(box.getByRole('button', { name: 'Close photos' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Dates in the URL prefill the pickers; each room type shows how many rooms are left and Book carries the stay. */
+export const WithDates: Story = {
+  parameters: { route: `/hotel/${hotel.id}?checkIn=2027-06-10&checkOut=2027-06-13&guests=2` },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('20 rooms left')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Book DOUBLE' })).toHaveAttribute(
+      'href',
+      `/reserve/${hotel.id}?checkIn=2027-06-10&checkOut=2027-06-13&guests=2&roomTypeId=${roomTypeIds.ipekyoluDouble}`,
+    );
+    await expect(canvas.getByRole('button', { name: 'Check-in' })).toHaveTextContent('10 Jun 2027');
+  },
+};
+
+/** The date pickers on the page refuse a blank guest count (validation). */
+export const DateValidation: Story = {
+  parameters: { route: `/hotel/${hotel.id}?checkIn=2099-06-10&checkOut=2099-06-13&guests=2` },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const guests = await canvas.findByRole('textbox', { name: 'Guests' });
+    await userEvent.clear(guests);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check availability' }));
+    await expect(await canvas.findByText('Number of guests must be between 1 and 100')).toBeVisible();
+  },
+};
+
+/** Missing photos: the placeholder in the hero, no gallery. */
+export const NoPhotos: Story = {
+  parameters: { route: `/hotel/${hotelIds.muradiye}` },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const name = hotels.find((candidate) => candidate.id === hotelIds.muradiye)!.hotelName;
+    const image = await canvas.findByRole('img', { name });
+    await waitFor(() => expect(image.getAttribute('src')).toMatch(/placeholder-hotel\.svg$/));
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...slow('infinite', 'getHotelById'));
+  },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' })).toBeVisible();
+  },
+};
+
+/** The spec's Turkish error with retry; once the server answers, retry shows the hotel. */
+export const Error: Story = {
+  globals: { locale: 'tr' },
+  beforeEach({ msw }) {
+    msw.use(...failing(500, 'getHotelById'));
+  },
+  async play({ canvasElement, context }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Otel detayları yüklenirken bir hata oluştu')).toBeVisible();
+    context.msw.resetHandlers();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: hotel.hotelName })).toBeVisible();
+  },
+};
+
+/** An unknown id: the not-found state with a way back to the list. */
+export const NotFound: Story = {
+  parameters: { route: '/hotel/00000000-0000-4000-8000-000000000000' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Hotel not found.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Show all hotels' })).toHaveAttribute('href', '/hotels');
+  },
+};
+
+/** Persian: right to left, Persian digits in rooms left. */
+export const RightToLeft: Story = {
+  globals: { locale: 'fa' },
+  parameters: { route: `/hotel/${hotel.id}?checkIn=2027-06-10&checkOut=2027-06-13&guests=2` },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('۲۰ اتاق باقی مانده')).toBeVisible();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  },
+};

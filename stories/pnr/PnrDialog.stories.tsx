@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Text } from '@mantine/core';
+import { endpoints } from '../../contract';
+import { pnrCodes } from '../../mocks/fixtures';
+import { mockPath } from '../../mocks/http';
+import { slow } from '../../mocks/variants';
+import { PnrDialog } from '../../src/features/pnr/PnrDialog';
+
+/** Spec "Home" PNR dialog on the lookup call (GET /api/reservation/public/pnr/:pnr). */
+const meta = {
+  title: 'Screens/Home/PnrDialog',
+  component: PnrDialog,
+  args: { opened: true, onClose: fn() },
+} satisfies Meta<typeof PnrDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => within(document.body).findByRole('dialog');
+
+/** Typing forces upper case; a known code shows hotel, guest, dates, status and the total in TL. */
+export const Found: Story = {
+  async play() {
+    const modal = within(await dialog());
+    const input = modal.getByRole('textbox', { name: /PNR kodu/ });
+    await userEvent.type(input, pnrCodes.confirmed.toLowerCase());
+    await expect(input).toHaveValue(pnrCodes.confirmed);
+    await userEvent.click(modal.getByRole('button', { name: 'Sorgula' }));
+    await expect(await modal.findByText(`Rezervasyon ${pnrCodes.confirmed}`)).toBeVisible();
+    await expect(modal.getByText('Onaylandı')).toBeVisible();
+    await expect(modal.getByText(/TL$/)).toBeVisible();
+  },
+};
+
+/** Empty or blank code: 'Please enter a PNR code' (home.pnr.errorEmpty), no call made. */
+export const EmptyCode: Story = {
+  async play() {
+    const modal = within(await dialog());
+    await userEvent.type(modal.getByRole('textbox', { name: /PNR kodu/ }), '   ');
+    await userEvent.click(modal.getByRole('button', { name: 'Sorgula' }));
+    await expect(await modal.findByText('Lütfen bir PNR kodu girin')).toBeVisible();
+  },
+};
+
+/** An unknown code after a found one: 'Reservation not found' and the earlier result is cleared. */
+export const NotFoundClearsResult: Story = {
+  globals: { locale: 'en' },
+  async play({ step }) {
+    const modal = within(await dialog());
+    const input = modal.getByRole('textbox', { name: /PNR code/ });
+    await step('a known code shows its result', async () => {
+      await userEvent.type(input, pnrCodes.pending);
+      await userEvent.click(modal.getByRole('button', { name: 'Search' }));
+      await expect(await modal.findByText(`Reservation ${pnrCodes.pending}`)).toBeVisible();
+      await expect(modal.getByText('Pending')).toBeVisible();
+    });
+    await step('an unknown code clears it', async () => {
+      await userEvent.clear(input);
+      await userEvent.type(input, 'ZZZZ9999');
+      await userEvent.click(modal.getByRole('button', { name: 'Search' }));
+      await expect(await modal.findByText('Reservation not found')).toBeVisible();
+      await expect(modal.queryByText(`Reservation ${pnrCodes.pending}`)).not.toBeInTheDocument();
+    });
+  },
+};
+
+/** While the lookup runs the search button shows a spinner. */
+export const Searching: Story = {
+  beforeEach({ msw }) {
+    msw.use(...slow('infinite', 'lookupPnr'));
+  },
+  async play() {
+    const modal = within(await dialog());
+    await userEvent.type(modal.getByRole('textbox', { name: /PNR kodu/ }), 'ABC');
+    const button = modal.getByRole('button', { name: 'Sorgula' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
+  },
+};
+
+/** Too many lookups (429): the server's own message instead of 'not found'. */
+export const RateLimited: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(mockPath(endpoints.lookupPnr.path), () =>
+        HttpResponse.json({ message: 'Too many PNR lookups, try again in a minute' }, { status: 429, headers: { 'Retry-After': '60' } }),
+      ),
+    );
+  },
+  async play() {
+    const modal = within(await dialog());
+    await userEvent.type(modal.getByRole('textbox', { name: /PNR kodu/ }), 'ABCDEFGH');
+    await userEvent.click(modal.getByRole('button', { name: 'Sorgula' }));
+    await expect(await modal.findByText('Too many PNR lookups, try again in a minute')).toBeVisible();
+  },
+};
+
+/** A PENDING reservation renders the app's extra actions (the late receipt upload) under the result. */
+export const PendingWithActions: Story = {
+  args: { renderPendingActions: (result) => <Text>{`actions for ${result.pnrCode}`}</Text> },
+  async play() {
+    const modal = within(await dialog());
+    await userEvent.type(modal.getByRole('textbox', { name: /PNR kodu/ }), pnrCodes.pending);
+    await userEvent.click(modal.getByRole('button', { name: 'Sorgula' }));
+    await expect(await modal.findByText(`actions for ${pnrCodes.pending}`)).toBeVisible();
+  },
+};
+
+/** Persian: right to left, Persian digits in the dates and the total. */
+export const RightToLeft: Story = {
+  globals: { locale: 'fa' },
+  async play() {
+    const modal = within(await dialog());
+    await userEvent.type(modal.getByRole('textbox', { name: /کد PNR/ }), pnrCodes.confirmed);
+    await userEvent.click(modal.getByRole('button', { name: 'جستجو' }));
+    await expect(await modal.findByText('تأیید شده')).toBeVisible();
+    await expect(modal.getByText(/لیر$/).textContent).toMatch(/[۰-۹]/);
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  },
+};

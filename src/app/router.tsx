@@ -74,9 +74,18 @@ export const routes: RouteObject[] = [
           },
           { path: 'hotel/:id', ...placeholder('screens.hotelDetail') },
           { path: 'reserve/:id', ...reservationScreen },
-          { path: 'touristic-places', ...placeholder('screens.places') },
-          { path: 'place/:id', ...placeholder('screens.placeDetail') },
-          { path: 'tours', ...placeholder('screens.tours') },
+          {
+            path: 'touristic-places',
+            ...screen('screens.places', async () => (await import('../features/places/components/PlaceListScreen')).PlaceListScreen),
+          },
+          {
+            path: 'place/:id',
+            ...screen('screens.placeDetail', async () => (await import('../features/places/components/PlaceDetailScreen')).PlaceDetailScreen),
+          },
+          {
+            path: 'tours',
+            ...screen('screens.tours', async () => (await import('../features/tours/components/TourListScreen')).TourListScreen),
+          },
           { path: 'tour/:id', ...placeholder('screens.tourDetail') },
           { path: 'tour-reserve/:id', ...reservationScreen },
           { path: 'tour-reservation/:id', ...placeholder('screens.tourReservation') },

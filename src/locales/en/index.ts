@@ -6,6 +6,9 @@ import home from './home.json';
 import confirmation from './confirmation.json';
 import placeCard from './placeCard.json';
 import tourCard from './tourCard.json';
+import places from './places.json';
+import tours from './tours.json';
+import support from './support.json';
 
 export default {
   ...core,
@@ -15,4 +18,7 @@ export default {
   confirmation,
   placeCard,
   tourCard,
+  places,
+  tours,
+  support,
 };

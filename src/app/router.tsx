@@ -86,9 +86,18 @@ export const routes: RouteObject[] = [
             path: 'tours',
             ...screen('screens.tours', async () => (await import('../features/tours/components/TourListScreen')).TourListScreen),
           },
-          { path: 'tour/:id', ...placeholder('screens.tourDetail') },
+          {
+            path: 'tour/:id',
+            ...screen('screens.tourDetail', async () => (await import('../features/tours/components/TourDetailScreen')).TourDetailScreen),
+          },
           { path: 'tour-reserve/:id', ...reservationScreen },
-          { path: 'tour-reservation/:id', ...placeholder('screens.tourReservation') },
+          {
+            path: 'tour-reservation/:id',
+            ...screen(
+              'screens.tourReservation',
+              async () => (await import('../features/tours/components/TourReservationScreen')).TourReservationScreen,
+            ),
+          },
           { path: 'reservation-confirmation', ...placeholder('screens.confirmation') },
           { path: 'contact', ...placeholder('screens.contact') },
           {

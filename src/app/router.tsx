@@ -99,7 +99,10 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'reservation-confirmation', ...placeholder('screens.confirmation') },
-          { path: 'contact', ...placeholder('screens.contact') },
+          {
+            path: 'contact',
+            ...screen('screens.contact', async () => (await import('../features/support/components/SupportScreen')).SupportScreen),
+          },
           {
             loader: requireAuth(),
             HydrateFallback: ScreenFallback,

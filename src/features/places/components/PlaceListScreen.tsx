@@ -69,7 +69,7 @@ function PlaceFilterBar({ filters, onChange, onClear, hasFilters }: PlaceFilterB
           value={filters.category ?? ALL}
           onChange={(value) => onChange({ category: placeCategories.find((known) => known === value) })}
           allowDeselect={false}
-          w={{ base: '100%', xs: 200 }}
+          w={{ base: 'calc(50% - var(--mantine-spacing-md) / 2)', xs: 200 }}
         />
         <Select
           label={t('places.seasonLabel')}
@@ -80,7 +80,7 @@ function PlaceFilterBar({ filters, onChange, onClear, hasFilters }: PlaceFilterB
           value={filters.season ?? ALL}
           onChange={(value) => onChange({ season: seasons.find((known) => known === value) })}
           allowDeselect={false}
-          w={{ base: '100%', xs: 200 }}
+          w={{ base: 'calc(50% - var(--mantine-spacing-md) / 2)', xs: 200 }}
         />
         <TextInput
           type="date"

@@ -57,7 +57,7 @@ interface TourFilterBarProps {
 function TourFilterBar({ filters, onChange, onClear, hasFilters }: TourFilterBarProps) {
   const { t, i18n } = useTranslation();
   const number = (value: number) => formatNumber(value, i18n.language);
-  const width = { base: '100%', xs: 'calc(50% - var(--mantine-spacing-md) / 2)', md: 180 };
+  const width = { base: 'calc(50% - var(--mantine-spacing-md) / 2)', md: 180 };
   return (
     <Card
       withBorder

@@ -84,7 +84,7 @@ const fa: Texts = {
   entryFees: 'ورودیه',
   back: 'بازگشت به مکان‌های گردشگری',
   price: 'قیمت هر نفر',
-  top: '۵۰۱+ TL',
+  top: '۵۰۱+ لیر',
   tourDetails: 'جزئیات',
   bookThisTour: 'رزرو این تور',
   fullName: 'نام و نام خانوادگی',

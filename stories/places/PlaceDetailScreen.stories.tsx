@@ -103,6 +103,6 @@ export const RightToLeft: Story = {
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     await expect(canvas.getByRole('heading', { level: 2, name: 'ورودیه' })).toBeVisible();
     await expect(canvas.getByText('۰۸:۳۰ – ۱۸:۳۰')).toBeVisible();
-    await expect(canvas.getByText('۲۰۰ TL')).toBeVisible();
+    await expect(canvas.getByText('۲۰۰ لیر')).toBeVisible();
   },
 };

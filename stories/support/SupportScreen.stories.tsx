@@ -68,10 +68,10 @@ export const Faq: Story = {
     await expect(cancellation).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(cancellation);
     await expect(cancellation).toHaveAttribute('aria-expanded', 'true');
-    await expect(await canvas.findByText(/24 saat öncesine kadar ücretsiz iptal/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/24 saat öncesine kadar ücretsiz iptal/)).toBeVisible());
     const payment = canvas.getByRole('button', { name: 'Hangi ödeme yöntemlerini kullanabilirim?' });
     await userEvent.click(payment);
-    await expect(await canvas.findByText(/Kredi kartı ya da banka havalesi/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/Kredi kartı ya da banka havalesi/)).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Nasıl rezervasyon yapabilirim?' })).toBeVisible();
   },
 };

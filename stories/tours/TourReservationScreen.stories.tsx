@@ -194,7 +194,7 @@ export const RightToLeft: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'رزرو تور' })).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
-    await expect(canvas.getByTestId('tour-total')).toHaveTextContent('۴۵۰ TL');
+    await expect(canvas.getByTestId('tour-total')).toHaveTextContent('۴۵۰ لیر');
     await userEvent.click(canvas.getByRole('button', { name: 'تکمیل رزرو' }));
     await expect(await canvas.findByText('نام و نام خانوادگی الزامی است')).toBeVisible();
   },

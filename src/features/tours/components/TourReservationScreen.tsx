@@ -249,6 +249,7 @@ function TourBooking({ tour }: { tour: Tour }) {
                     required
                     min={1}
                     max={maxPeople}
+                    clampBehavior="none"
                     allowDecimal={false}
                     allowNegative={false}
                     miw={220}

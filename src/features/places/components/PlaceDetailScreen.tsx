@@ -190,7 +190,7 @@ function PlaceDetail({ place }: { place: Place }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <Section title={t('places.detail.openingHours')} icon={<IconClock size={20} aria-hidden />}>
-              <Text fw={600} size="lg" dir="ltr" ta="start" style={{ unicodeBidi: 'isolate' }}>
+              <Text fw={600} size="lg">
                 {localizeDigits(t('places.detail.hours', { open: place.visitOpenTime, close: place.visitCloseTime }), language)}
               </Text>
               <Text size="sm" fw={500} mt="sm">

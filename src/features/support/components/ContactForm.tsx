@@ -73,8 +73,8 @@ export function ContactForm() {
           <Textarea
             label={t('support.form.message')}
             required
-            autosize
-            minRows={4}
+            resize="vertical"
+            rows={4}
             maxLength={LIMITS.text}
             {...form.getInputProps('message')}
           />

@@ -24,7 +24,6 @@ import { isApiError } from '../../../lib/api';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { phoneHref } from '../../../lib/supportContact';
 import { useTourById } from '../api/getTourById';
-import { localizeDigits } from '../localize';
 import { TourBackLink } from './TourBackLink';
 
 /** /tour/{id}: photo, route, duration, group size, phone, price and the book link. */
@@ -167,7 +166,9 @@ function TourDetail({ tour }: { tour: Tour }) {
                 {tour.tourEndAddress}
               </Fact>
               <Fact icon={<IconCalendarEvent size={18} />} label={t('tours.detail.dates')}>
-                {t('tours.detail.datesValue', { start: formatDate(tour.startDate, language), end: formatDate(tour.endDate, language) })}
+                {tour.startDate === tour.endDate
+                  ? formatDate(tour.startDate, language)
+                  : t('tours.detail.datesValue', { start: formatDate(tour.startDate, language), end: formatDate(tour.endDate, language) })}
               </Fact>
               <Fact icon={<IconClock size={18} />} label={t('tours.detail.duration')}>
                 {tour.duration === null
@@ -180,7 +181,7 @@ function TourDetail({ tour }: { tour: Tour }) {
               <Fact icon={<IconPhone size={18} />} label={t('tours.detail.phone')}>
                 {tour.phone ? (
                   <Anchor href={phoneHref(tour.phone)} dir="ltr">
-                    {localizeDigits(tour.phone, language)}
+                    {tour.phone}
                   </Anchor>
                 ) : (
                   notGiven

@@ -8,6 +8,7 @@ import {
   Group,
   NumberInput,
   Radio,
+  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -213,14 +214,13 @@ function TourBooking({ tour }: { tour: Tour }) {
                   maxLength={LIMITS.name}
                   {...form.getInputProps('fullName')}
                 />
-                <Group grow align="flex-start" wrap="wrap" gap="md">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <TextInput
                     label={t('tours.booking.email')}
                     type="email"
                     autoComplete="email"
                     required
                     maxLength={LIMITS.email}
-                    miw={220}
                     {...form.getInputProps('email')}
                   />
                   <TextInput
@@ -229,19 +229,23 @@ function TourBooking({ tour }: { tour: Tour }) {
                     autoComplete="tel"
                     required
                     maxLength={LIMITS.phone}
-                    miw={220}
                     {...form.getInputProps('phone')}
                   />
-                </Group>
-                <Group grow align="flex-start" wrap="wrap" gap="md">
+                </SimpleGrid>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <TextInput
                     label={t('tours.booking.tourDate')}
                     type="date"
                     required
                     min={range?.min}
                     max={range?.max}
-                    description={range ? t('tours.booking.tourDateHint', rangeText) : undefined}
-                    miw={220}
+                    description={
+                      range
+                        ? range.min === range.max
+                          ? t('tours.booking.tourDateOnly', { date: rangeText.start })
+                          : t('tours.booking.tourDateHint', rangeText)
+                        : undefined
+                    }
                     {...form.getInputProps('tourDate')}
                   />
                   <NumberInput
@@ -252,14 +256,13 @@ function TourBooking({ tour }: { tour: Tour }) {
                     clampBehavior="none"
                     allowDecimal={false}
                     allowNegative={false}
-                    miw={220}
                     {...form.getInputProps('numberOfPeople')}
                   />
-                </Group>
+                </SimpleGrid>
                 <Textarea
                   label={t('tours.booking.specialRequests')}
-                  autosize
-                  minRows={3}
+                  resize="vertical"
+                  rows={3}
                   maxLength={LIMITS.text}
                   {...form.getInputProps('specialRequests')}
                 />

@@ -77,14 +77,35 @@ export const routes: RouteObject[] = [
             ...screen('screens.hotelDetail', async () => (await import('../features/hotels/components/HotelDetailScreen')).HotelDetailScreen),
           },
           { path: 'reserve/:id', ...reservationScreen },
-          { path: 'touristic-places', ...placeholder('screens.places') },
-          { path: 'place/:id', ...placeholder('screens.placeDetail') },
-          { path: 'tours', ...placeholder('screens.tours') },
-          { path: 'tour/:id', ...placeholder('screens.tourDetail') },
+          {
+            path: 'touristic-places',
+            ...screen('screens.places', async () => (await import('../features/places/components/PlaceListScreen')).PlaceListScreen),
+          },
+          {
+            path: 'place/:id',
+            ...screen('screens.placeDetail', async () => (await import('../features/places/components/PlaceDetailScreen')).PlaceDetailScreen),
+          },
+          {
+            path: 'tours',
+            ...screen('screens.tours', async () => (await import('../features/tours/components/TourListScreen')).TourListScreen),
+          },
+          {
+            path: 'tour/:id',
+            ...screen('screens.tourDetail', async () => (await import('../features/tours/components/TourDetailScreen')).TourDetailScreen),
+          },
           { path: 'tour-reserve/:id', ...reservationScreen },
-          { path: 'tour-reservation/:id', ...placeholder('screens.tourReservation') },
+          {
+            path: 'tour-reservation/:id',
+            ...screen(
+              'screens.tourReservation',
+              async () => (await import('../features/tours/components/TourReservationScreen')).TourReservationScreen,
+            ),
+          },
           { path: 'reservation-confirmation', ...placeholder('screens.confirmation') },
-          { path: 'contact', ...placeholder('screens.contact') },
+          {
+            path: 'contact',
+            ...screen('screens.contact', async () => (await import('../features/support/components/SupportScreen')).SupportScreen),
+          },
           {
             loader: requireAuth(),
             HydrateFallback: ScreenFallback,

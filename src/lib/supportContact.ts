@@ -10,6 +10,13 @@ export const supportContact = {
     weekdays: { open: '09:00', close: '18:00' },
     saturday: { open: '09:00', close: '13:00' },
   },
+  /** The support screen's social links. */
+  social: [
+    { network: 'Instagram', url: 'https://www.instagram.com/vanturizm' },
+    { network: 'Facebook', url: 'https://www.facebook.com/vanturizm' },
+    { network: 'X', url: 'https://x.com/vanturizm' },
+    { network: 'YouTube', url: 'https://www.youtube.com/@vanturizm' },
+  ],
 } as const;
 
 /** `tel:` link target: the digits with a leading +. */

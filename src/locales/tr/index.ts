@@ -9,6 +9,9 @@ import tourCard from './tourCard.json';
 import searchForm from './searchForm.json';
 import pnr from './pnr.json';
 import hotelDetail from './hotelDetail.json';
+import places from './places.json';
+import tours from './tours.json';
+import support from './support.json';
 
 export default {
   ...core,
@@ -21,4 +24,7 @@ export default {
   searchForm,
   pnr,
   hotelDetail,
+  places,
+  tours,
+  support,
 };

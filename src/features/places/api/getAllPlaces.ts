@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '../../../../contract';
+import type { Place, PlaceListQuery } from '../../../../contract';
+import { apiFetch } from '../../../lib/api';
+import { placeKeys } from './placeKeys';
+
+const endpoint = endpoints.getAllPlaces;
+
+export type PlaceServerFilters = Pick<PlaceListQuery, 'category' | 'season'>;
+
+/** GET /api/tour/public/getAllPlaces?category=&season=: every place matching the server's filters. */
+export function getAllPlaces(filters: PlaceServerFilters = {}, options: { signal?: AbortSignal } = {}): Promise<Place[]> {
+  return apiFetch(endpoint.path, {
+    query: { category: filters.category, season: filters.season },
+    schema: endpoint.response,
+    signal: options.signal,
+  });
+}
+
+export const allPlacesQuery = (filters: PlaceServerFilters = {}) =>
+  queryOptions({
+    queryKey: placeKeys.list(filters),
+    queryFn: ({ signal }) => getAllPlaces(filters, { signal }),
+  });
+
+export function useAllPlaces(filters: PlaceServerFilters = {}) {
+  return useQuery({ ...allPlacesQuery(filters), placeholderData: (previous) => previous });
+}

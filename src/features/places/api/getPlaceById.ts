@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '../../../../contract';
+import type { Place } from '../../../../contract';
+import { apiFetch } from '../../../lib/api';
+import { placeKeys } from './placeKeys';
+
+const endpoint = endpoints.getPlaceById;
+
+/** GET /api/tour/public/getPlaceById?id={id} */
+export function getPlaceById(id: string, options: { signal?: AbortSignal } = {}): Promise<Place> {
+  return apiFetch(endpoint.path, { query: { id }, schema: endpoint.response, signal: options.signal });
+}
+
+export const placeByIdQuery = (id: string) =>
+  queryOptions({
+    queryKey: placeKeys.detail(id),
+    queryFn: ({ signal }) => getPlaceById(id, { signal }),
+  });
+
+export function usePlaceById(id: string | undefined) {
+  return useQuery({ ...placeByIdQuery(id ?? ''), enabled: Boolean(id) });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '../../../../contract';
+import type { Tour } from '../../../../contract';
+import { apiFetch } from '../../../lib/api';
+import { tourKeys } from './tourKeys';
+
+const endpoint = endpoints.getTourById;
+
+/** GET /api/tour/public/getTourById?id={id} */
+export function getTourById(id: string, options: { signal?: AbortSignal } = {}): Promise<Tour> {
+  return apiFetch(endpoint.path, { query: { id }, schema: endpoint.response, signal: options.signal });
+}
+
+export const tourByIdQuery = (id: string) =>
+  queryOptions({
+    queryKey: tourKeys.detail(id),
+    queryFn: ({ signal }) => getTourById(id, { signal }),
+  });
+
+export function useTourById(id: string | undefined) {
+  return useQuery({ ...tourByIdQuery(id ?? ''), enabled: Boolean(id) });
+}

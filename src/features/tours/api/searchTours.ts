@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '../../../../contract';
+import type { Tour, TourType } from '../../../../contract';
+import { apiFetch } from '../../../lib/api';
+import { tourKeys } from './tourKeys';
+
+const endpoint = endpoints.searchTours;
+
+/** The server's tour search filters (contract TourSearchQuery); absent ones are left out. */
+export interface TourSearchParams {
+  type?: TourType;
+  date?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  people?: number;
+  duration?: number;
+}
+
+/** GET /api/tours/search: the tours matching every given filter. */
+export function searchTours(params: TourSearchParams = {}, options: { signal?: AbortSignal } = {}): Promise<Tour[]> {
+  return apiFetch(endpoint.path, { query: { ...params }, schema: endpoint.response, signal: options.signal });
+}
+
+export const searchToursQuery = (params: TourSearchParams = {}) =>
+  queryOptions({
+    queryKey: tourKeys.search(params),
+    queryFn: ({ signal }) => searchTours(params, { signal }),
+  });
+
+export function useTourSearch(params: TourSearchParams = {}) {
+  return useQuery({ ...searchToursQuery(params), placeholderData: keepPreviousData });
+}

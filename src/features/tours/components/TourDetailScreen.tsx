@@ -1,0 +1,209 @@
+import { Anchor, Button, Card, Container, Grid, Group, List, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import {
+  IconBolt,
+  IconCalendarEvent,
+  IconCheck,
+  IconClock,
+  IconFlag,
+  IconMapPin,
+  IconPhone,
+  IconShieldCheck,
+  IconUsers,
+  IconX,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { Tour } from '../../../../contract';
+import { CardImage } from '../../../components/CardImage';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { LoadingState } from '../../../components/LoadingState';
+import { StarRating } from '../../../components/StarRating';
+import { isApiError } from '../../../lib/api';
+import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { phoneHref } from '../../../lib/supportContact';
+import { useTourById } from '../api/getTourById';
+import { TourBackLink } from './TourBackLink';
+
+/** /tour/{id}: photo, route, duration, group size, phone, price and the book link. */
+export function TourDetailScreen() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const query = useTourById(id);
+
+  let content: ReactNode;
+  if (query.isPending) content = <LoadingState />;
+  else if (query.isError) {
+    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+    content = missing ? (
+      <EmptyState
+        message={
+          <Title order={1} size="h3">
+            {t('tours.detail.notFoundTitle')}
+          </Title>
+        }
+        description={t('tours.detail.notFoundMessage')}
+        action={
+          <Button component={Link} to="/tours" variant="light">
+            {t('tours.detail.back')}
+          </Button>
+        }
+      />
+    ) : (
+      <ErrorState message={t('tours.detail.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+  } else content = <TourDetail tour={query.data} />;
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <TourBackLink />
+        {content}
+      </Stack>
+    </Container>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <div>
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+        <Text fw={500}>{children}</Text>
+      </div>
+    </Group>
+  );
+}
+
+function TourDetail({ tour }: { tour: Tour }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const notGiven = t('tours.detail.notGiven');
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{tour.tourName}</Title>
+        <Group gap="xs" mt="xs">
+          <StarRating rating={tour.starRating} />
+        </Group>
+      </div>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Card withBorder radius="md" padding={0}>
+              <CardImage src={tour.photoUrl} alt={t('tours.detail.photoAlt', { name: tour.tourName })} height={360} />
+            </Card>
+
+            <Card withBorder radius="md" padding="lg" component="section">
+              <Title order={2} size="h4" mb="md">
+                {t('tours.detail.itinerary')}
+              </Title>
+              <Timeline active={1} bulletSize={28} lineWidth={2}>
+                <Timeline.Item bullet={<IconMapPin size={16} aria-hidden />} title={t('tours.detail.itineraryStart')}>
+                  <Text size="sm">{tour.tourStartAddress}</Text>
+                </Timeline.Item>
+                <Timeline.Item bullet={<IconFlag size={16} aria-hidden />} title={t('tours.detail.itineraryEnd')}>
+                  <Text size="sm">{tour.tourEndAddress}</Text>
+                </Timeline.Item>
+              </Timeline>
+            </Card>
+
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <Card withBorder radius="md" padding="lg" component="section" h="100%">
+                  <Title order={2} size="h4" mb="sm">
+                    {t('tours.detail.included')}
+                  </Title>
+                  <List spacing="xs" icon={<IconCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden />}>
+                    <List.Item>{t('tours.detail.includedItems.guide')}</List.Item>
+                    <List.Item>{t('tours.detail.includedItems.transport')}</List.Item>
+                    <List.Item>{t('tours.detail.includedItems.insurance')}</List.Item>
+                  </List>
+                </Card>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <Card withBorder radius="md" padding="lg" component="section" h="100%">
+                  <Title order={2} size="h4" mb="sm">
+                    {t('tours.detail.notIncluded')}
+                  </Title>
+                  <List spacing="xs" icon={<IconX size={16} color="var(--mantine-color-red-8)" aria-hidden />}>
+                    <List.Item>{t('tours.detail.notIncludedItems.meals')}</List.Item>
+                    <List.Item>{t('tours.detail.notIncludedItems.personal')}</List.Item>
+                    <List.Item>{t('tours.detail.notIncludedItems.tips')}</List.Item>
+                  </List>
+                </Card>
+              </Grid.Col>
+            </Grid>
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Card withBorder radius="md" padding="lg" component="aside" aria-label={t('tours.detail.price')} style={{ position: 'sticky', top: 80 }}>
+            <Stack gap="md">
+              <div>
+                <Text size="sm" c="dimmed">
+                  {t('tours.detail.price')}
+                </Text>
+                <Text fw={700} size="xl" c="lake.8">
+                  {formatMoney(tour.price, language)} {t('common.currency')}{' '}
+                  <Text span size="sm" c="dimmed" fw={400}>
+                    {t('tours.detail.perPerson')}
+                  </Text>
+                </Text>
+              </div>
+              <Fact icon={<IconMapPin size={18} />} label={t('tours.detail.startPoint')}>
+                {tour.tourStartAddress}
+              </Fact>
+              <Fact icon={<IconFlag size={18} />} label={t('tours.detail.endPoint')}>
+                {tour.tourEndAddress}
+              </Fact>
+              <Fact icon={<IconCalendarEvent size={18} />} label={t('tours.detail.dates')}>
+                {tour.startDate === tour.endDate
+                  ? formatDate(tour.startDate, language)
+                  : t('tours.detail.datesValue', { start: formatDate(tour.startDate, language), end: formatDate(tour.endDate, language) })}
+              </Fact>
+              <Fact icon={<IconClock size={18} />} label={t('tours.detail.duration')}>
+                {tour.duration === null
+                  ? notGiven
+                  : t('tours.detail.hours', { count: tour.duration, formattedCount: formatNumber(tour.duration, language) })}
+              </Fact>
+              <Fact icon={<IconUsers size={18} />} label={t('tours.detail.groupSize')}>
+                {t('tours.detail.groupSizeValue', { count: tour.participantCount, formattedCount: formatNumber(tour.participantCount, language) })}
+              </Fact>
+              <Fact icon={<IconPhone size={18} />} label={t('tours.detail.phone')}>
+                {tour.phone ? (
+                  <Anchor href={phoneHref(tour.phone)} dir="ltr">
+                    {tour.phone}
+                  </Anchor>
+                ) : (
+                  notGiven
+                )}
+              </Fact>
+              <Button component={Link} to={`/tour-reservation/${tour.id}`} size="md" fullWidth>
+                {t('tours.detail.book')}
+              </Button>
+              <Stack gap={6}>
+                <Group gap="xs" wrap="nowrap">
+                  <IconBolt size={18} color="var(--mantine-color-teal-7)" aria-hidden />
+                  <Text size="sm">{t('tours.detail.instantConfirmation')}</Text>
+                </Group>
+                <Group gap="xs" wrap="nowrap">
+                  <IconShieldCheck size={18} color="var(--mantine-color-teal-7)" aria-hidden />
+                  <Text size="sm">{t('tours.detail.freeCancellation')}</Text>
+                </Group>
+              </Stack>
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

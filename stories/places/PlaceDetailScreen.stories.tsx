@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { placeIds, places } from '../../mocks/fixtures';
+import { mockPath } from '../../mocks/http';
+import { failing, slow } from '../../mocks/variants';
+import { endpoints } from '../../contract';
+import { PlaceDetailScreen } from '../../src/features/places/components/PlaceDetailScreen';
+
+const fortress = places.find((place) => place.id === placeIds.fortress)!;
+const museum = places.find((place) => place.id === placeIds.museum)!;
+
+/** /place/{id}: every block of the spec's place detail and the back link to /touristic-places. */
+const meta = {
+  title: 'Screens/Places/PlaceDetailScreen',
+  component: PlaceDetailScreen,
+  parameters: { route: `/place/${fortress.id}`, router: { path: '/place/:id' } },
+} satisfies Meta<typeof PlaceDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** About, opening hours, transport by car / bus / taxi, facilities, fees, contact, photos, duration. */
+export const Data: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: fortress.name })).toBeVisible();
+    for (const block of ['Fotoğraflar', 'Hakkında', 'Ulaşım', 'Olanaklar', 'Ziyaret saatleri', 'Giriş ücretleri', 'Önerilen süre', 'İletişim']) {
+      await expect(canvas.getByRole('heading', { level: 2, name: block })).toBeVisible();
+    }
+    await expect(canvas.getByText(fortress.description)).toBeVisible();
+    await expect(canvas.getByText('08:30 – 18:30')).toBeVisible();
+    for (const mode of ['Arabayla', 'Otobüsle', 'Taksiyle']) await expect(canvas.getByText(mode)).toBeVisible();
+    await expect(canvas.getByText('City bus from Beşyol')).toBeVisible();
+    for (const facility of fortress.facilities) await expect(canvas.getByText(facility)).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Yetişkin' })).toBeVisible();
+    await expect(canvas.getByText('200 TL')).toBeVisible();
+    await expect(canvas.getByText('100 TL')).toBeVisible();
+    await expect(canvas.getByText('Ücretsiz')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: `${fortress.name} fotoğrafı` })).toHaveAttribute('loading', 'lazy');
+    await expect(canvas.getByRole('link', { name: /\+90 432 216 20 18/ })).toHaveAttribute('href', 'tel:+904322162018');
+    await expect(canvas.getByRole('link', { name: 'Turistik yerlere dön' })).toHaveAttribute('href', '/touristic-places');
+  },
+};
+
+/** The museum is closed on Mondays: its open days start on Tuesday. */
+export const OpenDays: Story = {
+  parameters: { route: `/place/${museum.id}` },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: museum.name })).toBeVisible();
+    await expect(canvas.getByText('Salı')).toBeVisible();
+    await expect(canvas.queryByText('Pazartesi')).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...slow('infinite', 'getPlaceById'));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Yükleniyor…' })).toBeVisible();
+  },
+};
+
+/** A load failure: message and retry; the retry shows the place once the server answers. */
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(...failing(500, 'getPlaceById'));
+  },
+  async play({ canvasElement, context, step }) {
+    const canvas = within(canvasElement);
+    const retry = await canvas.findByRole('button', { name: 'Tekrar Dene' });
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Turistik yer detayları yüklenirken bir hata oluştu');
+    await step('retry after the server recovers', async () => {
+      context.msw.resetHandlers();
+      await userEvent.click(retry);
+      await expect(await canvas.findByRole('heading', { level: 1, name: fortress.name })).toBeVisible();
+    });
+  },
+};
+
+/** An unknown id: a not-found state with the way back, no retry. */
+export const NotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(mockPath(endpoints.getPlaceById.path), () => HttpResponse.json({ message: 'Place not found' }, { status: 404 })));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Yer bulunamadı' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Tekrar Dene' })).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('link', { name: 'Turistik yerlere dön' })[0]).toHaveAttribute('href', '/touristic-places');
+  },
+};
+
+/** Persian: right to left, Persian digits in hours and fees. */
+export const RightToLeft: Story = {
+  globals: { locale: 'fa' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: fortress.name })).toBeVisible();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'ورودیه' })).toBeVisible();
+    await expect(canvas.getByText('۰۸:۳۰ – ۱۸:۳۰')).toBeVisible();
+    await expect(canvas.getByText('۲۰۰ لیر')).toBeVisible();
+  },
+};

@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { places } from '../../mocks/fixtures';
+import { empty, failing, slow } from '../../mocks/variants';
+import { PlaceListScreen } from '../../src/features/places/components/PlaceListScreen';
+
+/** /touristic-places: the places with category, season and date filters (spec "Places"). */
+const meta = {
+  title: 'Screens/Places/PlaceListScreen',
+  component: PlaceListScreen,
+  parameters: { route: '/touristic-places' },
+} satisfies Meta<typeof PlaceListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const cardHeadings = (canvas: ReturnType<typeof within>) => canvas.queryAllByRole('heading', { level: 2 });
+
+async function choose(canvas: ReturnType<typeof within>, label: string, option: string) {
+  await userEvent.click(canvas.getByRole('combobox', { name: label }));
+  await userEvent.click(await body().findByRole('option', { name: option }));
+}
+
+/** Every place of the mock store as a card, with the count and the filters set to "all". */
+export const Data: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Turistik yerler' })).toBeVisible();
+    for (const place of places) {
+      await expect(await canvas.findByRole('heading', { level: 2, name: place.name })).toBeVisible();
+    }
+    await expect(canvas.getByText(`${places.length} yer`)).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Kategori' })).toHaveValue('Tümü');
+    await expect(canvas.getByRole('combobox', { name: 'Mevsim' })).toHaveValue('Tümü');
+    await expect(canvas.getAllByRole('link', { name: 'Detaylar' })).toHaveLength(places.length);
+  },
+};
+
+/** The visitor picks a category, then a season: only the matching places stay; clearing shows all again. */
+export const CategoryAndSeasonFilters: Story = {
+  async play({ canvasElement, step }) {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 2, name: places[0]!.name });
+
+    await step('category: Müze', async () => {
+      await choose(canvas, 'Kategori', 'Müze');
+      await waitFor(() => expect(cardHeadings(canvas)).toHaveLength(1));
+      await expect(canvas.getByRole('heading', { level: 2, name: 'Van Museum' })).toBeVisible();
+    });
+
+    await step('category: Tümü, season: Kış (only the museum is best in winter)', async () => {
+      await choose(canvas, 'Kategori', 'Tümü');
+      await waitFor(() => expect(cardHeadings(canvas)).toHaveLength(places.length));
+      await choose(canvas, 'Mevsim', 'Kış');
+      await waitFor(() => expect(cardHeadings(canvas)).toHaveLength(places.filter((p) => p.bestSeasons.includes('winter')).length));
+      await expect(canvas.queryByRole('heading', { level: 2, name: 'Muradiye Waterfall' })).not.toBeInTheDocument();
+    });
+
+    await step('clear the filters', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Filtreleri temizle' }));
+      await waitFor(() => expect(cardHeadings(canvas)).toHaveLength(places.length));
+    });
+  },
+};
+
+/** Filters come from the URL (a shared link): ?category=historical selects "Tarihi" and shows only those. */
+export const FiltersFromUrl: Story = {
+  parameters: { route: '/touristic-places?category=historical&season=summer' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Van Fortress' })).toBeVisible();
+    await expect(cardHeadings(canvas)).toHaveLength(1);
+    await expect(canvas.getByRole('combobox', { name: 'Kategori' })).toHaveValue('Tarihi');
+    await expect(canvas.getByRole('combobox', { name: 'Mevsim' })).toHaveValue('Yaz');
+  },
+};
+
+/** ?date= a Monday: the museum (closed on Mondays, visitDays Tuesday-Sunday) is left out; the weekday is named. */
+export const DateFilter: Story = {
+  parameters: { route: '/touristic-places?date=2027-05-17' },
+  async play({ canvasElement, step }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Van Fortress' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Van Museum' })).not.toBeInTheDocument();
+    await expect(cardHeadings(canvas)).toHaveLength(places.length - 1);
+    await expect(canvas.getByText(/Pazartesi .*günü açık olan yerler/)).toBeVisible();
+
+    await step('a Tuesday brings the museum back', async () => {
+      const date = canvas.getByLabelText('Ziyaret tarihi');
+      await userEvent.clear(date);
+      await userEvent.type(date, '2027-05-18');
+      await expect(await canvas.findByRole('heading', { level: 2, name: 'Van Museum' })).toBeVisible();
+      await expect(canvas.getByText(/Salı .*günü açık olan yerler/)).toBeVisible();
+    });
+  },
+};
+
+/** The list call has not answered yet: a spinner with an accessible name. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...slow('infinite', 'getAllPlaces'));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Yükleniyor…' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  },
+};
+
+/** No place matches: the spec's empty text. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...empty('getAllPlaces'));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Seçilen kriterlere uygun turistik yer bulunamadı.')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  },
+};
+
+/** The call fails: the spec's text 'Turistik yerler yüklenirken bir hata oluştu' and a retry that recovers. */
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(...failing(500, 'getAllPlaces'));
+  },
+  async play({ canvasElement, context, step }) {
+    const canvas = within(canvasElement);
+    const retry = await canvas.findByRole('button', { name: 'Tekrar Dene' });
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Turistik yerler yüklenirken bir hata oluştu');
+    await step('the server recovers and the visitor retries', async () => {
+      context.msw.resetHandlers();
+      await userEvent.click(retry);
+      await expect(await canvas.findByRole('heading', { level: 2, name: places[0]!.name })).toBeVisible();
+      await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  },
+};
+
+/** Persian: right to left, Persian labels and digits. */
+export const RightToLeft: Story = {
+  globals: { locale: 'fa' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: places[0]!.name })).toBeVisible();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'جاذبه‌های گردشگری' })).toBeVisible();
+    await expect(canvas.getByText(`${new Intl.NumberFormat('fa-IR').format(places.length)} مکان`)).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'دسته‌بندی' })).toHaveValue('همه');
+    await expect(getComputedStyle(canvasElement.querySelector('h1')!).direction).toBe('rtl');
+  },
+};

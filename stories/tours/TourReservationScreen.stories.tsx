@@ -1,0 +1,201 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { endpoints } from '../../contract';
+import { tourIds, tours } from '../../mocks/fixtures';
+import { mockPath } from '../../mocks/http';
+import { getStore } from '../../mocks/store';
+import { failing, slow } from '../../mocks/variants';
+import { TourReservationScreen } from '../../src/features/tours/components/TourReservationScreen';
+
+const breakfast = tours.find((tour) => tour.id === tourIds.breakfast)!;
+
+/** /tour-reservation/{id}: the tour booking form (spec section 5), stored through POST /api/tour-reservations. */
+const meta = {
+  title: 'Screens/Tours/TourReservationScreen',
+  component: TourReservationScreen,
+  parameters: { route: `/tour-reservation/${breakfast.id}`, router: { path: '/tour-reservation/:id' } },
+} satisfies Meta<typeof TourReservationScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+async function fillValid(canvas: Canvas) {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Ad Soyad' }), 'Zeynep Arslan');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'E-posta' }), 'zeynep@example.com');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Telefon' }), '+90 555 111 22 33');
+  const people = canvas.getByRole('textbox', { name: 'Kişi sayısı' });
+  await userEvent.clear(people);
+  await userEvent.type(people, '2');
+  await userEvent.click(canvas.getByRole('radio', { name: 'Banka havalesi' }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: 'Şartları ve koşulları kabul ediyorum' }));
+}
+
+/** The form with the first bookable date filled in and the live total for one person. */
+export const Form: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Tur rezervasyonu' })).toBeVisible();
+    await expect(canvas.getByText(breakfast.tourName, { selector: 'p' })).toBeVisible();
+    await expect(canvas.getByLabelText(/Tur tarihi/)).toHaveValue(breakfast.startDate);
+    await expect(canvas.getByLabelText(/Tur tarihi/)).toHaveAttribute('max', breakfast.endDate);
+    await expect(canvas.getByTestId('tour-total')).toHaveTextContent('450 TL');
+  },
+};
+
+/** total = price x people, updated as the visitor types. */
+export const LiveTotal: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const people = await canvas.findByRole('textbox', { name: 'Kişi sayısı' });
+    await userEvent.clear(people);
+    await userEvent.type(people, '3');
+    await expect(canvas.getByTestId('tour-total')).toHaveTextContent('1.350 TL');
+    await expect(canvas.getByText('450 TL × 3 kişi')).toBeVisible();
+  },
+};
+
+/** Submitting empty shows each rule's message; nothing is sent. */
+export const ValidationErrors: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const before = getStore().tourReservations.length;
+    const date = await canvas.findByLabelText(/Tur tarihi/);
+    await userEvent.clear(date);
+    const people = canvas.getByRole('textbox', { name: 'Kişi sayısı' });
+    await userEvent.clear(people);
+    await userEvent.click(canvas.getByRole('button', { name: 'Rezervasyonu tamamla' }));
+    for (const message of [
+      'Ad soyad zorunludur',
+      'Geçerli bir e-posta adresi girin',
+      'Telefon zorunludur',
+      'Bir tur tarihi seçin',
+      'Kişi sayısı en az 1 olmalıdır',
+      'Bir ödeme yöntemi seçin',
+      'Şartları kabul etmelisiniz',
+    ]) {
+      await expect(await canvas.findByText(message)).toBeVisible();
+    }
+    await expect(getStore().tourReservations.length).toBe(before);
+  },
+};
+
+/** A date outside the tour's dates, a bad email and too many people each get their own message. */
+export const DateAndGroupRules: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const date = await canvas.findByLabelText(/Tur tarihi/);
+    await userEvent.clear(date);
+    await userEvent.type(date, '2027-12-15');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-posta' }), 'not-an-email');
+    const people = canvas.getByRole('textbox', { name: 'Kişi sayısı' });
+    await userEvent.clear(people);
+    await userEvent.type(people, '13');
+    await userEvent.click(canvas.getByRole('button', { name: 'Rezervasyonu tamamla' }));
+    await expect(await canvas.findByText(/arasında bir tarih seçin/)).toBeVisible();
+    await expect(canvas.getByText('Geçerli bir e-posta adresi girin')).toBeVisible();
+    await expect(canvas.getByText('Bu tura en fazla 12 kişi katılabilir')).toBeVisible();
+  },
+};
+
+/** A valid booking is stored (mock store) and the thank-you offers the way home. */
+export const SuccessfulBooking: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Tur rezervasyonu' });
+    await fillValid(canvas);
+    await expect(canvas.getByTestId('tour-total')).toHaveTextContent('900 TL');
+    await userEvent.click(canvas.getByRole('button', { name: 'Rezervasyonu tamamla' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Teşekkürler!' })).toBeVisible();
+    await expect(canvas.getByText(/zeynep@example.com/)).toBeVisible();
+    await expect(canvas.getByText('Toplam: 900 TL')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ana sayfaya git' })).toBeVisible();
+    const stored = getStore().tourReservations.find((reservation) => reservation.email === 'zeynep@example.com');
+    await expect(stored).toMatchObject({ tourId: breakfast.id, numberOfPeople: 2, totalAmount: 900, paymentMethod: 'BANK_TRANSFER' });
+  },
+};
+
+/** The server refuses (no seats left, 409): the message shows on the form and nothing typed is lost. */
+export const ServerRefusalGroupFull: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(mockPath(endpoints.createTourReservation.path), () =>
+        HttpResponse.json({ message: 'Not enough places left on this tour for this date' }, { status: 409 }),
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Tur rezervasyonu' });
+    await fillValid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Rezervasyonu tamamla' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Bu tarihte turda yeterli yer kalmadı');
+    await expect(canvas.getByRole('textbox', { name: 'Ad Soyad' })).toHaveValue('Zeynep Arslan');
+    await expect(canvas.getByRole('textbox', { name: 'E-posta' })).toHaveValue('zeynep@example.com');
+    await expect(canvas.getByRole('checkbox', { name: 'Şartları ve koşulları kabul ediyorum' })).toBeChecked();
+  },
+};
+
+/** A validation refusal from the server lands on its field (src/lib/formErrors.ts), values kept. */
+export const ServerRefusalDate: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(mockPath(endpoints.createTourReservation.path), () =>
+        HttpResponse.json(
+          {
+            message: 'The tour does not run on this date',
+            details: [{ path: 'tourDate', message: 'The tour does not run on this date' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Tur rezervasyonu' });
+    await fillValid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Rezervasyonu tamamla' }));
+    await waitFor(() => expect(canvas.getAllByText('The tour does not run on this date').length).toBeGreaterThanOrEqual(2));
+    await expect(canvas.getByLabelText(/Tur tarihi/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Telefon' })).toHaveValue('+90 555 111 22 33');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...slow('infinite', 'getTourById'));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Yükleniyor…' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(...failing(500, 'getTourById'));
+  },
+  async play({ canvasElement, context }) {
+    const canvas = within(canvasElement);
+    const retry = await canvas.findByRole('button', { name: 'Tekrar Dene' });
+    context.msw.resetHandlers();
+    await userEvent.click(retry);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Tur rezervasyonu' })).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: 'fa' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'رزرو تور' })).toBeVisible();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    await expect(canvas.getByTestId('tour-total')).toHaveTextContent('۴۵۰ لیر');
+    await userEvent.click(canvas.getByRole('button', { name: 'تکمیل رزرو' }));
+    await expect(await canvas.findByText('نام و نام خانوادگی الزامی است')).toBeVisible();
+  },
+};

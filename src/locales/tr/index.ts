@@ -4,6 +4,8 @@ import hotels from './hotels.json';
 import hotelCard from './hotelCard.json';
 import home from './home.json';
 import confirmation from './confirmation.json';
+import booking from './booking.json';
+import auth from './auth.json';
 
 export default {
   ...core,
@@ -11,4 +13,6 @@ export default {
   hotelCard,
   home,
   confirmation,
+  booking,
+  auth,
 };

@@ -11,6 +11,8 @@ import { Place, PlaceInput, PlaceListQuery } from './place';
 import {
   CreateReservationRequest,
   CreateReservationResponse,
+  PnrAccess,
+  PnrAccessRequest,
   PnrLookup,
   PnrParams,
   Reservation,
@@ -92,6 +94,7 @@ export const endpoints = {
   getUserReservations: { method: 'GET', path: '/api/reservation/getUserReservations', access: 'user', query: UserReservationsQuery, response: list(Reservation), paged: true },
   getMyReservations: { method: 'GET', path: '/api/reservation/my', access: 'user', query: PageQuery, response: list(Reservation), paged: true },
   lookupPnr: { method: 'GET', path: '/api/reservation/public/pnr/:pnr', access: 'anyone', params: PnrParams, response: PnrLookup },
+  accessReservationByPnr: { method: 'POST', path: '/api/reservation/public/pnr/:pnr/access', access: 'anyone', params: PnrParams, body: PnrAccessRequest, response: PnrAccess },
 
   // Payments and files
   createPayment: { method: 'POST', path: '/api/payments/create', access: 'booking', body: PaymentCreate, response: Payment },

@@ -26,7 +26,21 @@ export const ReservationMessages = {
   tooManyGuests: 'Misafir sayısı seçilen odaların kapasitesini aşıyor',
   pnrEmpty: 'Please enter a PNR code',
   pnrNotFound: 'Reservation not found',
+  /** Too many PNR lookups / receipt-access attempts from one client (429, with Retry-After). */
+  pnrTooMany: 'Too many PNR lookups. Please try again later.',
+  /** Late receipt access to a reservation that is no longer waiting for its payment (409). */
+  pnrAccessNotPending: 'This reservation is no longer waiting for a payment receipt',
 } as const;
+
+/** PNR lookups (and late receipt accesses) per client and window: enough for a guest, too few to enumerate. */
+export const PNR_LOOKUP_LIMIT = { limit: 30, windowSeconds: 10 * 60 } as const;
+
+/**
+ * Whether the e-mail a guest typed is the reservation's guest e-mail: trimmed, compared
+ * case-insensitively (the Worker and the mocks both use this).
+ */
+export const sameGuestEmail = (typed: string, stored: string): boolean =>
+  typed.trim().toLowerCase() === stored.trim().toLowerCase();
 
 /** Longest stay accepted in one reservation. */
 export const MAX_NIGHTS = 365;
@@ -93,6 +107,25 @@ export const PnrParams = z.object({
     .regex(/^[A-Z0-9]+$/, ReservationMessages.pnrNotFound),
 });
 export type PnrParams = z.infer<typeof PnrParams>;
+
+/**
+ * Late receipt upload: POST /api/reservation/public/pnr/:pnr/access with the guest's e-mail.
+ * A wrong PNR and a wrong e-mail get the same 404 (ReservationMessages.pnrNotFound).
+ */
+export const PnrAccessRequest = z.object({ email: email() });
+export type PnrAccessRequest = z.infer<typeof PnrAccessRequest>;
+
+/** Answer of the late receipt access: a booking token for this PENDING reservation's payment steps. */
+export const PnrAccess = z.object({
+  reservationId: id,
+  pnrCode: z.string(),
+  bookingToken: z.string(),
+  /** The reservation's payment record, when one exists (else create it with the token). */
+  paymentId: id.nullable(),
+  totalAmount: money,
+  status: ReservationStatus,
+});
+export type PnrAccess = z.infer<typeof PnrAccess>;
 
 /**
  * Skip the date-order rule while a date itself is invalid (its own error is enough), and when

@@ -7,12 +7,15 @@ import type { ErrorBody, ErrorDetail } from '../contract';
 export class MockApiError extends Error {
   readonly status: number;
   readonly details?: ErrorDetail[];
+  /** Extra response headers (e.g. Retry-After of a 429). */
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, message: string, details?: ErrorDetail[]) {
+  constructor(status: number, message: string, details?: ErrorDetail[], headers: Record<string, string> = {}) {
     super(message);
     this.name = 'MockApiError';
     this.status = status;
     this.details = details;
+    this.headers = headers;
   }
 
   toBody(): ErrorBody {

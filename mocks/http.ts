@@ -84,39 +84,47 @@ async function readJson(request: { headers: Headers; json(): Promise<unknown> })
   }
 }
 
-/** The Worker's `readCredentials`: a present but invalid token is a 401 on every route. */
+/**
+ * The Worker's `readCredentials`: a present but invalid or expired token makes the caller
+ * anonymous; the reason is kept for protected calls (401), public calls ignore it.
+ */
 function readCredentials(request: { headers: Headers }) {
   let session: AuthTokenClaims | null = null;
   let bookingReservationId: string | null = null;
+  let credentialError: string | null = null;
   const header = request.headers.get('Authorization');
   if (header) {
     const match = /^Bearer\s+(.+)$/i.exec(header.trim());
     session = match?.[1] ? verifySession(match[1]) : null;
-    if (!session) throw unauthorized(Messages.invalidToken);
+    if (!session) credentialError = Messages.invalidToken;
   }
   const booking = request.headers.get(BOOKING_TOKEN_HEADER);
   if (booking) {
     const claims = verifyBooking(booking);
-    if (!claims) throw unauthorized(Messages.invalidBookingToken);
-    bookingReservationId = claims.sub;
+    if (claims) bookingReservationId = claims.sub;
+    else credentialError ??= Messages.invalidBookingToken;
   }
-  return { session, bookingReservationId };
+  return { session, bookingReservationId, credentialError };
 }
 
-function authorize(endpoint: Endpoint, session: AuthTokenClaims | null, bookingReservationId: string | null) {
+function authorize(
+  endpoint: Endpoint,
+  { session, bookingReservationId, credentialError }: ReturnType<typeof readCredentials>,
+) {
   switch (endpoint.access) {
     case 'anyone':
       return;
     case 'user':
-      if (!session) throw unauthorized();
+      if (!session) throw unauthorized(credentialError ?? undefined);
       return;
     case 'admin':
-      if (!session) throw unauthorized();
+      if (!session) throw unauthorized(credentialError ?? undefined);
       if (session.role !== 'ADMIN') throw forbidden();
       return;
     case 'booking':
       // The guest's booking token, or an admin acting for the guest.
       if (bookingReservationId || session?.role === 'ADMIN') return;
+      if (credentialError) throw unauthorized(credentialError);
       if (session) throw forbidden();
       throw unauthorized();
   }
@@ -139,7 +147,7 @@ export function assertBookingFor(
 export const mockPath = (path: string) => `*${path}`;
 
 function toResponse(error: unknown): Response {
-  if (error instanceof MockApiError) return HttpResponse.json(error.toBody(), { status: error.status });
+  if (error instanceof MockApiError) return HttpResponse.json(error.toBody(), { status: error.status, headers: error.headers });
   console.error('[mocks] unexpected error', error);
   return HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
 }
@@ -153,8 +161,9 @@ export function mock<E extends Endpoint>(endpoint: E, resolve: MockResolver<E>):
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   return http[method](mockPath(endpoint.path), async ({ request, params: rawParams }) => {
     try {
-      const { session, bookingReservationId } = readCredentials(request);
-      authorize(endpoint, session, bookingReservationId);
+      const credentials = readCredentials(request);
+      authorize(endpoint, credentials);
+      const { session, bookingReservationId } = credentials;
 
       const url = new URL(request.url);
       const rawQuery = readQuery(url);

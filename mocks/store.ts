@@ -10,6 +10,7 @@ import {
   ReceiptMessages,
   ReservationMessages,
   roomsLeftOverStay,
+  sameGuestEmail,
   vanToday,
 } from '../contract';
 import type {
@@ -46,6 +47,8 @@ export interface Store {
   reviews: ReviewRecord[];
   tourReservations: TourReservation[];
   contactMessages: ContactMessage[];
+  /** Fixed-window counters of rate-limited calls (the Worker's rate_limits table). */
+  rateLimits: Record<string, { windowStart: number; count: number }>;
 }
 
 /** A fresh store with the fixtures (deep copies: changes never reach the fixtures). */
@@ -62,6 +65,7 @@ export function createStore(): Store {
     reviews: [...fixtures.reviews],
     tourReservations: [...fixtures.tourReservations],
     contactMessages: [...fixtures.contactMessages],
+    rateLimits: {},
   });
 }
 
@@ -259,6 +263,40 @@ export function createReservation(
   };
   store.reservations.push(reservation);
   return reservation;
+}
+
+/**
+ * The Worker's fixed-window rate limit (worker/middleware/rateLimit.ts): 429 with Retry-After
+ * once more than `limit` calls fell in the current window. One client in the mocks.
+ */
+export function hitRateLimit(
+  store: Store,
+  name: string,
+  options: { limit: number; windowSeconds: number; message: string },
+  now = Date.now(),
+): void {
+  const seconds = Math.floor(now / 1000);
+  const windowStart = seconds - (seconds % options.windowSeconds);
+  const counter = store.rateLimits[name];
+  const count = counter && counter.windowStart === windowStart ? counter.count + 1 : 1;
+  store.rateLimits[name] = { windowStart, count };
+  if (count > options.limit) {
+    throw new MockApiError(429, options.message, undefined, {
+      'Retry-After': String(Math.max(1, windowStart + options.windowSeconds - seconds)),
+    });
+  }
+}
+
+/**
+ * Late receipt access (the Worker's rule): the PNR and the guest's e-mail (case-insensitive),
+ * the same 404 for either wrong; 409 unless PENDING.
+ */
+export function accessByPnr(store: Store, pnr: string, email: string): { reservation: ReservationRecord; paymentId: string | null } {
+  const reservation = store.reservations.find((r) => r.pnrCode === pnr.trim().toUpperCase());
+  if (!reservation || !sameGuestEmail(email, reservation.guestEmail)) throw notFound(ReservationMessages.pnrNotFound);
+  if (reservation.status !== 'PENDING') throw conflict(ReservationMessages.pnrAccessNotPending);
+  const payment = store.payments.find((p) => p.reservationId === reservation.id);
+  return { reservation, paymentId: payment?.id ?? null };
 }
 
 export function findByPnr(store: Store, pnr: string): ReservationRecord {

@@ -1,13 +1,15 @@
-import { endpoints, id as idSchema, nightsBetween } from '../../contract';
+import { endpoints, id as idSchema, nightsBetween, PNR_LOOKUP_LIMIT, ReservationMessages } from '../../contract';
 import type { AuthTokenClaims, CreateReservationRequest } from '../../contract';
 import { conflict, forbidden, notFound } from '../errors';
 import { created, mock } from '../http';
 import {
+  accessByPnr,
   createReservation,
   deleteReservation,
   findByPnr,
   getHotel,
   getReservation,
+  hitRateLimit,
   NO_ROOMS_LEFT,
   nowIso,
   resolveRoomType,
@@ -109,5 +111,21 @@ export const reservationHandlers = [
       .map((r) => toReservation(store, r)),
   ),
 
-  mock(endpoints.lookupPnr, ({ params, store }) => toPnrLookup(store, findByPnr(store, params.pnr))),
+  mock(endpoints.lookupPnr, ({ params, store }) => {
+    hitRateLimit(store, 'pnr', { ...PNR_LOOKUP_LIMIT, message: ReservationMessages.pnrTooMany });
+    return toPnrLookup(store, findByPnr(store, params.pnr));
+  }),
+
+  mock(endpoints.accessReservationByPnr, ({ params, body, store }) => {
+    hitRateLimit(store, 'pnr-access', { ...PNR_LOOKUP_LIMIT, message: ReservationMessages.pnrTooMany });
+    const { reservation, paymentId } = accessByPnr(store, params.pnr, body.email);
+    return {
+      reservationId: reservation.id,
+      pnrCode: reservation.pnrCode,
+      bookingToken: signBooking(reservation.id),
+      paymentId,
+      totalAmount: reservation.totalAmount,
+      status: reservation.status,
+    };
+  }),
 ];

@@ -222,6 +222,57 @@ const cases: Case[] = [
     send: (side) => side.fetch(request(endpoints.lookupPnr.path.replace(':pnr', 'ZZZZ9999'))),
   },
   {
+    name: 'late receipt access with the right e-mail (other case): a booking token, the payment id',
+    endpoint: 'accessReservationByPnr',
+    status: 200,
+    send: (side) =>
+      side.fetch(
+        request(endpoints.accessReservationByPnr.path.replace(':pnr', pnrCodes.pending.toLowerCase()), {
+          method: 'POST',
+          json: { email: 'AYSE.KAYA@example.com' },
+        }),
+      ),
+    check: (body) =>
+      expect(body).toMatchObject({ pnrCode: pnrCodes.pending, status: 'PENDING', totalAmount: 10200, bookingToken: expect.any(String), paymentId: expect.any(String) }),
+  },
+  {
+    name: 'late receipt access of a new booking: no payment yet',
+    endpoint: 'accessReservationByPnr',
+    status: 200,
+    async send(side) {
+      const created = await side.fetch(
+        request(endpoints.createReservation.path, { method: 'POST', json: { ...booking, checkIn: '2031-07-01', checkOut: '2031-07-02' } }),
+      );
+      const { pnrCode } = endpoints.createReservation.response.parse(await created.json());
+      return side.fetch(request(endpoints.accessReservationByPnr.path.replace(':pnr', pnrCode), { method: 'POST', json: { email: booking.guestEmail } }));
+    },
+    check: (body) => expect(body).toMatchObject({ paymentId: null, status: 'PENDING', totalAmount: 2300 }),
+  },
+  {
+    name: 'late receipt access with a wrong e-mail is the 404 of an unknown PNR',
+    endpoint: 'accessReservationByPnr',
+    status: 404,
+    message: ReservationMessages.pnrNotFound,
+    send: (side) =>
+      side.fetch(request(endpoints.accessReservationByPnr.path.replace(':pnr', pnrCodes.pending), { method: 'POST', json: { email: 'someone@example.com' } })),
+  },
+  {
+    name: 'late receipt access with an unknown PNR is 404',
+    endpoint: 'accessReservationByPnr',
+    status: 404,
+    message: ReservationMessages.pnrNotFound,
+    send: (side) =>
+      side.fetch(request(endpoints.accessReservationByPnr.path.replace(':pnr', 'ZZZZ9999'), { method: 'POST', json: { email: 'ayse.kaya@example.com' } })),
+  },
+  {
+    name: 'late receipt access to a CONFIRMED reservation is 409',
+    endpoint: 'accessReservationByPnr',
+    status: 409,
+    message: ReservationMessages.pnrAccessNotPending,
+    send: (side) =>
+      side.fetch(request(endpoints.accessReservationByPnr.path.replace(':pnr', pnrCodes.confirmed), { method: 'POST', json: { email: 'reza.tehrani@example.com' } })),
+  },
+  {
     name: 'admin list without a token is 401',
     endpoint: 'getAllReservations',
     status: 401,

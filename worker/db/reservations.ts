@@ -128,6 +128,27 @@ export async function lookupPnr(db: D1Database, pnrCode: string): Promise<PnrLoo
   };
 }
 
+/** What the late receipt access needs: the guest's e-mail to compare, status, total, payment id. */
+export type PnrAccessRecord = {
+  id: string;
+  pnr_code: string;
+  status: ReservationStatus;
+  guest_email: string;
+  total_amount_cents: number;
+  payment_id: string | null;
+};
+
+export async function findPnrAccess(db: D1Database, pnrCode: string): Promise<PnrAccessRecord | null> {
+  return db
+    .prepare(
+      `SELECT r.id, r.pnr_code, r.status, r.guest_email, r.total_amount_cents,
+         (SELECT p.id FROM payments p WHERE p.reservation_id = r.id ORDER BY p.created_at, p.rowid LIMIT 1) AS payment_id
+       FROM reservations r WHERE r.pnr_code = ?`,
+    )
+    .bind(pnrCode)
+    .first<PnrAccessRecord>();
+}
+
 // ---------------------------------------------------------------------------------------------
 // Hotel and room type of a booking.
 

@@ -9,6 +9,11 @@ export type AppEnv = {
     session: SessionClaims | null;
     /** The reservation id authorised by a valid `X-Booking-Token`. */
     bookingReservationId: string | null;
+    /**
+     * Why a sent credential was refused (bad or expired bearer / booking token), or null.
+     * Public routes ignore it (the caller is anonymous); protected routes answer 401 with it.
+     */
+    credentialError: string | null;
   };
 };
 

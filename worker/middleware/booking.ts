@@ -5,11 +5,14 @@ import { forbidden, unauthorized } from '../http/errors';
 
 /**
  * The guest's payment steps: an ADMIN, or whoever holds a booking token (`X-Booking-Token`).
- * 401 with neither; 403 for a logged-in USER without a booking token. Which reservation the
+ * 401 with neither (with the reason when a sent token was bad); 403 for a logged-in USER
+ * without a booking token. A valid booking token is enough even next to a stale bearer token. Which reservation the
  * token is for is checked by `assertBookingAccess` once the handler knows the reservation.
  */
 export const requireBookingOrAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (c.get('session')?.role === 'ADMIN' || c.get('bookingReservationId')) return next();
+  const refused = c.get('credentialError');
+  if (refused) throw unauthorized(refused);
   if (c.get('session')) throw forbidden('A booking token for this reservation is required');
   throw unauthorized('A booking token or an admin login is required');
 });

@@ -7,13 +7,17 @@ import {
   MAX_MONEY,
   nightsBetween,
   PageQuery,
+  PNR_LOOKUP_LIMIT,
+  PnrAccessRequest,
   PnrParams,
   ReservationListQuery,
   ReservationMessages,
   ReservationUpdate,
+  sameGuestEmail,
   UserReservationsQuery,
   vanToday,
   type CreateReservationResponse,
+  type PnrAccess,
 } from '../../contract';
 import { signBooking } from '../auth/tokens';
 import { fromCents, paged, toCents } from '../db/common';
@@ -22,6 +26,7 @@ import {
   deleteAllReservations,
   deleteReservation,
   findHotel,
+  findPnrAccess,
   findRoomTypeOfHotel,
   getReservation,
   getReservationRecord,
@@ -46,14 +51,16 @@ export const BookingMessages = {
   full: 'Seçilen tarihlerde bu oda tipinde yeterli boş oda yok',
   totalTooLarge: `The total would exceed ${MAX_MONEY} TL`,
   otherUser: 'You can only see your own reservations',
-  pnrTooMany: 'Too many PNR lookups. Please try again later.',
 } as const;
 
-/** PNR lookups per client and window: enough for a guest, too few to enumerate 40-bit codes. */
-export const PNR_LOOKUP_LIMIT = { limit: 30, windowSeconds: 10 * 60 } as const;
+/** PNR lookups per client and window (contract/reservation.ts): too few to enumerate 40-bit codes. */
+export { PNR_LOOKUP_LIMIT };
 
 /** The booking token outlives the hold by a week: a guest whose receipt was rejected can upload again. */
 const BOOKING_TOKEN_MARGIN_SECONDS = 7 * 24 * 60 * 60;
+
+/** Seconds a booking token is valid: the hold plus the margin. */
+export const bookingTokenSeconds = (env: Cloudflare.Env) => holdHours(env) * 3600 + BOOKING_TOKEN_MARGIN_SECONDS;
 
 const factory = createFactory<AppEnv>();
 
@@ -116,7 +123,7 @@ export const createReservationHandlers = factory.createHandlers(validate('json',
   const answer: CreateReservationResponse = {
     id: result.id,
     pnrCode: result.pnrCode,
-    bookingToken: await signBooking(c.env, result.id, hours * 3600 + BOOKING_TOKEN_MARGIN_SECONDS),
+    bookingToken: await signBooking(c.env, result.id, bookingTokenSeconds(c.env)),
     totalAmount: fromCents(totalCents),
     nights,
     status: 'PENDING',
@@ -228,5 +235,29 @@ export const reservations = router()
       const found = await lookupPnr(c.env.DB, c.req.valid('param').pnr);
       if (!found) throw notFound(BookingMessages.pnrNotFound);
       return c.json(found);
+    },
+  )
+
+  // Late receipt upload: the PNR together with the guest's e-mail buys a booking token for a
+  // PENDING reservation. A wrong PNR and a wrong e-mail get the same 404; the state (409) is
+  // told only to whoever knows both. Rate-limited like the lookup, in its own bucket.
+  .post(
+    '/public/pnr/:pnr/access',
+    rateLimit({ name: 'pnr-access', ...PNR_LOOKUP_LIMIT, message: BookingMessages.pnrTooMany }),
+    validate('param', PnrParams),
+    validate('json', PnrAccessRequest),
+    async (c) => {
+      const found = await findPnrAccess(c.env.DB, c.req.valid('param').pnr);
+      if (!found || !sameGuestEmail(c.req.valid('json').email, found.guest_email)) throw notFound(BookingMessages.pnrNotFound);
+      if (found.status !== 'PENDING') throw conflict(BookingMessages.pnrAccessNotPending);
+      const answer: PnrAccess = {
+        reservationId: found.id,
+        pnrCode: found.pnr_code,
+        bookingToken: await signBooking(c.env, found.id, bookingTokenSeconds(c.env)),
+        paymentId: found.payment_id,
+        totalAmount: fromCents(found.total_amount_cents),
+        status: found.status,
+      };
+      return c.json(answer);
     },
   );

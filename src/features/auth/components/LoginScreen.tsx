@@ -50,7 +50,7 @@ export function LoginScreen() {
       <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
         <Stack gap="md">
           {registered && !error && (
-            <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />}>
+            <Alert color="teal" variant="light" role="status" icon={<IconCircleCheck size={18} aria-hidden />}>
               {t('auth.login.registered')}
             </Alert>
           )}

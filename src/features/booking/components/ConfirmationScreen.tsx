@@ -94,7 +94,7 @@ export function ConfirmationScreen() {
             </SimpleGrid>
           </Stack>
         </Card>
-        <Alert color="lake" variant="light" title={t('confirmation.notesTitle')} icon={<IconInfoCircle size={18} aria-hidden />}>
+        <Alert color="lake" variant="light" role="note" title={t('confirmation.notesTitle')} icon={<IconInfoCircle size={18} aria-hidden />}>
           <List size="sm" spacing={4}>
             <List.Item>{t('confirmation.notes.active')}</List.Item>
             <List.Item>{t('confirmation.notes.email', { email: details.guestEmail })}</List.Item>

@@ -46,7 +46,7 @@ export function ReceiptView({ pnrCode, totalAmount, paymentId, bookingToken, onU
               {formatMoney(totalAmount, i18n.language)} {t('common.currency')}
             </Text>
           </Group>
-          <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+          <Alert color="yellow" variant="light" role="note" icon={<IconInfoCircle size={18} aria-hidden />}>
             <Text fw={600}>{t('booking.receipt.pnrNote', { pnr: pnrCode })}</Text>
             {config.data && <Text size="sm">{t('booking.receipt.holdNote', { hours: config.data.holdHours })}</Text>}
           </Alert>

@@ -14,7 +14,7 @@ export function refuse(name: EndpointName, status: number, message: string, deta
 }
 
 /** One call answered 2xx with this JSON (e.g. an upload answer that is not a stored file). */
-export function answer(name: EndpointName, body: unknown, status = 200) {
+export function answer(name: EndpointName, body: string | Record<string, unknown>, status = 200) {
   const endpoint = endpoints[name];
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   return http[method](mockPath(endpoint.path), () => HttpResponse.json(body, { status }));

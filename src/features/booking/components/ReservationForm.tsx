@@ -78,7 +78,7 @@ export function ReservationForm({ hotelId, onCreated }: ReservationFormProps) {
       });
     } catch (error) {
       // The server is the truth (no rooms left, past date, too many guests): its message, nothing typed lost.
-      const { message } = reportApiError(error, { form, fallback: t('booking.errors.createFailed') });
+      const { message } = reportApiError(error, { form, fallback: t('booking.errors.createFailed'), notify: false });
       setFormError(isApiError(error) ? message : t('booking.errors.createFailed'));
     }
   };

@@ -34,7 +34,7 @@ export function ReservationScreen() {
       const payment = await createPayment(created.reservation.id, created.reservation.bookingToken);
       setStep({ name: 'receipt', payment, ...created });
     } catch (error) {
-      const { message } = reportApiError(error, { fallback: t('booking.errors.paymentFailed') });
+      const { message } = reportApiError(error, { fallback: t('booking.errors.paymentFailed'), notify: false });
       setStep({ name: 'paymentFailed', message, ...created });
     } finally {
       setPreparingPayment(false);
@@ -42,7 +42,7 @@ export function ReservationScreen() {
   };
 
   const onCreated = async (created: Created) => {
-    notifications.show({ color: 'teal', message: t('booking.created') });
+    notifications.show({ color: 'teal', message: t('booking.created'), closeButtonProps: { 'aria-label': t('booking.close') } });
     await preparePayment(created);
   };
 

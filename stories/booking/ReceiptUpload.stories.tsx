@@ -27,12 +27,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Waits after a network step are generous: the test machine is shared. */
+const wait = { timeout: 5000 };
+
 /** PNR, bank, account holder, IBAN with copy, total, the PNR note and the notes. */
 export const Data: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('pnr-code')).toHaveTextContent(pnrCodes.pending);
-    await expect(await canvas.findByText('Ziraat Bankası')).toBeVisible();
+    await expect(await canvas.findByText('Ziraat Bankası', {}, wait)).toBeVisible();
     await expect(canvas.getByText('Van Turizm A.Ş.')).toBeVisible();
     await expect(canvas.getByTestId('iban')).toHaveTextContent('TR33 0001 0012 3456 7890 1234 56');
     await expect(canvas.getByRole('button', { name: "IBAN'ı kopyala" })).toBeVisible();
@@ -50,7 +53,7 @@ export const UploadSucceeds: Story = {
     await chooseFile(canvasElement, pngReceipt());
     await expect(canvas.getByTestId('receipt-file-name')).toHaveTextContent('dekont.png');
     await userEvent.click(canvas.getByRole('button', { name: 'Dekontu Yükle' }));
-    await waitFor(() => expect(args.onUploaded).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(args.onUploaded).toHaveBeenCalledTimes(1), wait);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
@@ -63,7 +66,7 @@ export const RemoveThenNoFile: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Dosyayı kaldır' }));
     await expect(canvas.queryByTestId('receipt-file-name')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Dekontu Yükle' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Lütfen bir dekont dosyası seçin');
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('Lütfen bir dekont dosyası seçin');
     await expect(args.onUploaded).not.toHaveBeenCalled();
   },
 };
@@ -72,8 +75,8 @@ export const RemoveThenNoFile: Story = {
 export const NoFile: Story = {
   async play({ canvasElement, args }) {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Dekontu Yükle' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Lütfen bir dekont dosyası seçin');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Dekontu Yükle' }, wait));
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('Lütfen bir dekont dosyası seçin');
     await expect(args.onUploaded).not.toHaveBeenCalled();
   },
 };
@@ -83,7 +86,7 @@ export const TooBig: Story = {
   async play({ canvasElement, args }) {
     const canvas = within(canvasElement);
     await chooseFile(canvasElement, bigReceipt());
-    await expect(await canvas.findByRole('alert')).toHaveTextContent("Dosya boyutu 5MB'dan küçük olmalıdır");
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent("Dosya boyutu 5MB'dan küçük olmalıdır");
     await expect(canvas.queryByTestId('receipt-file-name')).not.toBeInTheDocument();
     await expect(args.onUploaded).not.toHaveBeenCalled();
   },
@@ -94,7 +97,7 @@ export const WrongType: Story = {
   async play({ canvasElement, args }) {
     const canvas = within(canvasElement);
     await chooseFile(canvasElement, textFile());
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Sadece JPG, PNG ve PDF dosyaları yüklenebilir');
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('Sadece JPG, PNG ve PDF dosyaları yüklenebilir');
     await expect(args.onUploaded).not.toHaveBeenCalled();
   },
 };
@@ -108,7 +111,7 @@ export const Server413: Story = {
     const canvas = within(canvasElement);
     await chooseFile(canvasElement, pngReceipt());
     await userEvent.click(canvas.getByRole('button', { name: 'Dekontu Yükle' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent(
       "Dekont yükleme işlemi başarısız oldu: Dosya boyutu 5MB'dan küçük olmalıdır",
     );
     await expect(canvas.getByRole('button', { name: 'Tekrar Dene' })).toBeVisible();
@@ -125,7 +128,7 @@ export const Server415: Story = {
     const canvas = within(canvasElement);
     await chooseFile(canvasElement, pngReceipt());
     await userEvent.click(canvas.getByRole('button', { name: 'Dekontu Yükle' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent(
       'Dekont yükleme işlemi başarısız oldu: Sadece JPG, PNG ve PDF dosyaları yüklenebilir',
     );
     await expect(args.onUploaded).not.toHaveBeenCalled();
@@ -141,14 +144,14 @@ export const Server403ThenRetrySucceeds: Story = {
     const canvas = within(canvasElement);
     await chooseFile(canvasElement, pngReceipt());
     await userEvent.click(canvas.getByRole('button', { name: 'Dekontu Yükle' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent(
       'Dekont yükleme işlemi başarısız oldu: Invalid or expired booking token',
     );
     await expect(args.onUploaded).not.toHaveBeenCalled();
     await step('the server accepts the second try', async () => {
       context.msw.resetHandlers();
       await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
-      await waitFor(() => expect(args.onUploaded).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(args.onUploaded).toHaveBeenCalledTimes(1), wait);
     });
   },
 };
@@ -162,12 +165,12 @@ export const AttachFailsThenRetrySucceeds: Story = {
     const canvas = within(canvasElement);
     await chooseFile(canvasElement, pngReceipt());
     await userEvent.click(canvas.getByRole('button', { name: 'Dekontu Yükle' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Dekont yüklenirken bir hata oluştu: Internal server error');
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('Dekont yüklenirken bir hata oluştu: Internal server error');
     await expect(args.onUploaded).not.toHaveBeenCalled();
     await step('attaching works on retry', async () => {
       context.msw.resetHandlers();
       await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
-      await waitFor(() => expect(args.onUploaded).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(args.onUploaded).toHaveBeenCalledTimes(1), wait);
     });
   },
 };
@@ -181,7 +184,7 @@ export const InvalidUploadResponse: Story = {
     const canvas = within(canvasElement);
     await chooseFile(canvasElement, pngReceipt());
     await userEvent.click(canvas.getByRole('button', { name: 'Dekontu Yükle' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Geçersiz dosya yükleme yanıtı');
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('Geçersiz dosya yükleme yanıtı');
     await expect(args.onUploaded).not.toHaveBeenCalled();
   },
 };
@@ -193,7 +196,7 @@ export const BankAccountError: Story = {
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Banka hesap bilgileri yüklenemedi.')).toBeVisible();
+    await expect(await canvas.findByText('Banka hesap bilgileri yüklenemedi.', {}, wait)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Tekrar Dene' })).toBeVisible();
   },
 };
@@ -203,10 +206,10 @@ export const RightToLeft: Story = {
   globals: { locale: 'fa' },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'پرداخت خود را تکمیل کنید' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'پرداخت خود را تکمیل کنید' }, wait)).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
-    await expect(await canvas.findByTestId('iban')).toHaveAttribute('dir', 'ltr');
+    await expect(await canvas.findByTestId('iban', {}, wait)).toHaveAttribute('dir', 'ltr');
     await chooseFile(canvasElement, textFile());
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('فقط فایل‌های JPG، PNG و PDF قابل بارگذاری هستند');
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('فقط فایل‌های JPG، PNG و PDF قابل بارگذاری هستند');
   },
 };

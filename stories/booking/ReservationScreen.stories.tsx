@@ -41,10 +41,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Waits after a network step are generous: the test machine is shared. */
+const wait = { timeout: 5000 };
+
 type Canvas = ReturnType<typeof within>;
 
 async function fillGuest(canvas: Canvas) {
-  await userEvent.click(await canvas.findByLabelText(/Ad Soyad/));
+  await userEvent.click(await canvas.findByLabelText(/Ad Soyad/, {}, wait));
   await userEvent.paste('Deniz Yılmaz');
   await userEvent.click(canvas.getByLabelText(/E-posta/));
   await userEvent.paste('deniz@example.com');
@@ -53,7 +56,7 @@ async function fillGuest(canvas: Canvas) {
 }
 
 async function roomTypesLoaded(canvas: Canvas) {
-  await waitFor(() => expect(canvas.getByLabelText(/Oda Tipi/)).toHaveValue(roomTypeIds.ipekyoluDouble));
+  await waitFor(() => expect(canvas.getByLabelText(/Oda Tipi/)).toHaveValue(roomTypeIds.ipekyoluDouble), wait);
 }
 
 const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Rezervasyon Yap' }));
@@ -62,7 +65,7 @@ const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { 
 export const Prefilled: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'İpekyolu Grand Otel' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'İpekyolu Grand Otel' }, wait)).toBeVisible();
     await roomTypesLoaded(canvas);
     await expect(canvas.getByLabelText(/Giriş Tarihi/)).toHaveValue(checkIn);
     await expect(canvas.getByLabelText(/Çıkış Tarihi/)).toHaveValue(checkOut);
@@ -96,7 +99,7 @@ export const NoRoomTypes: Story = {
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('option', { name: ReservationMessages.noRoomType })).toBeInTheDocument();
+    await expect(await canvas.findByRole('option', { name: ReservationMessages.noRoomType }, wait)).toBeInTheDocument();
   },
 };
 
@@ -107,7 +110,7 @@ export const Loading: Story = {
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Otel Rezervasyonu' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Otel Rezervasyonu' }, wait)).toBeVisible();
     await expect(canvas.getByTestId('live-total')).toHaveTextContent('—');
   },
 };
@@ -117,10 +120,10 @@ export const HotelMissing: Story = {
   parameters: { route: `/reserve/00000000-0000-4000-8000-000000000000?checkIn=${checkIn}&checkOut=${checkOut}` },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Otel bilgisi eksik')).toBeVisible();
+    await expect(await canvas.findByText('Otel bilgisi eksik', {}, wait)).toBeVisible();
     await fillGuest(canvas);
     await submit(canvas);
-    await expect(await canvas.findByTestId('form-error')).toHaveTextContent('Otel bilgisi eksik');
+    await expect(await canvas.findByTestId('form-error', {}, wait)).toHaveTextContent('Otel bilgisi eksik');
   },
 };
 
@@ -129,7 +132,7 @@ export const RequiredFields: Story = {
   parameters: { route: `/reserve/${hotelIds.ipekyolu}` },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'İpekyolu Grand Otel' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'İpekyolu Grand Otel' }, wait)).toBeVisible();
     await submit(canvas);
     for (const message of [
       'Ad soyad zorunludur',
@@ -139,56 +142,76 @@ export const RequiredFields: Story = {
       'Çıkış tarihi zorunludur',
       'Oda tipi zorunludur',
     ]) {
-      await expect(await canvas.findByText(message)).toBeVisible();
+      await expect(await canvas.findByText(message, {}, wait)).toBeVisible();
     }
   },
 };
 
-/** A past check-in, a check-out before check-in, quantity 0, a bad email, too many guests. */
-export const ValidationMessages: Story = {
-  async play({ canvasElement, step }) {
+async function setDate(canvas: Canvas, label: RegExp, value: string) {
+  const input = canvas.getByLabelText(label);
+  await userEvent.clear(input);
+  await userEvent.type(input, value);
+}
+
+async function setNumber(canvas: Canvas, label: RegExp, value: string) {
+  const input = canvas.getByLabelText(label);
+  await userEvent.clear(input);
+  await userEvent.type(input, value);
+}
+
+/** A check-in before Van's today: 'Geçmiş bir tarih için rezervasyon yapamazsınız'. */
+export const PastCheckIn: Story = {
+  async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await roomTypesLoaded(canvas);
-    await fillGuest(canvas);
-    await step('past check-in date', async () => {
-      const input = canvas.getByLabelText(/Giriş Tarihi/);
-      await userEvent.clear(input);
-      await userEvent.type(input, addDays(vanToday(), -1));
-      await submit(canvas);
-      await expect(await canvas.findByText('Geçmiş bir tarih için rezervasyon yapamazsınız')).toBeVisible();
-    });
-    await step('check-out not after check-in', async () => {
-      const input = canvas.getByLabelText(/Giriş Tarihi/);
-      await userEvent.clear(input);
-      await userEvent.type(input, checkOut);
-      await submit(canvas);
-      await expect(await canvas.findByText('Çıkış tarihi giriş tarihinden sonra olmalıdır')).toBeVisible();
-      await userEvent.clear(input);
-      await userEvent.type(input, checkIn);
-    });
-    await step('room quantity below 1', async () => {
-      const quantity = canvas.getByLabelText(/Oda Sayısı/);
-      await userEvent.clear(quantity);
-      await userEvent.type(quantity, '0');
-      await submit(canvas);
-      await expect(await canvas.findByText('Oda sayısı en az 1 olmalıdır')).toBeVisible();
-      await userEvent.clear(quantity);
-      await userEvent.type(quantity, '1');
-    });
-    await step('guests over capacity x quantity', async () => {
-      const guests = canvas.getByLabelText(/Misafir Sayısı/);
-      await userEvent.clear(guests);
-      await userEvent.type(guests, '3');
-      await submit(canvas);
-      await expect(await canvas.findByText('Misafir sayısı seçilen odaların kapasitesini aşıyor')).toBeVisible();
-    });
-    await step('an email without a domain', async () => {
-      const email = canvas.getByLabelText(/E-posta/);
-      await userEvent.clear(email);
-      await userEvent.type(email, 'deniz@');
-      await submit(canvas);
-      await expect(await canvas.findByText('Geçerli bir e-posta adresi girin')).toBeVisible();
-    });
+    await setDate(canvas, /Giriş Tarihi/, addDays(vanToday(), -1));
+    await submit(canvas);
+    await expect(await canvas.findByText('Geçmiş bir tarih için rezervasyon yapamazsınız', {}, wait)).toBeVisible();
+  },
+};
+
+/** A check-out on the check-in day: 'Çıkış tarihi giriş tarihinden sonra olmalıdır'. */
+export const CheckOutBeforeCheckIn: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await roomTypesLoaded(canvas);
+    await setDate(canvas, /Çıkış Tarihi/, checkIn);
+    await submit(canvas);
+    await expect(await canvas.findByText('Çıkış tarihi giriş tarihinden sonra olmalıdır', {}, wait)).toBeVisible();
+  },
+};
+
+/** Room quantity 0: 'Oda sayısı en az 1 olmalıdır'. */
+export const QuantityMin: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await roomTypesLoaded(canvas);
+    await setNumber(canvas, /Oda Sayısı/, '0');
+    await submit(canvas);
+    await expect(await canvas.findByText('Oda sayısı en az 1 olmalıdır', {}, wait)).toBeVisible();
+  },
+};
+
+/** Three guests in one double room: the capacity hint turns red and the form says why. */
+export const TooManyGuests: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await roomTypesLoaded(canvas);
+    await setNumber(canvas, /Misafir Sayısı/, '3');
+    await submit(canvas);
+    await expect(await canvas.findByText('Misafir sayısı seçilen odaların kapasitesini aşıyor', {}, wait)).toBeVisible();
+  },
+};
+
+/** An email without a domain. */
+export const InvalidEmail: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await roomTypesLoaded(canvas);
+    await userEvent.click(canvas.getByLabelText(/E-posta/));
+    await userEvent.paste('deniz@');
+    await submit(canvas);
+    await expect(await canvas.findByText('Geçerli bir e-posta adresi girin', {}, wait)).toBeVisible();
   },
 };
 
@@ -202,7 +225,7 @@ export const ServerNoRoomsLeft: Story = {
     await roomTypesLoaded(canvas);
     await fillGuest(canvas);
     await submit(canvas);
-    await expect(await canvas.findByTestId('form-error')).toHaveTextContent(NO_ROOMS_LEFT);
+    await expect(await canvas.findByTestId('form-error', {}, wait)).toHaveTextContent(NO_ROOMS_LEFT);
     await expect(canvas.getByLabelText(/Ad Soyad/)).toHaveValue('Deniz Yılmaz');
     await expect(canvas.getByLabelText(/Telefon/)).toHaveValue('+90 555 123 45 67');
     await expect(canvas.getByLabelText(/Giriş Tarihi/)).toHaveValue(checkIn);
@@ -221,7 +244,7 @@ export const ServerPastDate: Story = {
     await roomTypesLoaded(canvas);
     await fillGuest(canvas);
     await submit(canvas);
-    await expect(await canvas.findByTestId('form-error')).toHaveTextContent(ReservationMessages.pastCheckIn);
+    await expect(await canvas.findByTestId('form-error', {}, wait)).toHaveTextContent(ReservationMessages.pastCheckIn);
     await expect(canvas.getByLabelText(/Giriş Tarihi/)).toHaveAccessibleDescription(ReservationMessages.pastCheckIn);
     await expect(canvas.getByLabelText(/Ad Soyad/)).toHaveValue('Deniz Yılmaz');
   },
@@ -237,7 +260,7 @@ export const ServerFailure: Story = {
     await roomTypesLoaded(canvas);
     await fillGuest(canvas);
     await submit(canvas);
-    await expect(await canvas.findByTestId('form-error')).toHaveTextContent('Rezervasyon oluşturulurken bir hata oluştu');
+    await expect(await canvas.findByTestId('form-error', {}, wait)).toHaveTextContent('Rezervasyon oluşturulurken bir hata oluştu');
   },
 };
 
@@ -251,12 +274,12 @@ export const PaymentCreateFails: Story = {
     await roomTypesLoaded(canvas);
     await fillGuest(canvas);
     await submit(canvas);
-    await expect(await canvas.findByRole('alert', { name: 'Ödeme işlemi başarısız oldu' })).toBeVisible();
+    await expect(await canvas.findByRole('alert', { name: 'Ödeme işlemi başarısız oldu' }, wait)).toBeVisible();
     await expect(canvas.queryByTestId('pnr-code')).not.toBeInTheDocument();
     await step('retry once the server recovers', async () => {
       context.msw.resetHandlers();
       await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
-      await expect(await canvas.findByTestId('pnr-code')).toBeVisible();
+      await expect(await canvas.findByTestId('pnr-code', {}, wait)).toBeVisible();
     });
   },
 };
@@ -269,14 +292,14 @@ export const BookUploadConfirm: Story = {
     await fillGuest(canvas);
     await userEvent.type(canvas.getByLabelText(/Özel İstekler/), 'Göl manzaralı oda');
     await submit(canvas);
-    const pnr = await canvas.findByTestId('pnr-code');
+    const pnr = await canvas.findByTestId('pnr-code', {}, wait);
     const pnrCode = pnr.textContent ?? '';
     await expect(pnrCode).toMatch(/^[A-Z0-9]{6,}$/);
-    await expect(await canvas.findByTestId('iban')).toHaveTextContent('TR33 0001 0012 3456 7890 1234 56');
+    await expect(await canvas.findByTestId('iban', {}, wait)).toHaveTextContent('TR33 0001 0012 3456 7890 1234 56');
     await expect(canvas.getByTestId('receipt-total')).toHaveTextContent('10.200 TL');
     await chooseFile(canvasElement, pngReceipt());
     await userEvent.click(canvas.getByRole('button', { name: 'Dekontu Yükle' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Rezervasyonunuz alındı' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Rezervasyonunuz alındı' }, wait)).toBeVisible();
     await expect(canvas.getByTestId('confirmation-pnr')).toHaveTextContent(pnrCode);
     await expect(canvas.getByText('İpekyolu Grand Otel')).toBeVisible();
     await expect(canvas.getByText('Deniz Yılmaz')).toBeVisible();
@@ -299,11 +322,11 @@ export const RightToLeft: Story = {
   globals: { locale: 'fa' },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'رزرو هتل' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'رزرو هتل' }, wait)).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
-    await waitFor(() => expect(canvas.getByLabelText(/نوع اتاق/)).toHaveValue(roomTypeIds.ipekyoluDouble));
+    await waitFor(() => expect(canvas.getByLabelText(/نوع اتاق/)).toHaveValue(roomTypeIds.ipekyoluDouble), wait);
     await expect(canvas.getByTestId('live-total')).toHaveTextContent('۱۰٬۲۰۰');
     await userEvent.click(canvas.getByRole('button', { name: 'ثبت رزرو' }));
-    await expect(await canvas.findByText('نام و نام خانوادگی الزامی است')).toBeVisible();
+    await expect(await canvas.findByText('نام و نام خانوادگی الزامی است', {}, wait)).toBeVisible();
   },
 };

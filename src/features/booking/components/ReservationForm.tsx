@@ -153,6 +153,7 @@ export function ReservationForm({ hotelId, onCreated }: ReservationFormProps) {
                     max={200}
                     allowDecimal={false}
                     allowNegative={false}
+                    clampBehavior="none"
                     required
                     {...form.getInputProps('reservationGuests')}
                   />
@@ -162,6 +163,7 @@ export function ReservationForm({ hotelId, onCreated }: ReservationFormProps) {
                     max={50}
                     allowDecimal={false}
                     allowNegative={false}
+                    clampBehavior="none"
                     required
                     {...form.getInputProps('roomCount')}
                   />

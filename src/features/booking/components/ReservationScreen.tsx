@@ -32,10 +32,10 @@ export function ReservationScreen() {
     setPreparingPayment(true);
     try {
       const payment = await createPayment(created.reservation.id, created.reservation.bookingToken);
-      setStep({ name: 'receipt', payment, ...created });
+      setStep({ ...created, name: 'receipt', payment });
     } catch (error) {
       const { message } = reportApiError(error, { fallback: t('booking.errors.paymentFailed'), notify: false });
-      setStep({ name: 'paymentFailed', message, ...created });
+      setStep({ ...created, name: 'paymentFailed', message });
     } finally {
       setPreparingPayment(false);
     }
@@ -67,7 +67,7 @@ export function ReservationScreen() {
                 color="red"
                 leftSection={<IconRefresh size={16} aria-hidden />}
                 loading={preparingPayment}
-                onClick={() => void preparePayment(step)}
+                onClick={() => void preparePayment({ reservation: step.reservation, details: step.details })}
               >
                 {t('booking.retryPayment')}
               </Button>

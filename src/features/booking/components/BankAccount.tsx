@@ -11,7 +11,7 @@ export function BankAccount() {
 
   if (config.isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="xs" role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton height={18} width="50%" />
         <Skeleton height={18} width="70%" />
         <Skeleton height={18} width="90%" />

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LoginRequest, LoginResponse, RegisterRequest } from './auth';
 import { DeleteResponse, HealthResponse, IdParams, IdQuery, MessageResponse, PageQuery } from './common';
+import { PublicConfig } from './config';
 import { ContactMessage, ContactMessageRequest } from './contact';
 import { DashboardStats } from './dashboard';
 import { FilenameParams, FileUploadForm, FileUploadResponse } from './file';
@@ -57,6 +58,7 @@ const binary = z.unknown();
 /** Every call of spec section 7 plus the product's extra calls (DESIGN.md). */
 export const endpoints = {
   health: { method: 'GET', path: '/api/health', access: 'anyone', response: HealthResponse },
+  getPublicConfig: { method: 'GET', path: '/api/config/public', access: 'anyone', response: PublicConfig },
 
   // Authentication and users
   login: { method: 'POST', path: '/api/auth/login', access: 'anyone', body: LoginRequest, response: LoginResponse },

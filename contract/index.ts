@@ -17,3 +17,4 @@ export * from './tour';
 export * from './tourReservation';
 export * from './user';
 export * from './time';
+export * from './config';

@@ -11,6 +11,7 @@ import { bookingLimit, registerLimit } from './auth/limits';
 import { pruneRateLimitRows } from './jobs/pruneRateLimits';
 import { readCredentials } from './middleware/auth';
 import { auth } from './routes/auth';
+import { config } from './routes/config';
 import { contact } from './routes/contact';
 import { dashboard } from './routes/dashboard';
 import { files } from './routes/files';
@@ -38,6 +39,7 @@ const legacy = new Hono<AppEnv>().route('/', search).route('/', legacyBooking);
 const api = new Hono<AppEnv>()
   .get('/health', (c) => c.json({ status: 'ok' }))
   .route('/auth', auth)
+  .route('/config', config)
   .route('/users', users)
   .route('/hotel', hotels)
   .route('/roomType', roomTypes)

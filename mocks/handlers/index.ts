@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { authHandlers } from './auth';
+import { configHandlers } from './config';
 import { contactHandlers } from './contact';
 import { dashboardHandlers } from './dashboard';
 import { fileHandlers } from './files';
@@ -20,6 +21,7 @@ import { userHandlers } from './users';
 export const handlers: HttpHandler[] = [
   ...healthHandlers,
   ...authHandlers,
+  ...configHandlers,
   ...userHandlers,
   ...hotelHandlers,
   ...roomTypeHandlers,
@@ -51,6 +53,7 @@ export const fallbackHandlers: HttpHandler[] = [
 
 export {
   authHandlers,
+  configHandlers,
   contactHandlers,
   dashboardHandlers,
   fileHandlers,

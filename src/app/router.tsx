@@ -53,7 +53,10 @@ function placeholder(titleKey: TranslationKey, messageKey?: TranslationKey): Laz
 }
 
 // Spec: /tour-reserve/{id} uses the same screen as /reserve/{id}.
-const reservationScreen = placeholder('screens.reservation');
+const reservationScreen = screen(
+  'screens.reservation',
+  async () => (await import('../features/booking/components/ReservationScreen')).ReservationScreen,
+);
 
 /** Every route of spec section 2 (exported for tests and stories with a memory router). */
 export const routes: RouteObject[] = [
@@ -66,8 +69,11 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorScreen />,
         children: [
           { index: true, ...screen('screens.home', async () => (await import('./screens/HomePage')).HomePage) },
-          { path: 'login', ...placeholder('screens.login') },
-          { path: 'register', ...placeholder('screens.register') },
+          { path: 'login', ...screen('screens.login', async () => (await import('../features/auth/components/LoginScreen')).LoginScreen) },
+          {
+            path: 'register',
+            ...screen('screens.register', async () => (await import('../features/auth/components/RegisterScreen')).RegisterScreen),
+          },
           {
             path: 'hotels',
             ...screen('screens.hotels', async () => (await import('../features/hotels/components/HotelListScreen')).HotelListScreen),
@@ -101,7 +107,13 @@ export const routes: RouteObject[] = [
               async () => (await import('../features/tours/components/TourReservationScreen')).TourReservationScreen,
             ),
           },
-          { path: 'reservation-confirmation', ...placeholder('screens.confirmation') },
+          {
+            path: 'reservation-confirmation',
+            ...screen(
+              'screens.confirmation',
+              async () => (await import('../features/booking/components/ConfirmationScreen')).ConfirmationScreen,
+            ),
+          },
           {
             path: 'contact',
             ...screen('screens.contact', async () => (await import('../features/support/components/SupportScreen')).SupportScreen),

@@ -120,3 +120,85 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   }
   return result.data;
 }
+
+export interface ApiUploadOptions<T> {
+  /** The multipart form (file parts included). */
+  body: FormData;
+  schema?: z.ZodType<T>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Share of the request body sent so far, 0..1 (upload progress). */
+  onProgress?: (fraction: number) => void;
+}
+
+function parseXhrBody(xhr: XMLHttpRequest): unknown {
+  const text = xhr.responseText;
+  if (!text) return undefined;
+  if ((xhr.getResponseHeader('Content-Type') ?? '').includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/**
+ * A multipart POST with upload progress (fetch cannot report it, so XMLHttpRequest). Same rules
+ * as apiFetch: bearer token when stored, a 401 clears the session and goes to /login, failures
+ * are ApiError with the server's message.
+ */
+export function apiUpload<T = unknown>(path: string, options: ApiUploadOptions<T>): Promise<T> {
+  const { body, schema, signal, onProgress } = options;
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
+
+    if (onProgress) {
+      xhr.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      });
+    }
+    const abort = () => xhr.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+
+    xhr.addEventListener('load', () => {
+      signal?.removeEventListener('abort', abort);
+      const data = parseXhrBody(xhr);
+      if (xhr.status < 200 || xhr.status >= 300) {
+        if (xhr.status === 401) {
+          clearSession();
+          onUnauthorized();
+        }
+        reject(toApiError(xhr.status, xhr.statusText, data));
+        return;
+      }
+      onProgress?.(1);
+      if (!schema) {
+        resolve(data as T);
+        return;
+      }
+      const result = schema.safeParse(data);
+      if (result.success) resolve(result.data);
+      else
+        reject(
+          new ApiError(
+            xhr.status,
+            'Unexpected response from the server',
+            result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+          ),
+        );
+    });
+    xhr.addEventListener('error', () => {
+      signal?.removeEventListener('abort', abort);
+      reject(new TypeError('Network request failed'));
+    });
+    xhr.addEventListener('abort', () => reject(new DOMException('The upload was aborted', 'AbortError')));
+    xhr.send(body);
+  });
+}

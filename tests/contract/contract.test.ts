@@ -542,6 +542,14 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'public config: the bank account for the transfer',
+    endpoint: 'getPublicConfig',
+    status: 200,
+    send: (side) => side.fetch(request(endpoints.getPublicConfig.path)),
+    check: (body) =>
+      expect(body).toEqual({ bankName: 'Ziraat Bankası', bankAccountName: 'Van Turizm A.Ş.', iban: 'TR33 0001 0012 3456 7890 1234 56', holdHours: 48 }),
+  },
+  {
     name: 'health',
     endpoint: 'health',
     status: 200,

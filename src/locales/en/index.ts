@@ -12,6 +12,8 @@ import hotelDetail from './hotelDetail.json';
 import places from './places.json';
 import tours from './tours.json';
 import support from './support.json';
+import booking from './booking.json';
+import auth from './auth.json';
 
 export default {
   ...core,
@@ -27,4 +29,6 @@ export default {
   places,
   tours,
   support,
+  booking,
+  auth,
 };

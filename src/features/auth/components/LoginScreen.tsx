@@ -1,0 +1,77 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api';
+import { setSession } from '../../../lib/session';
+import { login } from '../api/login';
+import { AuthCard } from './AuthCard';
+
+/** /login: name and password; an ADMIN lands on /admin, a USER on /profile (DESIGN.md). */
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const registered = Boolean((location.state as { registered?: boolean } | null)?.registered);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: '', password: '' },
+    validate: {
+      name: (value) => (value.trim() ? null : t('auth.errors.nameRequired')),
+      password: (value) => (value ? null : t('auth.errors.passwordRequired')),
+    },
+  });
+
+  const submit = async (values: { name: string; password: string }) => {
+    setError(null);
+    setBusy(true);
+    try {
+      const { token, user } = await login({ name: values.name.trim(), password: values.password });
+      if (!token || !user) {
+        setError(t('auth.login.noToken'));
+        return;
+      }
+      setSession(token, user);
+      void navigate(user.role === 'ADMIN' ? '/admin' : '/profile', { replace: true });
+    } catch (failure) {
+      // The server's message (e.g. wrong name or password), else the spec's text.
+      setError(isApiError(failure) && failure.status !== 500 && failure.message ? failure.message : t('auth.login.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
+        <Stack gap="md">
+          {registered && !error && (
+            <Alert color="teal" variant="light" role="status" icon={<IconCircleCheck size={18} aria-hidden />}>
+              {t('auth.login.registered')}
+            </Alert>
+          )}
+          {error && (
+            <Alert color="red" variant="filled" title={t('auth.login.failedTitle')} icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput label={t('auth.login.name')} autoComplete="username" required {...form.getInputProps('name')} />
+          <PasswordInput label={t('auth.login.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+          <Button type="submit" fullWidth loading={busy}>
+            {t('auth.login.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('auth.login.noAccount')}{' '}
+            <Anchor component={Link} to="/register" fw={500}>
+              {t('auth.login.toRegister')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

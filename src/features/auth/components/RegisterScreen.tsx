@@ -1,0 +1,76 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api';
+import { reportApiError } from '../../../lib/formErrors';
+import { register } from '../api/register';
+import { AuthCard } from './AuthCard';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** /register: username, email, password; success goes to /login (spec section 2). */
+export function RegisterScreen() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: '', email: '', password: '' },
+    validate: {
+      name: (value) => (value.trim() ? null : t('auth.errors.nameRequired')),
+      email: (value) =>
+        !value.trim() ? t('auth.errors.emailRequired') : EMAIL.test(value.trim()) ? null : t('auth.errors.emailInvalid'),
+      password: (value) => (value ? null : t('auth.errors.passwordRequired')),
+    },
+  });
+
+  const submit = async (values: { name: string; email: string; password: string }) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await register({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        languagePreference: i18n.language.startsWith('en') ? 'EN' : 'TR',
+      });
+      void navigate('/login', { state: { registered: true } });
+    } catch (failure) {
+      // Field problems (taken name, short password) go onto the fields; the message in the red box.
+      const { message } = reportApiError(failure, { form, fallback: t('auth.register.failed'), notify: false });
+      setError(isApiError(failure) ? message : t('auth.register.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
+      <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
+        <Stack gap="md">
+          {error && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput label={t('auth.register.name')} autoComplete="username" required {...form.getInputProps('name')} />
+          <TextInput type="email" label={t('auth.register.email')} autoComplete="email" required {...form.getInputProps('email')} />
+          <PasswordInput label={t('auth.register.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
+          <Button type="submit" fullWidth loading={busy}>
+            {t('auth.register.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('auth.register.haveAccount')}{' '}
+            <Anchor component={Link} to="/login" fw={500}>
+              {t('auth.register.toLogin')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,77 @@
+import { Alert, Badge, Card, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Payment } from '../../../../contract';
+import { formatMoney } from '../../../lib/format';
+import { usePublicConfig } from '../api/getPublicConfig';
+import { BankAccount } from './BankAccount';
+import { ReceiptUpload } from './ReceiptUpload';
+
+export interface ReceiptViewProps {
+  pnrCode: string;
+  totalAmount: number;
+  paymentId: string;
+  bookingToken: string;
+  onUploaded: (payment: Payment) => void;
+}
+
+/** Second step of the booking: PNR, the bank account, the total, the PNR note, the receipt upload, notes. */
+export function ReceiptView({ pnrCode, totalAmount, paymentId, bookingToken, onUploaded }: ReceiptViewProps) {
+  const { t, i18n } = useTranslation();
+  const config = usePublicConfig();
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {t('booking.receipt.title')}
+          </Title>
+          <Group gap="sm" align="center">
+            <Text c="dimmed">{t('booking.receipt.pnr')}</Text>
+            <Badge size="xl" radius="sm" variant="light" ff="monospace" data-testid="pnr-code" style={{ textTransform: 'none' }}>
+              {pnrCode}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('booking.receipt.pnrHint')}
+          </Text>
+          <Divider />
+          <Title order={3} size="h4">
+            {t('booking.receipt.bankTitle')}
+          </Title>
+          <BankAccount />
+          <Group justify="space-between" align="baseline">
+            <Text fw={500}>{t('booking.receipt.amount')}</Text>
+            <Text fw={700} size="xl" data-testid="receipt-total">
+              {formatMoney(totalAmount, i18n.language)} {t('common.currency')}
+            </Text>
+          </Group>
+          <Alert color="yellow" variant="light" role="note" icon={<IconInfoCircle size={18} aria-hidden />}>
+            <Text fw={600}>{t('booking.receipt.pnrNote', { pnr: pnrCode })}</Text>
+            {config.data && <Text size="sm">{t('booking.receipt.holdNote', { hours: config.data.holdHours })}</Text>}
+          </Alert>
+        </Stack>
+      </Card>
+
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {t('booking.receipt.uploadTitle')}
+          </Title>
+          <ReceiptUpload paymentId={paymentId} bookingToken={bookingToken} onUploaded={onUploaded} />
+        </Stack>
+      </Card>
+
+      <Card withBorder radius="md" padding="lg">
+        <Title order={2} size="h4" mb="sm">
+          {t('booking.receipt.notesTitle')}
+        </Title>
+        <List size="sm" spacing="xs">
+          <List.Item>{t('booking.receipt.notes.active')}</List.Item>
+          <List.Item>{t('booking.receipt.notes.email')}</List.Item>
+          <List.Item>{t('booking.receipt.notes.later')}</List.Item>
+        </List>
+      </Card>
+    </Stack>
+  );
+}

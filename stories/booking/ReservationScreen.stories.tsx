@@ -1,0 +1,332 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Outlet } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { addDays, ReservationMessages, vanToday } from '../../contract';
+import { hotelIds, roomTypeIds } from '../../mocks/fixtures';
+import { NO_ROOMS_LEFT } from '../../mocks/store';
+import { empty, failing, slow } from '../../mocks/variants';
+import { ConfirmationScreen } from '../../src/features/booking/components/ConfirmationScreen';
+import { ReservationScreen } from '../../src/features/booking/components/ReservationScreen';
+import { chooseFile, pngReceipt, refuse } from './storyHelpers';
+
+const checkIn = addDays(vanToday(), 30);
+const checkOut = addDays(checkIn, 3);
+const prefilled = `/reserve/${hotelIds.ipekyolu}?checkIn=${checkIn}&checkOut=${checkOut}&guests=2&roomTypeId=${roomTypeIds.ipekyoluDouble}`;
+
+/** The booking path as the app mounts it: the form at /reserve/:id, then /reservation-confirmation. */
+function BookingRoutes() {
+  return <Outlet />;
+}
+
+/**
+ * /reserve/{id} (and /tour-reserve/{id}): the form prefilled from the URL (URLS.md), the live
+ * total, every validation message of spec section 5, the server's refusals, and the receipt step.
+ */
+const meta = {
+  title: 'Screens/Booking/ReservationScreen',
+  component: BookingRoutes,
+  parameters: {
+    route: prefilled,
+    router: {
+      path: '/',
+      children: [
+        { path: 'reserve/:id', element: <ReservationScreen /> },
+        { path: 'tour-reserve/:id', element: <ReservationScreen /> },
+        { path: 'reservation-confirmation', element: <ConfirmationScreen /> },
+      ],
+    },
+  },
+} satisfies Meta<typeof BookingRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits after a network step are generous: the test machine is shared. */
+const wait = { timeout: 5000 };
+
+type Canvas = ReturnType<typeof within>;
+
+async function fillGuest(canvas: Canvas) {
+  await userEvent.click(await canvas.findByLabelText(/Ad Soyad/, {}, wait));
+  await userEvent.paste('Deniz Yılmaz');
+  await userEvent.click(canvas.getByLabelText(/E-posta/));
+  await userEvent.paste('deniz@example.com');
+  await userEvent.click(canvas.getByLabelText(/Telefon/));
+  await userEvent.paste('+90 555 123 45 67');
+}
+
+async function roomTypesLoaded(canvas: Canvas) {
+  await waitFor(() => expect(canvas.getByLabelText(/Oda Tipi/)).toHaveValue(roomTypeIds.ipekyoluDouble), wait);
+}
+
+const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Rezervasyon Yap' }));
+
+/** Prefilled from the URL: dates, guests and room type; the total 3.400 TL x 1 room x 3 nights. */
+export const Prefilled: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'İpekyolu Grand Otel' }, wait)).toBeVisible();
+    await roomTypesLoaded(canvas);
+    await expect(canvas.getByLabelText(/Giriş Tarihi/)).toHaveValue(checkIn);
+    await expect(canvas.getByLabelText(/Çıkış Tarihi/)).toHaveValue(checkOut);
+    await expect(canvas.getByLabelText(/Giriş Tarihi/)).toHaveAttribute('min', vanToday());
+    await expect(canvas.getByLabelText(/Misafir Sayısı/)).toHaveValue('2');
+    await expect(canvas.getByLabelText(/Oda Sayısı/)).toHaveValue('1');
+    await expect(canvas.getByRole('radio', { name: 'Banka Havalesi / EFT' })).toBeChecked();
+    await expect(canvas.getByTestId('live-total')).toHaveTextContent('10.200 TL');
+    await expect(canvas.getByTestId('capacity-hint')).toHaveTextContent('2 misafir kalabilir');
+  },
+};
+
+/** The total follows the room quantity live (2 rooms: 20.400 TL). */
+export const LiveTotal: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await roomTypesLoaded(canvas);
+    const quantity = canvas.getByLabelText(/Oda Sayısı/);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    await expect(canvas.getByTestId('live-total')).toHaveTextContent('20.400 TL');
+    await userEvent.selectOptions(canvas.getByLabelText(/Oda Tipi/), roomTypeIds.ipekyoluSuite);
+    await expect(canvas.getByTestId('live-total')).toHaveTextContent('41.400 TL');
+  },
+};
+
+/** The hotel has no room types: the one option 'Oda tipi bulunamadı'. */
+export const NoRoomTypes: Story = {
+  beforeEach({ msw }) {
+    msw.use(...empty('getHotelRoomTypes'));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('option', { name: ReservationMessages.noRoomType }, wait)).toBeInTheDocument();
+  },
+};
+
+/** Hotel and room types still loading. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...slow('infinite', 'getHotelById', 'getHotelRoomTypes'));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Otel Rezervasyonu' }, wait)).toBeVisible();
+    await expect(canvas.getByTestId('live-total')).toHaveTextContent('—');
+  },
+};
+
+/** An unknown hotel: 'Otel bilgisi eksik', also on submit. */
+export const HotelMissing: Story = {
+  parameters: { route: `/reserve/00000000-0000-4000-8000-000000000000?checkIn=${checkIn}&checkOut=${checkOut}` },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Otel bilgisi eksik', {}, wait)).toBeVisible();
+    await fillGuest(canvas);
+    await submit(canvas);
+    await expect(await canvas.findByTestId('form-error', {}, wait)).toHaveTextContent('Otel bilgisi eksik');
+  },
+};
+
+/** Nothing filled in: every required field says so. */
+export const RequiredFields: Story = {
+  parameters: { route: `/reserve/${hotelIds.ipekyolu}` },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'İpekyolu Grand Otel' }, wait)).toBeVisible();
+    await submit(canvas);
+    for (const message of [
+      'Ad soyad zorunludur',
+      'E-posta zorunludur',
+      'Telefon zorunludur',
+      'Giriş tarihi zorunludur',
+      'Çıkış tarihi zorunludur',
+      'Oda tipi zorunludur',
+    ]) {
+      await expect(await canvas.findByText(message, {}, wait)).toBeVisible();
+    }
+  },
+};
+
+async function setDate(canvas: Canvas, label: RegExp, value: string) {
+  const input = canvas.getByLabelText(label);
+  await userEvent.clear(input);
+  await userEvent.type(input, value);
+}
+
+async function setNumber(canvas: Canvas, label: RegExp, value: string) {
+  const input = canvas.getByLabelText(label);
+  await userEvent.clear(input);
+  await userEvent.type(input, value);
+}
+
+/** A check-in before Van's today: 'Geçmiş bir tarih için rezervasyon yapamazsınız'. */
+export const PastCheckIn: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await roomTypesLoaded(canvas);
+    await setDate(canvas, /Giriş Tarihi/, addDays(vanToday(), -1));
+    await submit(canvas);
+    await expect(await canvas.findByText('Geçmiş bir tarih için rezervasyon yapamazsınız', {}, wait)).toBeVisible();
+  },
+};
+
+/** A check-out on the check-in day: 'Çıkış tarihi giriş tarihinden sonra olmalıdır'. */
+export const CheckOutBeforeCheckIn: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await roomTypesLoaded(canvas);
+    await setDate(canvas, /Çıkış Tarihi/, checkIn);
+    await submit(canvas);
+    await expect(await canvas.findByText('Çıkış tarihi giriş tarihinden sonra olmalıdır', {}, wait)).toBeVisible();
+  },
+};
+
+/** Room quantity 0: 'Oda sayısı en az 1 olmalıdır'. */
+export const QuantityMin: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await roomTypesLoaded(canvas);
+    await setNumber(canvas, /Oda Sayısı/, '0');
+    await submit(canvas);
+    await expect(await canvas.findByText('Oda sayısı en az 1 olmalıdır', {}, wait)).toBeVisible();
+  },
+};
+
+/** Three guests in one double room: the capacity hint turns red and the form says why. */
+export const TooManyGuests: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await roomTypesLoaded(canvas);
+    await setNumber(canvas, /Misafir Sayısı/, '3');
+    await submit(canvas);
+    await expect(await canvas.findByText('Misafir sayısı seçilen odaların kapasitesini aşıyor', {}, wait)).toBeVisible();
+  },
+};
+
+/** An email without a domain. */
+export const InvalidEmail: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await roomTypesLoaded(canvas);
+    await userEvent.click(canvas.getByLabelText(/E-posta/));
+    await userEvent.paste('deniz@');
+    await submit(canvas);
+    await expect(await canvas.findByText('Geçerli bir e-posta adresi girin', {}, wait)).toBeVisible();
+  },
+};
+
+/** The server says no rooms are left (409): its message, every typed value kept. */
+export const ServerNoRoomsLeft: Story = {
+  beforeEach({ msw }) {
+    msw.use(refuse('createReservation', 409, NO_ROOMS_LEFT));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await roomTypesLoaded(canvas);
+    await fillGuest(canvas);
+    await submit(canvas);
+    await expect(await canvas.findByTestId('form-error', {}, wait)).toHaveTextContent(NO_ROOMS_LEFT);
+    await expect(canvas.getByLabelText(/Ad Soyad/)).toHaveValue('Deniz Yılmaz');
+    await expect(canvas.getByLabelText(/Telefon/)).toHaveValue('+90 555 123 45 67');
+    await expect(canvas.getByLabelText(/Giriş Tarihi/)).toHaveValue(checkIn);
+  },
+};
+
+/** The server refuses a past date (its clock is the truth): the message on the field and the form. */
+export const ServerPastDate: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      refuse('createReservation', 400, ReservationMessages.pastCheckIn, [{ path: 'checkIn', message: ReservationMessages.pastCheckIn }]),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await roomTypesLoaded(canvas);
+    await fillGuest(canvas);
+    await submit(canvas);
+    await expect(await canvas.findByTestId('form-error', {}, wait)).toHaveTextContent(ReservationMessages.pastCheckIn);
+    await expect(canvas.getByLabelText(/Giriş Tarihi/)).toHaveAccessibleDescription(ReservationMessages.pastCheckIn);
+    await expect(canvas.getByLabelText(/Ad Soyad/)).toHaveValue('Deniz Yılmaz');
+  },
+};
+
+/** An unexpected failure: 'Rezervasyon oluşturulurken bir hata oluştu'. */
+export const ServerFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(...failing(500, 'createReservation'));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await roomTypesLoaded(canvas);
+    await fillGuest(canvas);
+    await submit(canvas);
+    await expect(await canvas.findByTestId('form-error', {}, wait)).toHaveTextContent('Rezervasyon oluşturulurken bir hata oluştu');
+  },
+};
+
+/** The payment record cannot be created: 'Ödeme işlemi başarısız oldu', no receipt view; the retry recovers. */
+export const PaymentCreateFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(...failing(500, 'createPayment'));
+  },
+  async play({ canvasElement, context, step }) {
+    const canvas = within(canvasElement);
+    await roomTypesLoaded(canvas);
+    await fillGuest(canvas);
+    await submit(canvas);
+    await expect(await canvas.findByRole('alert', { name: 'Ödeme işlemi başarısız oldu' }, wait)).toBeVisible();
+    await expect(canvas.queryByTestId('pnr-code')).not.toBeInTheDocument();
+    await step('retry once the server recovers', async () => {
+      context.msw.resetHandlers();
+      await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
+      await expect(await canvas.findByTestId('pnr-code', {}, wait)).toBeVisible();
+    });
+  },
+};
+
+/** The whole path: book, see PNR + IBAN + total, upload a PNG, land on the confirmation with every field. */
+export const BookUploadConfirm: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await roomTypesLoaded(canvas);
+    await fillGuest(canvas);
+    await userEvent.type(canvas.getByLabelText(/Özel İstekler/), 'Göl manzaralı oda');
+    await submit(canvas);
+    const pnr = await canvas.findByTestId('pnr-code', {}, wait);
+    const pnrCode = pnr.textContent ?? '';
+    await expect(pnrCode).toMatch(/^[A-Z0-9]{6,}$/);
+    await expect(await canvas.findByTestId('iban', {}, wait)).toHaveTextContent('TR33 0001 0012 3456 7890 1234 56');
+    await expect(canvas.getByTestId('receipt-total')).toHaveTextContent('10.200 TL');
+    await chooseFile(canvasElement, pngReceipt());
+    await userEvent.click(canvas.getByRole('button', { name: 'Dekontu Yükle' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Rezervasyonunuz alındı' }, wait)).toBeVisible();
+    await expect(canvas.getByTestId('confirmation-pnr')).toHaveTextContent(pnrCode);
+    await expect(canvas.getByText('İpekyolu Grand Otel')).toBeVisible();
+    await expect(canvas.getByText('Deniz Yılmaz')).toBeVisible();
+    await expect(canvas.getByText('10.200 TL')).toBeVisible();
+  },
+};
+
+/** /tour-reserve/{id} is the same screen. */
+export const TourReserveRoute: Story = {
+  parameters: { route: prefilled.replace('/reserve/', '/tour-reserve/') },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await roomTypesLoaded(canvas);
+    await expect(canvas.getByTestId('live-total')).toHaveTextContent('10.200 TL');
+  },
+};
+
+/** Persian: right to left, Persian labels and digits; a validation message in Persian. */
+export const RightToLeft: Story = {
+  globals: { locale: 'fa' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'رزرو هتل' }, wait)).toBeVisible();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    await waitFor(() => expect(canvas.getByLabelText(/نوع اتاق/)).toHaveValue(roomTypeIds.ipekyoluDouble), wait);
+    await expect(canvas.getByTestId('live-total')).toHaveTextContent('۱۰٬۲۰۰');
+    await userEvent.click(canvas.getByRole('button', { name: 'ثبت رزرو' }));
+    await expect(await canvas.findByText('نام و نام خانوادگی الزامی است', {}, wait)).toBeVisible();
+  },
+};

@@ -5,6 +5,7 @@ export * from './contact';
 export * from './dashboard';
 export * from './endpoints';
 export * from './error';
+export * from './favourite';
 export * from './file';
 export * from './hotel';
 export * from './payment';

@@ -31,6 +31,7 @@ import type {
 } from '../contract';
 import { conflict, fieldError, MockApiError, notFound } from './errors';
 import * as fixtures from './fixtures';
+import type { FavouriteRecord } from './fixtures';
 import type { FileRecord, HotelRecord, PaymentRecord, ReservationRecord, ReviewRecord, UserRecord } from './fixtures';
 
 /** The mock back end's data: plain arrays, seeded from the fixtures. */
@@ -46,6 +47,7 @@ export interface Store {
   reviews: ReviewRecord[];
   tourReservations: TourReservation[];
   contactMessages: ContactMessage[];
+  favourites: FavouriteRecord[];
 }
 
 /** A fresh store with the fixtures (deep copies: changes never reach the fixtures). */
@@ -62,6 +64,7 @@ export function createStore(): Store {
     reviews: [...fixtures.reviews],
     tourReservations: [...fixtures.tourReservations],
     contactMessages: [...fixtures.contactMessages],
+    favourites: [...fixtures.favourites],
   });
 }
 

@@ -9,6 +9,7 @@ import { readCredentials } from './middleware/auth';
 import { auth } from './routes/auth';
 import { contact } from './routes/contact';
 import { dashboard } from './routes/dashboard';
+import { favourites } from './routes/favourites';
 import { files } from './routes/files';
 import { hotels } from './routes/hotels';
 import { legacyBooking } from './routes/legacyBooking';
@@ -45,6 +46,7 @@ const api = new Hono<AppEnv>()
   .route('/tour-reservations', tourReservations)
   .route('/contact', contact)
   .route('/admin', dashboard)
+  .route('/favourites', favourites)
   .route('/', legacy);
 
 export const app = new Hono<AppEnv>();

@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import { authHandlers } from './auth';
 import { contactHandlers } from './contact';
 import { dashboardHandlers } from './dashboard';
+import { favouriteHandlers } from './favourites';
 import { fileHandlers } from './files';
 import { healthHandlers } from './health';
 import { hotelHandlers } from './hotels';
@@ -31,6 +32,7 @@ export const handlers: HttpHandler[] = [
   ...reviewHandlers,
   ...contactHandlers,
   ...dashboardHandlers,
+  ...favouriteHandlers,
 ];
 
 /**
@@ -51,6 +53,7 @@ export {
   authHandlers,
   contactHandlers,
   dashboardHandlers,
+  favouriteHandlers,
   fileHandlers,
   healthHandlers,
   hotelHandlers,

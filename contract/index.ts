@@ -9,6 +9,7 @@ export * from './favourite';
 export * from './file';
 export * from './hotel';
 export * from './payment';
+export * from './paymentLabel';
 export * from './place';
 export * from './reservation';
 export * from './review';

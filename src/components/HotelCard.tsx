@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Hotel } from '../../contract';
 import { formatMoney } from '../lib/format';
+import { FavouriteButton } from './FavouriteButton';
 import { PhotoCarousel } from './PhotoCarousel';
 
 export type HotelCardHotel = Pick<
@@ -39,6 +40,7 @@ export function HotelCard({ hotel, headingOrder = 3 }: HotelCardProps) {
           >
             {hotel.starRating}
           </Badge>
+          <FavouriteButton hotelId={hotel.id} describedBy={titleId} overlay />
         </PhotoCarousel>
       </Card.Section>
 

@@ -4,6 +4,8 @@ import hotels from './hotels.json';
 import hotelCard from './hotelCard.json';
 import home from './home.json';
 import confirmation from './confirmation.json';
+import favourites from './favourites.json';
+import profile from './profile.json';
 
 export default {
   ...core,
@@ -11,4 +13,6 @@ export default {
   hotelCard,
   home,
   confirmation,
+  favourites,
+  profile,
 };

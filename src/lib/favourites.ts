@@ -1,0 +1,82 @@
+import { notifications } from '@mantine/notifications';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '../../contract';
+import type { FavouriteHotel } from '../../contract';
+import { apiFetch, isApiError } from './api';
+import i18n from './i18n';
+import { useSession } from './session';
+
+/**
+ * The logged-in user's favourite hotels (GET/POST/DELETE /api/favourites): the heart on hotel
+ * cards (src/components/FavouriteButton) and the profile's favourites tab share this cache.
+ */
+export const favouriteKeys = {
+  all: ['favourites'] as const,
+  /** Per user: a later login as someone else never sees the previous user's cache. */
+  ofUser: (userId: string) => ['favourites', userId] as const,
+};
+
+export function getFavourites(options: { signal?: AbortSignal } = {}): Promise<FavouriteHotel[]> {
+  return apiFetch(endpoints.getFavourites.path, { schema: endpoints.getFavourites.response, signal: options.signal });
+}
+
+export function addFavourite(hotelId: string): Promise<FavouriteHotel> {
+  return apiFetch(endpoints.addFavourite.path, { method: 'POST', body: { hotelId }, schema: endpoints.addFavourite.response });
+}
+
+export function removeFavourite(hotelId: string): Promise<unknown> {
+  const endpoint = endpoints.removeFavourite;
+  return apiFetch(endpoint.path.replace(':hotelId', encodeURIComponent(hotelId)), { method: 'DELETE', schema: endpoint.response });
+}
+
+export const favouritesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: favouriteKeys.ofUser(userId),
+    queryFn: ({ signal }) => getFavourites({ signal }),
+  });
+
+/** The favourites of the logged-in user; idle (no call) for a guest. */
+export function useFavourites() {
+  const { isAuthenticated, user } = useSession();
+  const userId = user?.id ?? 'me';
+  return useQuery({ ...favouritesQuery(userId), enabled: isAuthenticated });
+}
+
+export interface SetFavouriteVariables {
+  hotelId: string;
+  /** true: save the hotel; false: remove it. */
+  favourite: boolean;
+}
+
+/**
+ * Saves or removes a favourite. Optimistic: a removal leaves the cached list at once, and the
+ * heart shows the wanted state while the call runs (`isPending` + `variables`). On failure the
+ * list is put back and the user gets a red notification; afterwards the list is reloaded.
+ */
+export function useSetFavourite() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const key = favouriteKeys.ofUser(user?.id ?? 'me');
+
+  return useMutation({
+    mutationFn: ({ hotelId, favourite }: SetFavouriteVariables) => (favourite ? addFavourite(hotelId) : removeFavourite(hotelId)),
+    async onMutate({ hotelId, favourite }) {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<FavouriteHotel[]>(key);
+      if (!favourite && previous) queryClient.setQueryData(key, previous.filter((hotel) => hotel.id !== hotelId));
+      return { previous };
+    },
+    onError(error, { favourite }, context) {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      // A 401 already sends the visitor to /login (lib/api.ts).
+      if (isApiError(error) && error.status === 401) return;
+      notifications.show({
+        color: 'red',
+        title: i18n.t(favourite ? 'favourites.addFailed' : 'favourites.removeFailed'),
+        message: isApiError(error) && error.status < 500 ? error.message : i18n.t('favourites.tryAgain'),
+        autoClose: 8000,
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}

@@ -70,10 +70,12 @@ export function useSetFavourite() {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       // A 401 already sends the visitor to /login (lib/api.ts).
       if (isApiError(error) && error.status === 401) return;
+      // One line of body text (a title would turn it into low-contrast dimmed text).
+      const detail = isApiError(error) && error.status < 500 ? error.message : i18n.t('favourites.tryAgain');
       notifications.show({
         color: 'red',
-        title: i18n.t(favourite ? 'favourites.addFailed' : 'favourites.removeFailed'),
-        message: isApiError(error) && error.status < 500 ? error.message : i18n.t('favourites.tryAgain'),
+        message: `${i18n.t(favourite ? 'favourites.addFailed' : 'favourites.removeFailed')} ${detail}`,
+        closeButtonProps: { 'aria-label': i18n.t('favourites.close') },
         autoClose: 8000,
       });
     },

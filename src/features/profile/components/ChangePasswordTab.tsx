@@ -39,19 +39,31 @@ export function ChangePasswordTab() {
     },
   });
 
+  // Mantine's PasswordInput leaves aria-invalid and the toggle's (English) name to the caller.
+  const fieldProps = (field: keyof PasswordForm) => ({
+    ...form.getInputProps(field),
+    'aria-invalid': form.errors[field] ? true : undefined,
+    visibilityToggleButtonProps: { 'aria-label': t('profile.password.toggleVisibility') },
+  });
+
   const submit = form.onSubmit(({ currentPassword, newPassword }) => {
     change.mutate(
       { currentPassword, newPassword },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t('profile.password.success') });
+          notifications.show({ color: 'green', message: t('profile.password.success'), closeButtonProps: { 'aria-label': t('profile.close') } });
           form.reset();
         },
         onError: (error) => {
           // Field errors (a wrong current password) go onto the form; anything else is a notification.
-          const report = reportApiError(error, { form, fallback: t('profile.password.failed'), notify: false });
+          const report = reportApiError(error, { form, fallback: '', notify: false });
           if (Object.keys(report.fieldErrors).length === 0) {
-            notifications.show({ color: 'red', title: t('profile.password.failed'), message: report.message, autoClose: 8000 });
+            notifications.show({
+              color: 'red',
+              message: report.message ? `${t('profile.password.failed')} ${report.message}` : t('profile.password.failed'),
+              closeButtonProps: { 'aria-label': t('profile.close') },
+              autoClose: 8000,
+            });
           }
         },
       },
@@ -69,14 +81,14 @@ export function ChangePasswordTab() {
             label={t('profile.password.current')}
             autoComplete="current-password"
             withAsterisk
-            {...form.getInputProps('currentPassword')}
+            {...fieldProps('currentPassword')}
           />
-          <PasswordInput label={t('profile.password.new')} autoComplete="new-password" withAsterisk {...form.getInputProps('newPassword')} />
+          <PasswordInput label={t('profile.password.new')} autoComplete="new-password" withAsterisk {...fieldProps('newPassword')} />
           <PasswordInput
             label={t('profile.password.confirm')}
             autoComplete="new-password"
             withAsterisk
-            {...form.getInputProps('confirmPassword')}
+            {...fieldProps('confirmPassword')}
           />
           <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
             {t('profile.password.submit')}

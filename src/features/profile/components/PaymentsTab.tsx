@@ -25,7 +25,7 @@ export function PaymentsTab() {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
-      <Alert variant="light" color="lake" icon={<IconBuildingBank aria-hidden />} title={t('profile.payments.methodTitle')}>
+      <Alert variant="light" color="lake" role="note" icon={<IconBuildingBank aria-hidden />} title={t('profile.payments.methodTitle')}>
         {t('profile.payments.methodText')}
       </Alert>
       <Title order={2} size="h3">

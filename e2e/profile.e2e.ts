@@ -36,20 +36,21 @@ async function logInAsDemo(page: Page): Promise<string> {
   return token;
 }
 
-let changed = false;
-
-afterAll(async () => {
-  if (!changed) return;
-  // Put the demo password back for the journeys that run after this file.
+/** Puts the demo password back (other tests and journeys log in as demo); true when it did. */
+async function restoreDemoPassword(): Promise<boolean> {
   const login = await apiLogin(USER_LOGIN.name, NEW_PASSWORD);
-  if (login.status !== 200) return;
+  if (login.status !== 200) return false;
   const { token } = (await login.json()) as { token: string };
-  await fetch(`${journey.baseURL}/api/users/changePassword`, {
+  const response = await fetch(`${journey.baseURL}/api/users/changePassword`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify({ currentPassword: NEW_PASSWORD, newPassword: USER_LOGIN.password }),
   });
-});
+  return response.status === 200;
+}
+
+// A safety net when the journey fails between the change and its restore.
+afterAll(restoreDemoPassword);
 
 describe('profile', () => {
   it('hearts a hotel, sees it with the seeded reservation on /profile, changes the password', async () => {
@@ -109,10 +110,10 @@ describe('profile', () => {
     await current.fill(USER_LOGIN.password);
     await page.getByRole('button', { name: 'Change password', exact: true }).click();
     await page.getByText('Your password has been changed.').waitFor();
-    changed = true;
 
     expect((await apiLogin(USER_LOGIN.name, NEW_PASSWORD)).status).toBe(200);
     expect((await apiLogin(USER_LOGIN.name, USER_LOGIN.password)).status).toBe(401);
+    expect(await restoreDemoPassword()).toBe(true);
 
     // Log out: back home, and /profile now sends to /login.
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -121,11 +122,11 @@ describe('profile', () => {
     await page.waitForURL((url) => url.pathname === '/login');
   });
 
-  it('fits a 360 px phone in English and in Persian (right to left), without sideways scrolling', async () => {
+  it('fits a 360 px phone and a 1280 px desktop in English and in Persian (right to left), without sideways scrolling', async () => {
     const { page } = journey;
     await logInAsDemo(page);
-    await page.setViewportSize({ width: 360, height: 780 });
-    for (const language of ['en', 'fa'] as const) {
+    for (const [width, language] of [[360, 'en'], [360, 'fa'], [1280, 'en'], [1280, 'fa']] as const) {
+      await page.setViewportSize({ width, height: width === 360 ? 780 : 800 });
       await page.evaluate((code) => localStorage.setItem('preferredLanguage', code), language);
       for (const tab of ['info', 'reservations', 'favourites', 'payments', 'password']) {
         await page.goto(`/profile?tab=${tab}`);
@@ -134,7 +135,7 @@ describe('profile', () => {
         expect(await page.locator('html').getAttribute('dir')).toBe(language === 'fa' ? 'rtl' : 'ltr');
         const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
         expect(overflow, `${language} ${tab} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
-        await journey.screenshot(`profile-${tab}-${language}-360`);
+        await journey.screenshot(`profile-${tab}-${language}-${width}`);
       }
     }
   });

@@ -62,14 +62,14 @@ describe('profile', () => {
     await page.goto('/hotels');
     const card = page.locator('.mantine-Card-root', { has: page.getByRole('heading', { name: hotel.hotelName, exact: true }) });
     const heart = card.getByRole('button', { name: 'Add to favourites' });
-    await expect.poll(() => heart.isEnabled()).toBe(true);
+    // click() waits until the heart is enabled (it is while the user's favourites load).
     await heart.click();
     await card.getByRole('button', { name: 'Remove from favourites' }).waitFor();
     await expect
       .poll(async () => {
         const list = await fetch(`${journey.baseURL}/api/favourites`, { headers: { Authorization: `Bearer ${token}` } });
         return ((await list.json()) as { id: string }[]).map((h) => h.id);
-      })
+      }, { timeout: 10_000 })
       .toContain(hotel.id);
     // After a reload the heart still knows.
     await page.reload();
@@ -130,7 +130,7 @@ describe('profile', () => {
       await page.evaluate((code) => localStorage.setItem('preferredLanguage', code), language);
       for (const tab of ['info', 'reservations', 'favourites', 'payments', 'password']) {
         await page.goto(`/profile?tab=${tab}`);
-        await page.locator('[role="tabpanel"]').first().waitFor();
+        await page.locator('[role="tabpanel"]:visible').waitFor();
         await page.waitForLoadState('networkidle');
         expect(await page.locator('html').getAttribute('dir')).toBe(language === 'fa' ? 'rtl' : 'ltr');
         const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');

@@ -28,7 +28,7 @@ export function ProfileInfoTab() {
         <Table.Tbody>
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
-              <Table.Th scope="row" w={{ base: 130, sm: 180 }}>
+              <Table.Th scope="row" w={{ base: 110, sm: 180 }}>
                 {label}
               </Table.Th>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>

@@ -3,8 +3,7 @@ import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFavourites, useSetFavourite } from '../lib/favourites';
-import { useSession } from '../lib/session';
+import { useCanKeepFavourites, useFavourites, useSetFavourite } from '../lib/favourites';
 
 export interface FavouriteButtonProps {
   hotelId: string;
@@ -23,11 +22,11 @@ const overlayStyle: CSSProperties = {
 
 /**
  * The heart on hotel cards. A logged-in user saves or removes the hotel at once (optimistic; a
- * failure puts it back and says so); a guest is taken to /login.
+ * failure puts it back and says so); a guest (or an expired session) is taken to /login.
  */
 export function FavouriteButton({ hotelId, describedBy, overlay = false }: FavouriteButtonProps) {
   const { t } = useTranslation();
-  const { isAuthenticated } = useSession();
+  const loggedIn = useCanKeepFavourites();
   const favourites = useFavourites();
   const setFavourite = useSetFavourite();
 
@@ -41,7 +40,7 @@ export function FavouriteButton({ hotelId, describedBy, overlay = false }: Favou
     'aria-describedby': describedBy,
   } as const;
 
-  if (!isAuthenticated) {
+  if (!loggedIn) {
     return (
       <ActionIcon component={Link} to="/login" aria-label={t('favourites.add')} {...common}>
         <IconHeart size={20} aria-hidden />

@@ -35,11 +35,34 @@ export const favouritesQuery = (userId: string) =>
     queryFn: ({ signal }) => getFavourites({ signal }),
   });
 
+/** True when a JWT's `exp` claim (seconds) has passed; unreadable tokens are left to the server. */
+function tokenExpired(token: string | null, now = Date.now()): boolean {
+  const payload = token?.split('.')[1];
+  if (!payload) return false;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof claims.exp === 'number' && claims.exp * 1000 <= now;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the visitor can keep favourites: logged in with a token that has not expired. The
+ * hearts sit on public pages, where an expired session must not turn into a 401 that sends the
+ * visitor to /login: with an expired token they behave as for a guest.
+ */
+export function useCanKeepFavourites(): boolean {
+  const { isAuthenticated, token } = useSession();
+  return isAuthenticated && !tokenExpired(token);
+}
+
 /** The favourites of the logged-in user; idle (no call) for a guest. */
 export function useFavourites() {
-  const { isAuthenticated, user } = useSession();
+  const { user } = useSession();
+  const enabled = useCanKeepFavourites();
   const userId = user?.id ?? 'me';
-  return useQuery({ ...favouritesQuery(userId), enabled: isAuthenticated });
+  return useQuery({ ...favouritesQuery(userId), enabled });
 }
 
 export interface SetFavouriteVariables {

@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { favourites, hotelIds, userIds } from '../../mocks/fixtures';
-import { getStore } from '../../mocks/store';
+import { favourites, hotelIds, userIds, users } from '../../mocks/fixtures';
+import { getStore, toPublicUser } from '../../mocks/store';
+import { getSession, setSession } from '../../src/lib/session';
 import { failing, slow } from '../../mocks/variants';
 import { FavouriteButton } from '../../src/components/FavouriteButton';
 
@@ -64,6 +65,23 @@ export const UserFavourite: Story = {
     await userEvent.click(remove);
     await expect(await canvas.findByRole('button', { name: 'Favorilere ekle' })).toBeVisible();
     await waitFor(() => expect(isSaved(args.hotelId)).toBe(false));
+  },
+};
+
+/**
+ * A stored session whose token has expired: the heart on a public page behaves as for a guest
+ * (a link to /login) instead of calling the API and bouncing the visitor to /login with a 401.
+ */
+export const ExpiredSession: Story = {
+  beforeEach() {
+    const claims = btoa(JSON.stringify({ sub: userIds.demo, role: 'USER', name: 'demo', exp: 1_700_000_000 })).replace(/=+$/, '');
+    setSession(`eyJhbGciOiJIUzI1NiJ9.${claims}.signature`, toPublicUser(users.find((u) => u.id === userIds.demo)!));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Favorilere ekle' })).toHaveAttribute('href', '/login');
+    // Nothing answered 401, so the session is still there (the server decides when it is used).
+    await expect(getSession().isAuthenticated).toBe(true);
   },
 };
 

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, PASSWORD_MIN } from '../../../../contract';
+import { formatNumber } from '../../../lib/format';
 import { reportApiError } from '../../../lib/formErrors';
 import { useChangePassword } from '../api/changePassword';
 
@@ -18,7 +19,9 @@ interface PasswordForm {
  * the confirmation; a wrong current password shows the server's message on that field.
  */
 export function ChangePasswordTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const min = formatNumber(PASSWORD_MIN, i18n.language);
+  const max = formatNumber(LIMITS.password, i18n.language);
   const change = useChangePassword();
 
   const form = useForm<PasswordForm>({
@@ -27,8 +30,8 @@ export function ChangePasswordTab() {
       currentPassword: (value) => (value ? null : t('profile.password.required')),
       newPassword: (value, values) => {
         if (!value) return t('profile.password.required');
-        if (value.length < PASSWORD_MIN) return t('profile.password.tooShort', { min: PASSWORD_MIN });
-        if (value.length > LIMITS.password) return t('profile.password.tooLong', { max: LIMITS.password });
+        if (value.length < PASSWORD_MIN) return t('profile.password.tooShort', { min });
+        if (value.length > LIMITS.password) return t('profile.password.tooLong', { max });
         if (value === values.currentPassword) return t('profile.password.sameAsCurrent');
         return null;
       },
@@ -75,7 +78,7 @@ export function ChangePasswordTab() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {t('profile.password.intro', { min: PASSWORD_MIN })}
+            {t('profile.password.intro', { min })}
           </Text>
           <PasswordInput
             label={t('profile.password.current')}

@@ -4,6 +4,7 @@ import { DeleteResponse, HealthResponse, IdParams, IdQuery, MessageResponse, Pag
 import { PublicConfig } from './config';
 import { ContactMessage, ContactMessageRequest } from './contact';
 import { DashboardStats } from './dashboard';
+import { AddFavouriteRequest, FavouriteHotel } from './favourite';
 import { FilenameParams, FileUploadForm, FileUploadResponse } from './file';
 import { OutboxEmail, OutboxListQuery } from './outbox';
 import { Hotel, HotelAdmin, HotelIdParams, HotelInput, HotelSearchQuery, HotelSearchResult } from './hotel';
@@ -106,6 +107,7 @@ export const endpoints = {
   deletePayment: { method: 'DELETE', path: '/api/payments/deletePayment/:id', access: 'admin', params: IdParams, response: DeleteResponse },
   updateReceipt: { method: 'POST', path: '/api/payments/:id/update-receipt', access: 'booking', params: IdParams, body: UpdateReceiptRequest, response: Payment },
   verifyPayment: { method: 'POST', path: '/api/payments/:id/verify', access: 'admin', params: IdParams, query: VerifyQuery, response: Payment },
+  getMyPayments: { method: 'GET', path: '/api/payments/my', access: 'user', query: PageQuery, response: list(Payment), paged: true },
   // Registered after the fixed /api/payments/... paths so they win over `:id`.
   getPayment: { method: 'GET', path: '/api/payments/:id', access: 'admin', params: IdParams, response: Payment },
   uploadFile: { method: 'POST', path: '/api/files/upload', access: 'booking', body: FileUploadForm, bodyKind: 'multipart', response: FileUploadResponse },
@@ -138,6 +140,11 @@ export const endpoints = {
   createReview: { method: 'POST', path: '/api/review/createReview', access: 'user', body: ReviewCreate, response: Review },
   updateReview: { method: 'PUT', path: '/api/review/public/updateReview', access: 'admin', query: IdQuery, body: ReviewUpdate, response: Review },
   deleteReview: { method: 'DELETE', path: '/api/review/public/deleteReview', access: 'admin', query: IdQuery, response: DeleteResponse },
+
+  // Favourites of the logged-in user (hearts on hotel cards, profile tab)
+  getFavourites: { method: 'GET', path: '/api/favourites', access: 'user', query: PageQuery, response: list(FavouriteHotel), paged: true },
+  addFavourite: { method: 'POST', path: '/api/favourites', access: 'user', body: AddFavouriteRequest, response: FavouriteHotel },
+  removeFavourite: { method: 'DELETE', path: '/api/favourites/:hotelId', access: 'user', params: HotelIdParams, response: DeleteResponse },
 
   // Admin dashboard and contact
   getDashboard: { method: 'GET', path: '/api/admin/dashboard', access: 'admin', response: DashboardStats },

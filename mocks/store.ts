@@ -38,6 +38,7 @@ import type {
 } from '../contract';
 import { conflict, fieldError, forbidden, MockApiError, notFound } from './errors';
 import * as fixtures from './fixtures';
+import type { FavouriteRecord } from './fixtures';
 import type { FileRecord, HotelRecord, PaymentRecord, ReservationRecord, ReviewRecord, UserRecord } from './fixtures';
 
 /** The mock back end's data: plain arrays, seeded from the fixtures. */
@@ -57,6 +58,7 @@ export interface Store {
   outbox: OutboxEmail[];
   /** Fixed-window counters of rate-limited calls (the Worker's rate_limits table). */
   rateLimits: Record<string, { windowStart: number; count: number }>;
+  favourites: FavouriteRecord[];
 }
 
 /** A fresh store with the fixtures (deep copies: changes never reach the fixtures). */
@@ -75,6 +77,7 @@ export function createStore(): Store {
     contactMessages: [...fixtures.contactMessages],
     outbox: [],
     rateLimits: {},
+    favourites: [...fixtures.favourites],
   });
 }
 

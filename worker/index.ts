@@ -14,6 +14,7 @@ import { auth } from './routes/auth';
 import { config } from './routes/config';
 import { contact } from './routes/contact';
 import { dashboard } from './routes/dashboard';
+import { favourites } from './routes/favourites';
 import { files } from './routes/files';
 import { hotels } from './routes/hotels';
 import { legacyBooking } from './routes/legacyBooking';
@@ -53,6 +54,7 @@ const api = new Hono<AppEnv>()
   .route('/contact', contact)
   .route('/admin', dashboard)
   .route('/admin', outbox)
+  .route('/favourites', favourites)
   .route('/', legacy);
 
 export const app = new Hono<AppEnv>();

@@ -4,6 +4,7 @@ import { authHandlers } from './auth';
 import { configHandlers } from './config';
 import { contactHandlers } from './contact';
 import { dashboardHandlers } from './dashboard';
+import { favouriteHandlers } from './favourites';
 import { fileHandlers } from './files';
 import { healthHandlers } from './health';
 import { hotelHandlers } from './hotels';
@@ -35,6 +36,7 @@ export const handlers: HttpHandler[] = [
   ...contactHandlers,
   ...dashboardHandlers,
   ...outboxHandlers,
+  ...favouriteHandlers,
 ];
 
 /**
@@ -56,6 +58,7 @@ export {
   configHandlers,
   contactHandlers,
   dashboardHandlers,
+  favouriteHandlers,
   fileHandlers,
   healthHandlers,
   hotelHandlers,

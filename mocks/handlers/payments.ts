@@ -49,5 +49,14 @@ export const paymentHandlers = [
 
   mock(endpoints.verifyPayment, ({ params, query, store }) => toPayment(store, verifyPayment(store, params.id, query.approve))),
 
+  // The caller's own payments (those of their reservations), never another user's.
+  mock(endpoints.getMyPayments, ({ session, store }) => {
+    const mine = new Set(store.reservations.filter((r) => r.userId === session!.sub).map((r) => r.id));
+    return store.payments
+      .filter((p) => mine.has(p.reservationId))
+      .sort((a, b) => (b.paymentDate ?? '').localeCompare(a.paymentDate ?? ''))
+      .map((p) => toPayment(store, p));
+  }),
+
   mock(endpoints.getPayment, ({ params, store }) => toPayment(store, getPayment(store, params.id))),
 ];

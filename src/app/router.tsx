@@ -121,7 +121,7 @@ export const routes: RouteObject[] = [
           {
             loader: requireAuth(),
             HydrateFallback: ScreenFallback,
-            children: [{ path: 'profile', ...placeholder('screens.profile') }],
+            children: [{ path: 'profile', ...screen('screens.profile', async () => (await import('../features/profile/components/ProfileScreen')).ProfileScreen) }],
           },
           {
             loader: requireAuth('ADMIN'),

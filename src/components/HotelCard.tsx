@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Hotel, HotelStay } from '../../contract';
 import { formatMoney, formatNumber } from '../lib/format';
+import { FavouriteButton } from './FavouriteButton';
 import { PhotoCarousel } from './PhotoCarousel';
 import type { StaySearch } from './staySearch';
 import { reserveHref, staySearchParams } from './staySearch';
@@ -49,6 +50,7 @@ export function HotelCard({ hotel, headingOrder = 3, stay, search }: HotelCardPr
           >
             {hotel.starRating}
           </Badge>
+          <FavouriteButton hotelId={hotel.id} describedBy={titleId} overlay />
         </PhotoCarousel>
       </Card.Section>
 

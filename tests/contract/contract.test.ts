@@ -6,12 +6,14 @@ import {
   BookingTokenMessages,
   endpoints,
   ErrorBody,
+  FavouriteMessages,
   PaymentMessages,
   ReceiptMessages,
   ReservationMessages,
 } from '../../contract';
 import type { EndpointName } from '../../contract';
 import { ADMIN_LOGIN, hotelIds, hotels, pnrCodes, USER_LOGIN } from '../../mocks/fixtures';
+import { favourites as favouriteFixtures } from '../../mocks/fixtures';
 import { fallbackHandlers, handlers } from '../../mocks/handlers';
 import { resetStore } from '../../mocks/store';
 import { seedFixtures } from './seed';
@@ -540,6 +542,92 @@ const cases: Case[] = [
       expect(list.length).toBe(3);
       expect(list.every((review) => review.status === 'APPROVED')).toBe(true);
     },
+  },
+  // Favourites of the logged-in user (profile; hearts on hotel cards). Run in this order.
+  {
+    name: 'favourites without a token is 401',
+    endpoint: 'getFavourites',
+    status: 401,
+    send: (side) => side.fetch(request(endpoints.getFavourites.path)),
+  },
+  {
+    name: 'add a favourite hotel',
+    endpoint: 'addFavourite',
+    status: 201,
+    send: async (side) =>
+      side.fetch(request(endpoints.addFavourite.path, { method: 'POST', json: { hotelId: hotelIds.ipekyolu }, token: await loginOn(side, USER_LOGIN) })),
+    check: (body) => {
+      expect(body).toMatchObject({ id: hotelIds.ipekyolu, hotelName: 'İpekyolu Grand Otel' });
+      expect(body).not.toHaveProperty('apiKey');
+    },
+  },
+  {
+    name: 'adding the same favourite again changes nothing (200)',
+    endpoint: 'addFavourite',
+    status: 200,
+    send: async (side) =>
+      side.fetch(request(endpoints.addFavourite.path, { method: 'POST', json: { hotelId: hotelIds.ipekyolu }, token: await loginOn(side, USER_LOGIN) })),
+    check: (body) => expect(body).toMatchObject({ id: hotelIds.ipekyolu }),
+  },
+  {
+    name: "list the user's favourites, newest first",
+    endpoint: 'getFavourites',
+    status: 200,
+    send: async (side) => side.fetch(request(endpoints.getFavourites.path, { token: await loginOn(side, USER_LOGIN) })),
+    check: (body) => {
+      const list = body as { id: string }[];
+      expect(list.map((h) => h.id)).toEqual([hotelIds.ipekyolu, ...favouriteFixtures.map((f) => f.hotelId)]);
+      expect(list.every((h) => !('apiKey' in h))).toBe(true);
+    },
+  },
+  {
+    name: 'remove a favourite',
+    endpoint: 'removeFavourite',
+    status: 200,
+    send: async (side) =>
+      side.fetch(
+        request(endpoints.removeFavourite.path.replace(':hotelId', hotelIds.ipekyolu), { method: 'DELETE', token: await loginOn(side, USER_LOGIN) }),
+      ),
+    check: (body) => expect(body).toMatchObject({ deleted: 1 }),
+  },
+  {
+    name: 'the removed favourite is gone from the list',
+    endpoint: 'getFavourites',
+    status: 200,
+    send: async (side) => side.fetch(request(endpoints.getFavourites.path, { token: await loginOn(side, USER_LOGIN) })),
+    check: (body) => expect((body as { id: string }[]).map((h) => h.id)).toEqual(favouriteFixtures.map((f) => f.hotelId)),
+  },
+  {
+    name: 'favourite of an unknown hotel is 404',
+    endpoint: 'addFavourite',
+    status: 404,
+    message: FavouriteMessages.hotelNotFound,
+    send: async (side) =>
+      side.fetch(request(endpoints.addFavourite.path, { method: 'POST', json: { hotelId: unknownId }, token: await loginOn(side, USER_LOGIN) })),
+  },
+  {
+    name: 'my payments without a token is 401',
+    endpoint: 'getMyPayments',
+    status: 401,
+    send: (side) => side.fetch(request(endpoints.getMyPayments.path)),
+  },
+  {
+    name: "my payments: the payments of the caller's own reservations only",
+    endpoint: 'getMyPayments',
+    status: 200,
+    async send(side) {
+      const token = await loginOn(side, USER_LOGIN);
+      const booked = await side.fetch(
+        request(endpoints.createReservation.path, { method: 'POST', json: { ...booking, checkIn: '2031-07-01', checkOut: '2031-07-02' }, token }),
+      );
+      const { id, bookingToken } = endpoints.createReservation.response.parse(await booked.json());
+      const payment = request(endpoints.createPayment.path, { method: 'POST', json: { reservationId: id } });
+      payment.headers.set(BOOKING_TOKEN_HEADER, bookingToken);
+      expect((await side.fetch(payment)).status).toBe(201);
+      return side.fetch(request(endpoints.getMyPayments.path, { token }));
+    },
+    // The fixtures' payments belong to other guests: only the new one is the demo user's.
+    check: (body) => expect(body).toMatchObject([{ status: 'PENDING', amount: 2300, provider: 'BANK_TRANSFER' }]),
   },
   {
     name: 'public config: the bank account for the transfer',

@@ -197,6 +197,11 @@ export async function seedFixtures(db: D1Database): Promise<void> {
         read_at: m.readAt,
       })),
     ),
+    ...insert(
+      db,
+      'favourites',
+      fixtures.favourites.map((f) => ({ user_id: f.userId, hotel_id: f.hotelId, created_at: f.createdAt })),
+    ),
   ]);
 
   // Receipt files of the fixture payments, where the Worker keeps them (R2).

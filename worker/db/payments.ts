@@ -265,3 +265,14 @@ export async function verifyPayment(
   const current = await getPaymentRecord(db, payment.id);
   return current?.receipt ? 'unchanged' : 'no-receipt';
 }
+
+/** GET /api/payments/my: the payments of the user's own reservations, newest first. */
+export async function listPaymentsOfUser(db: D1Database, userId: string, page: Page): Promise<Paged<Payment>> {
+  const result = await selectPage<PaymentRow>(db, {
+    select: `${SELECT} WHERE r.user_id = ? ORDER BY p.created_at DESC, p.rowid DESC`,
+    count: 'SELECT count(*) AS n FROM payments p JOIN reservations r ON r.id = p.reservation_id WHERE r.user_id = ?',
+    binds: [userId],
+    page,
+  });
+  return { items: result.items.map(toPayment), total: result.total };
+}

@@ -1,5 +1,6 @@
 import {
   IdParams,
+  PageQuery,
   PaymentCreate,
   PaymentListQuery,
   PaymentMessages,
@@ -16,6 +17,7 @@ import {
   getPayment,
   getPaymentRecord,
   listPayments,
+  listPaymentsOfUser,
   toPayment,
   updatePayment,
   verifyPayment,
@@ -25,7 +27,7 @@ import { paymentApprovedEmail, paymentRejectedEmail, type BookingFacts } from '.
 import { router } from '../http/app';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { validate } from '../http/validate';
-import { requireAdmin } from '../middleware/auth';
+import { requireAdmin, requireUser } from '../middleware/auth';
 import { assertBookingAccess, requireBookingOrAdmin } from '../middleware/booking';
 import { discardReceipts, receiptBelongsTo } from '../storage/receipts';
 
@@ -119,6 +121,12 @@ export const payments = router()
     if (outcome === 'no-receipt') throw conflict(PaymentMessages.noReceipt);
     if (outcome === 'full') throw conflict(PaymentMessages.roomsGone);
     return c.json((await getPayment(db, payment.id))!);
+  })
+
+  // The caller's own payments (those of their reservations), never another user's.
+  .get('/my', requireUser, validate('query', PageQuery), async (c) => {
+    const pager = paged(c, c.req.valid('query'));
+    return pager.send(await listPaymentsOfUser(c.env.DB, c.get('session')!.sub, pager.page));
   })
 
   // After the fixed paths above, so they win over `:id`.

@@ -14,6 +14,8 @@ import tours from './tours.json';
 import support from './support.json';
 import booking from './booking.json';
 import auth from './auth.json';
+import favourites from './favourites.json';
+import profile from './profile.json';
 
 export default {
   ...core,
@@ -31,4 +33,6 @@ export default {
   support,
   booking,
   auth,
+  favourites,
+  profile,
 };

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '../../../../contract';
+import type { Payment } from '../../../../contract';
+import { apiFetch } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { profileKeys } from './profileKeys';
+
+const endpoint = endpoints.getMyPayments;
+
+/** GET /api/payments/my: the payments of the logged-in user's own reservations. */
+export function getMyPayments(options: { signal?: AbortSignal } = {}): Promise<Payment[]> {
+  return apiFetch(endpoint.path, { schema: endpoint.response, signal: options.signal });
+}
+
+export const myPaymentsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: profileKeys.payments(userId),
+    queryFn: ({ signal }) => getMyPayments({ signal }),
+  });
+
+export function useMyPayments() {
+  const { user } = useSession();
+  return useQuery(myPaymentsQuery(user?.id ?? 'me'));
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '../../../../contract';
+import type { Reservation } from '../../../../contract';
+import { apiFetch } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { profileKeys } from './profileKeys';
+
+const endpoint = endpoints.getMyReservations;
+
+/** GET /api/reservation/my: the logged-in user's reservations, newest first. */
+export function getMyReservations(options: { signal?: AbortSignal } = {}): Promise<Reservation[]> {
+  return apiFetch(endpoint.path, { schema: endpoint.response, signal: options.signal });
+}
+
+export const myReservationsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: profileKeys.reservations(userId),
+    queryFn: ({ signal }) => getMyReservations({ signal }),
+  });
+
+export function useMyReservations() {
+  const { user } = useSession();
+  return useQuery(myReservationsQuery(user?.id ?? 'me'));
+}

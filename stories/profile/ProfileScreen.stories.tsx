@@ -1,0 +1,395 @@
+import { notifications } from '@mantine/notifications';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { PaymentStatus } from '../../contract';
+import { favourites, hotels, reservations, userIds, USER_LOGIN, users } from '../../mocks/fixtures';
+import type { PaymentRecord } from '../../mocks/fixtures';
+import { getStore } from '../../mocks/store';
+import { empty, failing, slow } from '../../mocks/variants';
+import { ProfileScreen } from '../../src/features/profile/components/ProfileScreen';
+import { formatDate, formatMoney } from '../../src/lib/format';
+import { getSession } from '../../src/lib/session';
+
+const demo = users.find((user) => user.id === userIds.demo)!;
+const demoReservation = reservations.find((r) => r.userId === userIds.demo)!;
+const demoReservationHotel = hotels.find((h) => h.id === demoReservation.hotelId)!;
+const favouriteHotel = hotels.find((h) => h.id === favourites.find((f) => f.userId === userIds.demo)!.hotelId)!;
+
+/** Payments of the demo user's reservation in every status the spec names (section 4). */
+const demoPayment = (n: number, status: PaymentStatus, amount: number, receipt: string | null): PaymentRecord => ({
+  id: `07000000-0000-4000-8000-0000000001${n.toString().padStart(2, '0')}`,
+  reservationId: demoReservation.id,
+  status,
+  amount,
+  currency: 'TRY',
+  paymentDate: `2026-10-${(10 + n).toString()}T09:00:00.000Z`,
+  provider: 'BANK_TRANSFER',
+  transactionId: null,
+  receipt,
+  receiptContentType: receipt ? 'application/pdf' : null,
+  isReceiptVerified: status === 'PAID',
+});
+const demoPayments: PaymentRecord[] = [
+  demoPayment(1, 'PAID', 3300, 'receipt-a.pdf'),
+  demoPayment(2, 'COMPLETED', 1250.5, 'receipt-b.pdf'),
+  demoPayment(3, 'PENDING', 3300, null),
+  demoPayment(4, 'CANCELLED', 3300, 'receipt-c.pdf'),
+  demoPayment(5, 'REFUNDED', 990, 'receipt-d.pdf'),
+  demoPayment(6, 'FAILED', 400, null),
+];
+
+/** /profile of the logged-in demo user: one story per tab and state (spec "Profile"). */
+const meta = {
+  title: 'Screens/Profile/ProfileScreen',
+  component: ProfileScreen,
+  parameters: { route: '/profile', session: 'user' },
+  // Notifications live outside the story: none from an earlier story, none left for the next.
+  beforeEach() {
+    notifications.clean();
+    return () => notifications.clean();
+  },
+} satisfies Meta<typeof ProfileScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+// ---------------------------------------------------------------------------------------------
+// Profile info
+// ---------------------------------------------------------------------------------------------
+
+/** The first tab: name, email, role, language and member-since date from GET /api/users/me. */
+export const Info: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: `Merhaba, ${demo.name}` })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Profil Bilgileri' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('cell', { name: demo.email })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Kullanıcı adı' })).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: 'Kullanıcı' })).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: 'İngilizce' })).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: formatDate(demo.createdAt, 'tr', 'long') })).toBeVisible();
+  },
+};
+
+export const InfoLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...slow('infinite', 'getMe'));
+  },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Yükleniyor…' })).toBeVisible();
+  },
+};
+
+/** GET /api/users/me fails; retry recovers once the server answers. */
+export const InfoError: Story = {
+  beforeEach({ msw }) {
+    msw.use(...failing(500, 'getMe'));
+  },
+  async play({ canvasElement, context }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Profil bilgileriniz yüklenemedi.');
+    context.msw.resetHandlers();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
+    await expect(await canvas.findByRole('cell', { name: demo.email })).toBeVisible();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Reservations
+// ---------------------------------------------------------------------------------------------
+
+/** Chosen from the tab list: the demo user's reservation with hotel, dates, guests, status, PNR and total. */
+export const Reservations: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Rezervasyonlarım' }));
+    const card = (await canvas.findByRole('heading', { level: 2, name: demoReservationHotel.hotelName })).closest('article')!;
+    const reservation = within(card as HTMLElement);
+    await expect(reservation.getByText(demoReservation.pnrCode)).toBeVisible();
+    await expect(reservation.getByText('Beklemede')).toBeVisible();
+    await expect(reservation.getByText(formatDate(demoReservation.checkIn, 'tr'))).toBeVisible();
+    await expect(reservation.getByText(formatDate(demoReservation.checkOut, 'tr'))).toBeVisible();
+    await expect(reservation.getByText(`${formatMoney(demoReservation.totalAmount, 'tr')} TL`)).toBeVisible();
+  },
+};
+
+export const ReservationsLoading: Story = {
+  parameters: { route: '/profile?tab=reservations' },
+  beforeEach({ msw }) {
+    msw.use(...slow('infinite', 'getMyReservations'));
+  },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Yükleniyor…' })).toBeVisible();
+  },
+};
+
+export const ReservationsEmpty: Story = {
+  parameters: { route: '/profile?tab=reservations' },
+  beforeEach({ msw }) {
+    msw.use(...empty('getMyReservations'));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Henüz rezervasyonunuz yok.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Otellere göz at' })).toHaveAttribute('href', '/hotels');
+  },
+};
+
+export const ReservationsError: Story = {
+  parameters: { route: '/profile?tab=reservations' },
+  beforeEach({ msw }) {
+    msw.use(...failing(500, 'getMyReservations'));
+  },
+  async play({ canvasElement, context }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Rezervasyonlarınız yüklenemedi.');
+    context.msw.resetHandlers();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
+    await expect(await canvas.findByText(demoReservation.pnrCode)).toBeVisible();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Favourites
+// ---------------------------------------------------------------------------------------------
+
+/** The saved hotel links to its page; Remove takes it off the list and off the account. */
+export const Favourites: Story = {
+  parameters: { route: '/profile?tab=favourites' },
+  async play({ canvasElement, step }) {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', { name: favouriteHotel.hotelName });
+    await expect(link).toHaveAttribute('href', `/hotel/${favouriteHotel.id}`);
+    await step('remove the favourite', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Kaldır' }));
+      await expect(await canvas.findByText('Henüz favori oteliniz yok.')).toBeVisible();
+      await waitFor(() => expect(getStore().favourites.filter((f) => f.userId === userIds.demo)).toEqual([]));
+    });
+  },
+};
+
+/** Removing fails: the hotel comes back and the user is told. */
+export const FavouriteRemoveFailure: Story = {
+  parameters: { route: '/profile?tab=favourites' },
+  beforeEach({ msw }) {
+    msw.use(...failing(500, 'removeFavourite'));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Kaldır' }));
+    const message = await body().findByText(/Otel favorilerinizden çıkarılamadı/);
+    await waitFor(() => expect(message).toBeVisible());
+    await expect(await canvas.findByRole('link', { name: favouriteHotel.hotelName })).toBeVisible();
+  },
+};
+
+export const FavouritesLoading: Story = {
+  parameters: { route: '/profile?tab=favourites' },
+  beforeEach({ msw }) {
+    msw.use(...slow('infinite', 'getFavourites'));
+  },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Yükleniyor…' })).toBeVisible();
+  },
+};
+
+export const FavouritesEmpty: Story = {
+  parameters: { route: '/profile?tab=favourites' },
+  beforeEach({ msw }) {
+    msw.use(...empty('getFavourites'));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Henüz favori oteliniz yok.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Otellere göz at' })).toHaveAttribute('href', '/hotels');
+  },
+};
+
+export const FavouritesError: Story = {
+  parameters: { route: '/profile?tab=favourites' },
+  beforeEach({ msw }) {
+    msw.use(...failing(500, 'getFavourites'));
+  },
+  async play({ canvasElement, context }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Favori otelleriniz yüklenemedi.');
+    context.msw.resetHandlers();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
+    await expect(await canvas.findByRole('link', { name: favouriteHotel.hotelName })).toBeVisible();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Payments
+// ---------------------------------------------------------------------------------------------
+
+/** The bank-transfer method and the user's payments with the spec's status labels. */
+export const Payments: Story = {
+  parameters: { route: '/profile?tab=payments' },
+  beforeEach() {
+    getStore().payments.push(...structuredClone(demoPayments));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Ödeme yöntemi')).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(demoPayments.length));
+    const labels = canvas.getAllByRole('article').map((card) => within(card).getByText(/^(Ödendi|Beklemede|İptal edildi|İade edildi|Başarısız)$/).textContent);
+    // Newest first: FAILED, REFUNDED, CANCELLED, PENDING, COMPLETED, PAID.
+    await expect(labels).toEqual(['Başarısız', 'İade edildi', 'İptal edildi', 'Beklemede', 'Ödendi', 'Ödendi']);
+    await expect(canvas.getByText(`${formatMoney(1250.5, 'tr')} TL`)).toBeVisible();
+    await expect(canvas.getAllByText('Banka havalesi')).toHaveLength(demoPayments.length);
+  },
+};
+
+/** The demo user has no payment yet (the fixtures' payments are other guests'). */
+export const PaymentsEmpty: Story = {
+  parameters: { route: '/profile?tab=payments' },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByText('Henüz ödemeniz yok.')).toBeVisible();
+  },
+};
+
+export const PaymentsLoading: Story = {
+  parameters: { route: '/profile?tab=payments' },
+  beforeEach({ msw }) {
+    msw.use(...slow('infinite', 'getMyPayments'));
+  },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Yükleniyor…' })).toBeVisible();
+  },
+};
+
+export const PaymentsError: Story = {
+  parameters: { route: '/profile?tab=payments' },
+  beforeEach({ msw }) {
+    msw.use(...failing(500, 'getMyPayments'));
+  },
+  async play({ canvasElement, context }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Ödemeleriniz yüklenemedi.');
+    context.msw.resetHandlers();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
+    await expect(await canvas.findByText('Henüz ödemeniz yok.')).toBeVisible();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Change password
+// ---------------------------------------------------------------------------------------------
+
+const passwordForm = (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  return {
+    canvas,
+    current: () => canvas.getByLabelText(/^Mevcut şifre/),
+    next: () => canvas.getByLabelText(/^Yeni şifre(?! \(tekrar\))/),
+    confirm: () => canvas.getByLabelText(/^Yeni şifre \(tekrar\)/),
+    submit: () => canvas.getByRole('button', { name: 'Şifreyi Değiştir' }),
+  };
+};
+
+/** Every rule of the form: required, at least 8 characters, not the current one, confirmation matches. */
+export const ChangePasswordValidation: Story = {
+  parameters: { route: '/profile?tab=password' },
+  async play({ canvasElement, step }) {
+    const form = passwordForm(canvasElement);
+    await form.canvas.findByRole('button', { name: 'Şifreyi Değiştir' });
+
+    await step('empty form', async () => {
+      await userEvent.click(form.submit());
+      await expect(await form.canvas.findAllByText('Bu alan zorunludur')).toHaveLength(3);
+      await expect(form.current()).toHaveAttribute('aria-invalid', 'true');
+    });
+    await step('too short, then a confirmation that differs', async () => {
+      await userEvent.type(form.current(), USER_LOGIN.password);
+      await userEvent.type(form.next(), 'short');
+      await userEvent.type(form.confirm(), 'other');
+      await userEvent.click(form.submit());
+      await expect(await form.canvas.findByText('Şifre en az 8 karakter olmalıdır')).toBeVisible();
+      await expect(form.canvas.getByText('Şifreler eşleşmiyor')).toBeVisible();
+    });
+    await step('the same as the current password', async () => {
+      await userEvent.clear(form.next());
+      await userEvent.type(form.next(), USER_LOGIN.password);
+      await userEvent.click(form.submit());
+      await expect(await form.canvas.findByText('Yeni şifre mevcut şifreden farklı olmalıdır')).toBeVisible();
+    });
+    // Nothing was sent: the demo password is unchanged.
+    await expect(getStore().users.find((u) => u.id === userIds.demo)!.password).toBe(USER_LOGIN.password);
+  },
+};
+
+/** A wrong current password: the server's message on that field; nothing typed is lost. */
+export const ChangePasswordWrongCurrent: Story = {
+  parameters: { route: '/profile?tab=password' },
+  async play({ canvasElement }) {
+    const form = passwordForm(canvasElement);
+    await form.canvas.findByRole('button', { name: 'Şifreyi Değiştir' });
+    await userEvent.type(form.current(), 'not-my-password');
+    await userEvent.type(form.next(), 'NewSecret!2027');
+    await userEvent.type(form.confirm(), 'NewSecret!2027');
+    await userEvent.click(form.submit());
+    await expect(await form.canvas.findByText('The current password is wrong')).toBeVisible();
+    await expect(form.current()).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.current()).toHaveAccessibleDescription(/The current password is wrong/);
+    await expect(form.next()).toHaveValue('NewSecret!2027');
+  },
+};
+
+/** The right current password: a success notification, the fields are cleared, the new password works. */
+export const ChangePasswordSuccess: Story = {
+  parameters: { route: '/profile?tab=password' },
+  async play({ canvasElement }) {
+    const form = passwordForm(canvasElement);
+    await form.canvas.findByRole('button', { name: 'Şifreyi Değiştir' });
+    await userEvent.type(form.current(), USER_LOGIN.password);
+    await userEvent.type(form.next(), 'NewSecret!2027');
+    await userEvent.type(form.confirm(), 'NewSecret!2027');
+    await userEvent.click(form.submit());
+    const message = await body().findByText('Şifreniz değiştirildi.');
+    await waitFor(() => expect(message).toBeVisible());
+    await waitFor(() => expect(form.current()).toHaveValue(''));
+    await expect(getStore().users.find((u) => u.id === userIds.demo)!.password).toBe('NewSecret!2027');
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Logout and languages
+// ---------------------------------------------------------------------------------------------
+
+/** Logout forgets the session (the app then goes to /). */
+export const Logout: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Çıkış Yap' }));
+    await waitFor(() => expect(getSession().isAuthenticated).toBe(false));
+    await expect(localStorage.getItem('user')).toBeNull();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  parameters: { route: '/profile?tab=reservations' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Reservations' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByText('Pending')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
+  },
+};
+
+/** Persian: right to left, Persian digits and the Persian calendar. */
+export const RightToLeft: Story = {
+  globals: { locale: 'fa' },
+  parameters: { route: '/profile?tab=reservations' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'رزروهای من' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByText('در انتظار')).toBeVisible();
+    await expect(canvas.getByText(formatDate(demoReservation.checkIn, 'fa'))).toBeVisible();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    await expect(getComputedStyle(canvasElement.querySelector('h1')!).direction).toBe('rtl');
+  },
+};

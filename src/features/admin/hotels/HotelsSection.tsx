@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from '../shared';
+
+export function HotelsSection() {
+  return <SectionPlaceholder titleKey="admin.sections.hotels" />;
+}

@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from '../shared';
+
+export function RoomTypesSection() {
+  return <SectionPlaceholder titleKey="admin.sections.roomTypes" />;
+}

@@ -13,3 +13,5 @@ export { useAdminMutation } from './useAdminMutation';
 export { useFormMode } from './useFormMode';
 export { fetchAll } from './fetchAll';
 export { SectionPlaceholder } from './SectionPlaceholder';
+export { contractValidate } from './contractValidate';
+export { adminKeys } from './keys';

@@ -31,7 +31,7 @@ export function DeleteConfirm({ opened, subject, itemName, loading = false, onCo
         <Button variant="default" onClick={onCancel} disabled={loading}>
           {t('admin.confirm.cancel')}
         </Button>
-        <Button color="red" onClick={onConfirm} loading={loading}>
+        <Button color="red.9" onClick={onConfirm} loading={loading}>
           {t('admin.confirm.delete')}
         </Button>
       </Group>

@@ -15,3 +15,4 @@ export { fetchAll } from './fetchAll';
 export { SectionPlaceholder } from './SectionPlaceholder';
 export { contractValidate } from './contractValidate';
 export { adminKeys } from './keys';
+export { notifyAdmin } from './notify';

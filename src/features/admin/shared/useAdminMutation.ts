@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
 import type { FormWithErrors } from '../../../lib/formErrors';
 import { reportApiError } from '../../../lib/formErrors';
+import { notifyAdmin } from './notify';
 
 export interface AdminMutationOptions<TVariables, TResult> {
   mutationFn: (variables: TVariables) => Promise<TResult>;
@@ -31,12 +31,13 @@ export function useAdminMutation<TVariables, TResult>(options: AdminMutationOpti
     onSuccess: async (result, variables) => {
       const message =
         typeof options.successMessage === 'function' ? options.successMessage(result, variables) : options.successMessage;
-      if (message) notifications.show({ color: 'teal', message, autoClose: 4000 });
+      if (message) notifyAdmin('success', message);
       options.onSuccess?.(result, variables);
       await Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (error) => {
-      reportApiError(error, { form: options.form, fallback: options.errorFallback, title: options.errorTitle });
+      const { message } = reportApiError(error, { form: options.form, fallback: options.errorFallback, notify: false });
+      notifyAdmin('error', message, options.errorTitle);
     },
   });
 }

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { userEvent, within } from 'storybook/test';
 import { endpoints } from '../../contract';
 import type { EndpointName } from '../../contract';
 import { mockPath } from '../../mocks/http';
@@ -13,14 +14,13 @@ export function refuse(name: EndpointName, status: number, message: string, deta
 /** Notifications render in a portal outside the story's canvas. */
 export const body = () => document.body;
 
-type Queries = ReturnType<typeof import('storybook/test').within>;
+type Queries = ReturnType<typeof within>;
 
 /**
  * Opens an admin section like an admin would: the side menu on wide screens, the section
  * select on narrow ones (the story tests run in a phone-sized frame).
  */
 export async function openSection(canvas: Queries, label: string, key: string) {
-  const { userEvent } = await import('storybook/test');
   const menu = canvas.queryByRole('navigation', { name: /Yönetim menüsü|Admin menu|منوی مدیریت/ });
   if (menu) await userEvent.click(canvas.getByRole('link', { name: label }));
   else await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Bölüm|Section|بخش/ }), key);

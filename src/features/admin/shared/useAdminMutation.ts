@@ -12,6 +12,8 @@ export interface AdminMutationOptions<TVariables, TResult> {
   successMessage?: string | ((result: TResult, variables: TVariables) => string);
   /** Shown when the failure carries no message of its own. */
   errorFallback: string;
+  /** Wraps the failure's message (e.g. 'Failed to create room type: {{message}}'). */
+  errorText?: (message: string) => string;
   /** Title of the red notification (e.g. 'Kaydedilemedi'). */
   errorTitle?: string;
   /** Lists refetched after success (every query whose key starts with one of these). */
@@ -37,7 +39,7 @@ export function useAdminMutation<TVariables, TResult>(options: AdminMutationOpti
     },
     onError: (error) => {
       const { message } = reportApiError(error, { form: options.form, fallback: options.errorFallback, notify: false });
-      notifyAdmin('error', message, options.errorTitle);
+      notifyAdmin('error', options.errorText ? options.errorText(message) : message, options.errorTitle);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { userEvent, within } from 'storybook/test';
+import type { within } from 'storybook/test';
+import { userEvent } from 'storybook/test';
 import { endpoints } from '../../contract';
 import type { EndpointName } from '../../contract';
 import { mockPath } from '../../mocks/http';

@@ -16,3 +16,4 @@ export { SectionPlaceholder } from './SectionPlaceholder';
 export { contractValidate } from './contractValidate';
 export { adminKeys } from './keys';
 export { notifyAdmin } from './notify';
+export { dollars } from './dollars';

@@ -12,18 +12,18 @@ export interface StatCardProps {
 /** One figure of a section's cards row: label above, value large, an icon on the side. */
 export function StatCard({ label, value, icon, color = 'lake' }: StatCardProps) {
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={label}>
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={label}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div style={{ minWidth: 0 }}>
           <Text size="sm" c="dimmed" fw={500}>
             {label}
           </Text>
-          <Text fw={700} fz={28} lh={1.2} mt={4}>
+          <Text fw={700} fz={{ base: 22, sm: 28 }} lh={1.2} mt={4}>
             {value}
           </Text>
         </div>
         {icon && (
-          <ThemeIcon variant="light" color={color} size={44} radius="md" aria-hidden>
+          <ThemeIcon variant="light" color={color} size={44} radius="md" aria-hidden visibleFrom="sm">
             {icon}
           </ThemeIcon>
         )}

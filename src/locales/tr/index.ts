@@ -16,6 +16,7 @@ import booking from './booking.json';
 import auth from './auth.json';
 import favourites from './favourites.json';
 import profile from './profile.json';
+import admin from './admin.json';
 
 export default {
   ...core,
@@ -35,4 +36,5 @@ export default {
   auth,
   favourites,
   profile,
+  admin,
 };

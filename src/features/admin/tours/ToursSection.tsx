@@ -1,0 +1,182 @@
+import { NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCalendarTime, IconRoute } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { TourInput, vanToday } from '../../../../contract';
+import type { Tour } from '../../../../contract';
+import { formatDate, formatNumber } from '../../../lib/format';
+import {
+  contractValidate,
+  dollars,
+  RowActions,
+  SectionForm,
+  SectionHeader,
+  ServerPagedTable,
+  StatCard,
+  StatGrid,
+  useAdminMutation,
+  useDeleteConfirm,
+  useFormMode,
+} from '../shared';
+import type { Column } from '../shared';
+import { createTour, deleteTour, getAllTours, getToursPage, tourAdminKeys, updateTour } from './api';
+
+interface TourFormValues {
+  tourName: string;
+  tourStartAddress: string;
+  tourEndAddress: string;
+  startDate: string;
+  endDate: string;
+  price: number | string;
+  participantCount: number | string;
+  duration: number | string;
+  starRating: number | string;
+  photoUrl: string;
+  phone: string;
+}
+
+const EMPTY: TourFormValues = {
+  tourName: '',
+  tourStartAddress: '',
+  tourEndAddress: '',
+  startDate: '',
+  endDate: '',
+  price: '',
+  participantCount: '',
+  duration: '',
+  starRating: 0,
+  photoUrl: '',
+  phone: '',
+};
+
+const blankToUndefined = (value: number | string) => (value === '' ? undefined : value);
+const toBody = (values: TourFormValues) => ({
+  ...values,
+  price: blankToUndefined(values.price),
+  participantCount: blankToUndefined(values.participantCount),
+  starRating: values.starRating === '' ? 0 : values.starRating,
+});
+
+/** Spec "Tours": cards Active (all tours) / Upcoming (start in the future), form, table. */
+export function ToursSection() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const all = useQuery({ queryKey: tourAdminKeys.all, queryFn: ({ signal }) => getAllTours(signal) });
+  const form = useForm<TourFormValues>({ initialValues: EMPTY });
+  const mode = useFormMode(form, EMPTY);
+  const validate = contractValidate<TourFormValues>(TourInput, {
+    required: t('admin.form.required'),
+    toBody,
+    messages: {
+      endDate: t('admin.tours.errors.endBeforeStart'),
+      participantCount: t('admin.tours.errors.min1'),
+      starRating: t('admin.tours.errors.stars'),
+      price: t('admin.tours.errors.price'),
+      photoUrl: t('admin.tours.errors.url'),
+    },
+  });
+
+  const save = useAdminMutation({
+    mutationFn: (values: TourFormValues) => {
+      const body = toBody(values) as Parameters<typeof createTour>[0];
+      return mode.editingId ? updateTour(mode.editingId, body) : createTour(body);
+    },
+    form,
+    errorFallback: t('admin.form.saveFailed'),
+    errorTitle: t('admin.form.saveFailed'),
+    successMessage: () => (mode.isEditing ? t('admin.tours.updated') : t('admin.tours.created')),
+    invalidate: [tourAdminKeys.section],
+    onSuccess: () => mode.reset(),
+  });
+  const remove = useAdminMutation({
+    mutationFn: (tour: Tour) => deleteTour(tour.id),
+    errorFallback: t('admin.form.deleteFailed'),
+    errorTitle: t('admin.form.deleteFailed'),
+    successMessage: t('admin.tours.deleted'),
+    invalidate: [tourAdminKeys.section],
+    onSuccess: (_, tour) => {
+      if (tour.id === mode.editingId) mode.reset();
+    },
+  });
+  const confirm = useDeleteConfirm<Tour>({ subject: 'tour', nameOf: (tour) => tour.tourName, onConfirm: (tour) => remove.mutateAsync(tour) });
+
+  const tours = all.data ?? [];
+  const today = vanToday();
+  const count = (value: number) => (all.isSuccess ? formatNumber(value, lang) : '–');
+
+  const edit = (tour: Tour) =>
+    mode.edit(tour.id, {
+      ...tour,
+      duration: tour.duration ?? '',
+      photoUrl: tour.photoUrl ?? '',
+      phone: tour.phone ?? '',
+    });
+
+  const columns: Column<Tour>[] = [
+    { key: 'name', header: t('admin.tours.columns.name'), render: (tour) => <Text fw={600} size="sm">{tour.tourName}</Text> },
+    { key: 'dates', header: t('admin.tours.columns.dates'), render: (tour) => `${formatDate(tour.startDate, lang)} – ${formatDate(tour.endDate, lang)}` },
+    { key: 'price', header: t('admin.tours.columns.price'), render: (tour) => dollars(tour.price, lang) },
+    { key: 'capacity', header: t('admin.tours.columns.capacity'), render: (tour) => t('admin.tours.capacity', { count: tour.participantCount, n: formatNumber(tour.participantCount, lang) }) },
+    { key: 'actions', header: t('admin.table.actions'), actions: true, render: (tour) => <RowActions name={tour.tourName} onEdit={() => edit(tour)} onDelete={() => confirm.ask(tour)} /> },
+  ];
+
+  const field = (key: keyof TourFormValues, required = true) => ({
+    label: t(`admin.tours.fields.${key}`),
+    withAsterisk: required,
+    ...form.getInputProps(key),
+  });
+
+  return (
+    <>
+      <SectionHeader title={t('admin.sections.tours')} />
+      <StatGrid>
+        <StatCard label={t('admin.tours.stats.active')} value={count(tours.length)} icon={<IconRoute size={24} />} />
+        <StatCard label={t('admin.tours.stats.upcoming')} value={count(tours.filter((tour) => tour.startDate > today).length)} icon={<IconCalendarTime size={24} />} color="teal" />
+      </StatGrid>
+
+      <SectionForm
+        mode={mode.mode}
+        addTitle={t('admin.tours.addTitle')}
+        editTitle={t('admin.tours.editTitle')}
+        submitting={save.isPending}
+        onCancel={mode.reset}
+        onSubmit={form.onSubmit((values) => {
+          const errors = validate(values);
+          if (Object.keys(errors).length > 0) return form.setErrors(errors);
+          save.mutate(values);
+        })}
+      >
+        <TextInput {...field('tourName')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput {...field('tourStartAddress')} />
+          <TextInput {...field('tourEndAddress')} />
+          <TextInput type="date" {...field('startDate')} />
+          <TextInput type="date" {...field('endDate')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          <NumberInput {...field('price')} min={0} step={0.01} decimalScale={2} allowNegative={false} />
+          <NumberInput {...field('participantCount')} min={1} allowDecimal={false} allowNegative={false} />
+          <NumberInput {...field('duration', false)} min={0} step={0.5} allowNegative={false} />
+          <NumberInput {...field('starRating', false)} min={0} max={5} allowDecimal={false} allowNegative={false} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput {...field('photoUrl', false)} type="url" dir="ltr" placeholder="https://" />
+          <TextInput {...field('phone', false)} type="tel" dir="ltr" />
+        </SimpleGrid>
+      </SectionForm>
+
+      <ServerPagedTable
+        queryKey={tourAdminKeys.list}
+        fetchPage={getToursPage}
+        columns={columns}
+        rowKey={(tour) => tour.id}
+        selectedKey={mode.editingId}
+        label={t('admin.tours.tableLabel')}
+        emptyMessage={t('admin.tours.empty')}
+        errorMessage={t('admin.tours.loadError')}
+      />
+      {confirm.dialog}
+    </>
+  );
+}

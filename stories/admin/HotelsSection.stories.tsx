@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { hotels } from '../../mocks/fixtures';
+import { empty, failing, slow } from '../../mocks/variants';
+import { AdminScreen } from '../../src/features/admin/AdminScreen';
+import { body, refuse } from './helpers';
+
+/** Admin › Hotels: cards, form (photo URLs one by one, apiKey masked), thumbnails +N, delete. */
+const meta = {
+  title: 'Screens/Admin/Hotels',
+  component: AdminScreen,
+  parameters: { route: '/admin?section=hotels', session: 'admin' },
+} satisfies Meta<typeof AdminScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const table = (canvas: Canvas) => canvas.findByRole('table', { name: 'Oteller' });
+const card = (canvas: Canvas, label: string) => canvas.getByRole('region', { name: label });
+
+/** Cards count the hotels, 5-star ones, cities and rooms; rows show up to 3 thumbnails then +N. */
+export const Data: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const rows = within(await table(canvas));
+    await expect(await rows.findByText(hotels[0]!.hotelName)).toBeVisible();
+    await waitFor(() => expect(card(canvas, 'Toplam Otel')).toHaveTextContent(String(hotels.length)));
+    await expect(card(canvas, '5 Yıldızlı Otel')).toHaveTextContent(String(hotels.filter((h) => h.starRating === 5).length));
+    const many = hotels.find((h) => h.photoUrls.length > 3);
+    if (many) {
+      const row = within(rows.getByText(many.hotelName).closest('tr')!);
+      await expect(row.getAllByRole('img', { name: new RegExp(`^${many.hotelName} fotoğrafı`) })).toHaveLength(3);
+      await expect(row.getByText(`+${many.photoUrls.length - 3}`)).toBeVisible();
+    }
+  },
+};
+
+/** Add: photo URLs trimmed, blank ones skipped; the new hotel is counted. */
+export const Add: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await table(canvas);
+    const form = within(canvas.getByRole('form', { name: 'Yeni otel' }));
+    await userEvent.type(form.getByLabelText(/^Otel adı/), 'Erciş Göl Otel');
+    await userEvent.type(form.getByLabelText(/^Şehir/), 'Van');
+    await userEvent.type(form.getByLabelText(/^Adres/), 'Sahil Cd. 4, Erciş');
+    await userEvent.type(form.getByLabelText(/^Gecelik fiyat/), '1450');
+    for (const url of ['  /photos/a.svg ', '   ']) {
+      await userEvent.clear(form.getByLabelText('Fotoğraf URL'));
+      await userEvent.type(form.getByLabelText('Fotoğraf URL'), url);
+      await userEvent.click(form.getByRole('button', { name: 'Fotoğraf ekle' }));
+    }
+    await expect(form.getAllByRole('button', { name: /^Fotoğrafı kaldır/ })).toHaveLength(1);
+    await expect(form.getByText('/photos/a.svg')).toBeVisible();
+    await expect(form.getByLabelText('API anahtarı')).toHaveAttribute('type', 'password');
+    await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
+    await expect(await within(body()).findByText('Otel eklendi.')).toBeInTheDocument();
+    await waitFor(() => expect(card(canvas, 'Toplam Otel')).toHaveTextContent(String(hotels.length + 1)));
+  },
+};
+
+/** Required fields are marked on the form; nothing is sent. */
+export const ValidationErrors: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await table(canvas);
+    const form = within(canvas.getByRole('form', { name: 'Yeni otel' }));
+    await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
+    await expect(await form.findAllByText('Bu alan zorunludur')).toHaveLength(4);
+    await userEvent.type(form.getByLabelText(/^API URL/), 'not a url');
+    await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
+    await expect(await form.findByText('Geçerli bir URL girin')).toBeVisible();
+  },
+};
+
+/** Edit fills the form (apiKey blank, masked); Cancel returns to add mode. */
+export const EditAndCancel: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const hotel = hotels[1]!;
+    await table(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: `Düzenle: ${hotel.hotelName}` }));
+    const form = within(await canvas.findByRole('form', { name: 'Oteli düzenle' }));
+    await expect(form.getByLabelText(/^Otel adı/)).toHaveValue(hotel.hotelName);
+    await expect(form.getByLabelText('API anahtarı')).toHaveValue('');
+    await userEvent.click(form.getByRole('button', { name: 'İptal' }));
+    await expect(await canvas.findByRole('form', { name: 'Yeni otel' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^Otel adı/)).toHaveValue('');
+  },
+};
+
+/** Delete asks the spec's question; a booked hotel is refused (409) and the message is shown. */
+export const DeleteRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(refuse('deleteHotel', 409, 'This hotel has reservations and cannot be deleted'));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const hotel = hotels[0]!;
+    await table(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: `Sil: ${hotel.hotelName}` }));
+    const dialog = within(await within(body()).findByRole('dialog'));
+    await waitFor(() => expect(dialog.getByText('Bu oteli silmek istediğinizden emin misiniz?')).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: 'Sil' }));
+    await expect(await within(body()).findByText('This hotel has reservations and cannot be deleted')).toBeInTheDocument();
+    await expect(canvas.getByText(hotel.hotelName)).toBeInTheDocument();
+  },
+};
+
+/** Delete confirmed: the hotel leaves the list. */
+export const DeleteConfirm: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const hotel = hotels.find((h) => h.hotelName === 'Muradiye Şelale Pansiyon')!;
+    await table(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: `Sil: ${hotel.hotelName}` }));
+    await userEvent.click(await within(await within(body()).findByRole('dialog')).findByRole('button', { name: 'Sil' }));
+    await waitFor(() => expect(canvas.queryByText(hotel.hotelName)).not.toBeInTheDocument());
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...empty('getAllHotels'));
+  },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByText('Henüz otel yok.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...slow('infinite', 'getAllHotels'));
+  },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Yükleniyor…' })).toBeVisible();
+  },
+};
+
+/** The list fails: the message and 'Tekrar Dene', which recovers. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(...failing(500, 'getAllHotels'));
+  },
+  async play({ canvasElement, context }) {
+    const canvas = within(canvasElement);
+    const retry = await canvas.findByRole('button', { name: 'Tekrar Dene' });
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Oteller yüklenirken bir hata oluştu.');
+    context.msw.resetHandlers();
+    await userEvent.click(retry);
+    await expect(await canvas.findByRole('table', { name: 'Oteller' })).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: 'fa' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('table', { name: 'هتل‌ها' })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'هتل جدید' })).toBeVisible();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  },
+};

@@ -16,3 +16,4 @@ export * from './tour';
 export * from './tourReservation';
 export * from './user';
 export * from './time';
+export * from './admin';

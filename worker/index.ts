@@ -6,6 +6,7 @@ import type { AppEnv } from './http/app';
 import { ApiError } from './http/errors';
 import { releaseExpiredHolds } from './jobs/releaseHolds';
 import { readCredentials } from './middleware/auth';
+import { admin } from './routes/admin';
 import { auth } from './routes/auth';
 import { contact } from './routes/contact';
 import { dashboard } from './routes/dashboard';
@@ -45,6 +46,7 @@ const api = new Hono<AppEnv>()
   .route('/tour-reservations', tourReservations)
   .route('/contact', contact)
   .route('/admin', dashboard)
+  .route('/admin', admin)
   .route('/', legacy);
 
 export const app = new Hono<AppEnv>();

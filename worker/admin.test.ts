@@ -283,7 +283,7 @@ describe('CSV exports', () => {
     });
     const bytes = new Uint8Array(await raw.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe('PNR;Misafir;E-posta;Telefon;Otel;Oda tipi;Oda sayısı;Kişi sayısı;Giriş;Çıkış;Gece;Durum;Tutar (TL);Ön ödeme (TL);Özel istekler;Oluşturulma');

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
+import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { contactHandlers } from './contact';
 import { dashboardHandlers } from './dashboard';
@@ -31,6 +32,7 @@ export const handlers: HttpHandler[] = [
   ...reviewHandlers,
   ...contactHandlers,
   ...dashboardHandlers,
+  ...adminHandlers,
 ];
 
 /**
@@ -48,6 +50,7 @@ export const fallbackHandlers: HttpHandler[] = [
 ];
 
 export {
+  adminHandlers,
   authHandlers,
   contactHandlers,
   dashboardHandlers,

@@ -1,6 +1,7 @@
-import { endpoints, id as idSchema, nightsBetween } from '../../contract';
+import { AdminMessages, endpoints, id as idSchema, nightsBetween } from '../../contract';
 import type { AuthTokenClaims, CreateReservationRequest } from '../../contract';
-import { conflict, forbidden, notFound } from '../errors';
+import { conflict, forbidden, MockApiError, notFound } from '../errors';
+import { filterReservations } from './adminLists';
 import { created, mock } from '../http';
 import {
   createReservation,
@@ -17,6 +18,9 @@ import {
 } from '../store';
 import type { Store } from '../store';
 import { signBooking } from '../tokens';
+
+/** Payment states whose amount is settled money (the Worker's SETTLED_PAYMENT_STATUSES). */
+const SETTLED: readonly string[] = ['PAID', 'COMPLETED', 'REFUNDED'];
 
 const newestFirst = (store: Store) =>
   [...store.reservations].sort((a, b) => b.reservationCreatedAt.localeCompare(a.reservationCreatedAt));
@@ -35,12 +39,7 @@ const create = ({ body, session, store }: { body: CreateReservationRequest; sess
 };
 
 export const reservationHandlers = [
-  mock(endpoints.getAllReservations, ({ query, store }) =>
-    newestFirst(store)
-      .filter((r) => !query.status || r.status === query.status)
-      .filter((r) => !query.hotelId || r.hotelId === query.hotelId)
-      .map((r) => toReservation(store, r)),
-  ),
+  mock(endpoints.getAllReservations, ({ query, store }) => filterReservations(store, query)),
 
   mock(endpoints.getReservationById, ({ query, store }) => toReservation(store, getReservation(store, query.id))),
 
@@ -60,6 +59,12 @@ export const reservationHandlers = [
     if (holdsRooms && roomsLeft(store, room.id, body.checkIn, body.checkOut, reservation.id) < body.roomCount) {
       throw conflict(NO_ROOMS_LEFT);
     }
+    // A settled payment keeps its amount: a new total is refused; unpaid payments follow it.
+    const payments = store.payments.filter((p) => p.reservationId === reservation.id);
+    if (body.totalAmount !== reservation.totalAmount && payments.some((p) => SETTLED.includes(p.status))) {
+      throw new MockApiError(409, AdminMessages.totalPaid, [{ path: 'totalAmount', message: AdminMessages.totalPaid }]);
+    }
+    for (const p of payments) if (!SETTLED.includes(p.status)) p.amount = body.totalAmount;
     Object.assign(reservation, {
       guestName: body.guestName,
       guestEmail: body.guestEmail,

@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
           {
             loader: requireAuth('ADMIN'),
             HydrateFallback: ScreenFallback,
-            children: [{ path: 'admin', ...placeholder('screens.admin') }],
+            children: [{ path: 'admin', ...screen('screens.admin', async () => (await import('../features/admin/AdminScreen')).AdminScreen) }],
           },
           { path: '*', ...placeholder('screens.notFound', 'notFound.message') },
         ],

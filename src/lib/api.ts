@@ -31,6 +31,8 @@ export interface ApiFetchOptions<T> {
   schema?: z.ZodType<T>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Sees the raw response of a successful call (e.g. to read `X-Total-Count` of a paged list). */
+  onResponse?: (response: Response) => void;
 }
 
 type UnauthorizedHandler = () => void;
@@ -108,6 +110,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     }
     throw toApiError(response.status, response.statusText, data);
   }
+  options.onResponse?.(response);
 
   if (!schema) return data as T;
   const result = schema.safeParse(data);

@@ -4,6 +4,7 @@ import hotels from './hotels.json';
 import hotelCard from './hotelCard.json';
 import home from './home.json';
 import confirmation from './confirmation.json';
+import admin from './admin.json';
 
 export default {
   ...core,
@@ -11,4 +12,5 @@ export default {
   hotelCard,
   home,
   confirmation,
+  admin,
 };

@@ -1,0 +1,59 @@
+import { ActionIcon, Button, Group, Image, Input, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Photo URLs added one by one: trimmed, blank entries not added (spec section 5). */
+export function HotelPhotosInput({ value, onChange, error }: { value: string[]; onChange: (urls: string[]) => void; error?: string }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState('');
+  const add = () => {
+    const url = draft.trim();
+    if (url) onChange([...value, url]);
+    setDraft('');
+  };
+  return (
+    <Input.Wrapper label={t('admin.hotels.fields.photos')} error={error}>
+      <Stack gap="xs" mt={4}>
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            aria-label={t('admin.hotels.fields.photoUrl')}
+            placeholder="https://"
+            type="url"
+            value={draft}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                add();
+              }
+            }}
+            style={{ flex: 1 }}
+          />
+          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={add}>
+            {t('admin.hotels.addPhoto')}
+          </Button>
+        </Group>
+        {value.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('admin.hotels.noPhotos')}
+          </Text>
+        ) : (
+          <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {value.map((url, index) => (
+              <Group key={`${index}-${url}`} component="li" gap="xs" wrap="nowrap">
+                <Image src={url} alt="" w={40} h={30} radius="sm" fit="cover" loading="lazy" fallbackSrc="/placeholder-hotel.svg" />
+                <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} dir="ltr">
+                  {url}
+                </Text>
+                <ActionIcon variant="subtle" color="red" aria-label={t('admin.hotels.removePhoto', { url })} onClick={() => onChange(value.filter((_, i) => i !== index))}>
+                  <IconX size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,188 @@
+import { NativeSelect, NumberInput, PasswordInput, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconBed, IconBuildingSkyscraper, IconMapPins, IconStarFilled } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { HotelInput } from '../../../../contract';
+import type { Hotel } from '../../../../contract';
+import { StarRating } from '../../../components/StarRating';
+import { formatNumber } from '../../../lib/format';
+import {
+  contractValidate,
+  RowActions,
+  SectionForm,
+  SectionHeader,
+  ServerPagedTable,
+  StatCard,
+  StatGrid,
+  useAdminMutation,
+  useDeleteConfirm,
+  useFormMode,
+} from '../shared';
+import type { Column } from '../shared';
+import { createHotel, deleteHotel, getAllHotels, getHotelsPage, hotelAdminKeys, updateHotel } from './api';
+import { HotelPhotos } from './HotelPhotos';
+import { HotelPhotosInput } from './HotelPhotosInput';
+
+interface HotelFormValues {
+  hotelName: string;
+  hotelCity: string;
+  district: string;
+  hotelAddress: string;
+  advancePayment: number | string;
+  starRating: string;
+  phone: string;
+  apiUrl: string;
+  apiKey: string;
+  photoUrls: string[];
+  /** Kept from the hotel being edited (the update replaces every field). */
+  email: string | null;
+  features: string[];
+}
+
+const EMPTY: HotelFormValues = {
+  hotelName: '',
+  hotelCity: '',
+  district: '',
+  hotelAddress: '',
+  advancePayment: '',
+  starRating: '1',
+  phone: '',
+  apiUrl: '',
+  apiKey: '',
+  photoUrls: [],
+  email: null,
+  features: [],
+};
+
+const toBody = (values: HotelFormValues) => ({ ...values, starRating: Number(values.starRating), advancePayment: values.advancePayment === '' ? undefined : values.advancePayment });
+
+/** Spec "Hotels": cards, add/edit form (photos one by one, apiKey masked), table with thumbnails. */
+export function HotelsSection() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const all = useQuery({ queryKey: hotelAdminKeys.all, queryFn: ({ signal }) => getAllHotels(signal) });
+
+  const form = useForm<HotelFormValues>({ initialValues: EMPTY });
+  const mode = useFormMode(form, EMPTY);
+  const validate = contractValidate<HotelFormValues>(HotelInput, {
+    required: t('admin.form.required'),
+    toBody,
+    messages: { advancePayment: t('admin.hotels.errors.fee'), apiUrl: t('admin.hotels.errors.url'), photoUrls: t('admin.hotels.errors.url') },
+  });
+
+  const save = useAdminMutation({
+    mutationFn: (values: HotelFormValues) => {
+      const body = toBody(values) as Parameters<typeof createHotel>[0];
+      return mode.editingId ? updateHotel(mode.editingId, body) : createHotel(body);
+    },
+    form,
+    errorFallback: t('admin.form.saveFailed'),
+    errorTitle: t('admin.form.saveFailed'),
+    successMessage: () => (mode.isEditing ? t('admin.hotels.updated') : t('admin.hotels.created')),
+    invalidate: [hotelAdminKeys.section],
+    onSuccess: () => mode.reset(),
+  });
+  const remove = useAdminMutation({
+    mutationFn: (hotel: Hotel) => deleteHotel(hotel.id),
+    errorFallback: t('admin.form.deleteFailed'),
+    errorTitle: t('admin.form.deleteFailed'),
+    successMessage: t('admin.hotels.deleted'),
+    invalidate: [hotelAdminKeys.section],
+    onSuccess: (_, hotel) => {
+      if (hotel.id === mode.editingId) mode.reset();
+    },
+  });
+  const confirm = useDeleteConfirm<Hotel>({ subject: 'hotel', nameOf: (hotel) => hotel.hotelName, onConfirm: (hotel) => remove.mutateAsync(hotel) });
+
+  const hotels = all.data ?? [];
+  const count = (value: number) => (all.isSuccess ? formatNumber(value, lang) : '–');
+  const cities = new Set(hotels.map((hotel) => hotel.hotelCity.trim().toLocaleLowerCase('tr'))).size;
+
+  const edit = (hotel: Hotel) =>
+    mode.edit(hotel.id, {
+      hotelName: hotel.hotelName,
+      hotelCity: hotel.hotelCity,
+      district: hotel.district ?? '',
+      hotelAddress: hotel.hotelAddress,
+      advancePayment: hotel.advancePayment,
+      starRating: String(hotel.starRating),
+      phone: hotel.phone ?? '',
+      apiUrl: hotel.apiUrl ?? '',
+      apiKey: '',
+      photoUrls: hotel.photoUrls,
+      email: hotel.email ?? null,
+      features: hotel.features,
+    });
+
+  const columns: Column<Hotel>[] = [
+    { key: 'name', header: t('admin.hotels.columns.name'), render: (hotel) => <Text fw={600} size="sm">{hotel.hotelName}</Text> },
+    { key: 'location', header: t('admin.hotels.columns.location'), render: (hotel) => [hotel.hotelCity, hotel.district].filter(Boolean).join(' / ') },
+    { key: 'stars', header: t('admin.hotels.columns.stars'), render: (hotel) => <StarRating rating={hotel.starRating} size={14} /> },
+    { key: 'phone', header: t('admin.hotels.columns.phone'), render: (hotel) => <span dir="ltr">{hotel.phone ?? '–'}</span> },
+    { key: 'photos', header: t('admin.hotels.columns.photos'), render: (hotel) => <HotelPhotos name={hotel.hotelName} photos={hotel.photoUrls} /> },
+    { key: 'actions', header: t('admin.table.actions'), actions: true, render: (hotel) => <RowActions name={hotel.hotelName} onEdit={() => edit(hotel)} onDelete={() => confirm.ask(hotel)} /> },
+  ];
+
+  const photoError = Object.entries(form.errors).find(([key]) => key.startsWith('photoUrls'))?.[1];
+
+  return (
+    <>
+      <SectionHeader title={t('admin.sections.hotels')} />
+      <StatGrid>
+        <StatCard label={t('admin.hotels.stats.total')} value={count(hotels.length)} icon={<IconBuildingSkyscraper size={24} />} />
+        <StatCard label={t('admin.hotels.stats.fiveStar')} value={count(hotels.filter((h) => h.starRating === 5).length)} icon={<IconStarFilled size={24} />} color="yellow" />
+        <StatCard label={t('admin.hotels.stats.cities')} value={count(cities)} icon={<IconMapPins size={24} />} color="teal" />
+        <StatCard label={t('admin.hotels.stats.rooms')} value={count(hotels.reduce((sum, h) => sum + h.roomCount, 0))} icon={<IconBed size={24} />} color="grape" />
+      </StatGrid>
+
+      <SectionForm
+        mode={mode.mode}
+        addTitle={t('admin.hotels.addTitle')}
+        editTitle={t('admin.hotels.editTitle')}
+        submitting={save.isPending}
+        onCancel={mode.reset}
+        onSubmit={form.onSubmit((values) => {
+          const errors = validate(values);
+          if (Object.keys(errors).length > 0) return form.setErrors(errors);
+          save.mutate(values);
+        })}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('admin.hotels.fields.hotelName')} withAsterisk {...form.getInputProps('hotelName')} />
+          <TextInput label={t('admin.hotels.fields.hotelCity')} withAsterisk {...form.getInputProps('hotelCity')} />
+          <TextInput label={t('admin.hotels.fields.district')} {...form.getInputProps('district')} />
+          <NumberInput label={t('admin.hotels.fields.advancePayment')} withAsterisk min={0} step={0.01} decimalScale={2} allowNegative={false} {...form.getInputProps('advancePayment')} />
+          <NativeSelect
+            label={t('admin.hotels.fields.starRating')}
+            data={['1', '2', '3', '4', '5'].map((value) => ({ value, label: t('admin.hotels.stars', { count: Number(value) }) }))}
+            {...form.getInputProps('starRating')}
+          />
+          <TextInput label={t('admin.hotels.fields.phone')} type="tel" dir="ltr" {...form.getInputProps('phone')} />
+          <TextInput label={t('admin.hotels.fields.apiUrl')} type="url" dir="ltr" {...form.getInputProps('apiUrl')} />
+          <PasswordInput
+            label={t('admin.hotels.fields.apiKey')}
+            description={mode.isEditing ? t('admin.hotels.apiKeyHint') : undefined}
+            autoComplete="off"
+            {...form.getInputProps('apiKey')}
+          />
+        </SimpleGrid>
+        <Textarea label={t('admin.hotels.fields.hotelAddress')} withAsterisk autosize minRows={2} {...form.getInputProps('hotelAddress')} />
+        <HotelPhotosInput value={form.values.photoUrls} onChange={(urls) => form.setFieldValue('photoUrls', urls)} error={photoError as string | undefined} />
+      </SectionForm>
+
+      <ServerPagedTable
+        queryKey={hotelAdminKeys.list}
+        fetchPage={getHotelsPage}
+        columns={columns}
+        rowKey={(hotel) => hotel.id}
+        selectedKey={mode.editingId}
+        label={t('admin.hotels.tableLabel')}
+        emptyMessage={t('admin.hotels.empty')}
+        errorMessage={t('admin.hotels.loadError')}
+        minWidth={860}
+      />
+      {confirm.dialog}
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from '../shared';
+
+export function PlacesSection() {
+  return <SectionPlaceholder titleKey="admin.sections.places" />;
+}

@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from '../shared';
+
+export function ReviewsSection() {
+  return <SectionPlaceholder titleKey="admin.sections.reviews" />;
+}

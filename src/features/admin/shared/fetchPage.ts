@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import type { QueryValue } from '../../../lib/api';
+import { apiFetch } from '../../../lib/api';
+
+/** One page of a server-paged list: the rows and the total from `X-Total-Count`. */
+export interface PageResult<T> {
+  items: T[];
+  total: number;
+}
+
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * GET a paged list call (contract `paged: true`): `page`/`pageSize` in the query, the rows as a
+ * JSON array, the total in `X-Total-Count` (the row count when the header is missing).
+ */
+export async function fetchPage<T>(
+  path: string,
+  schema: z.ZodType<T[]>,
+  request: PageRequest & { query?: Record<string, QueryValue>; signal?: AbortSignal },
+): Promise<PageResult<T>> {
+  let total: number | null = null;
+  const items = await apiFetch(path, {
+    schema,
+    signal: request.signal,
+    query: { ...request.query, page: request.page, pageSize: request.pageSize },
+    onResponse: (response) => {
+      const header = response.headers.get('X-Total-Count');
+      const parsed = header === null ? Number.NaN : Number(header);
+      total = Number.isFinite(parsed) ? parsed : null;
+    },
+  });
+  return { items, total: total ?? items.length };
+}

@@ -1,0 +1,18 @@
+export { DeleteConfirm, useDeleteConfirm } from './DeleteConfirm';
+export type { DeleteConfirmProps, DeleteSubject } from './DeleteConfirm';
+export { fetchPage } from './fetchPage';
+export type { PageRequest, PageResult } from './fetchPage';
+export { RowActions } from './RowActions';
+export { SectionForm } from './SectionForm';
+export { SectionHeader } from './SectionHeader';
+export { PAGE_SIZES, ServerPagedTable } from './ServerPagedTable';
+export type { Column, ServerPagedTableProps } from './ServerPagedTable';
+export { StatCard } from './StatCard';
+export { StatGrid } from './StatGrid';
+export { useAdminMutation } from './useAdminMutation';
+export { useFormMode } from './useFormMode';
+export { fetchAll } from './fetchAll';
+export { SectionPlaceholder } from './SectionPlaceholder';
+export { contractValidate } from './contractValidate';
+export { adminKeys } from './keys';
+export { notifyAdmin } from './notify';

@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from '../shared';
+
+export function ToursSection() {
+  return <SectionPlaceholder titleKey="admin.sections.tours" />;
+}

@@ -1,0 +1,27 @@
+import { http, HttpResponse } from 'msw';
+import { userEvent, within } from 'storybook/test';
+import { endpoints } from '../../contract';
+import type { EndpointName } from '../../contract';
+import { mockPath } from '../../mocks/http';
+
+/** One call answers `status` with the error envelope (a refused save or delete). */
+export function refuse(name: EndpointName, status: number, message: string, details?: { path: string; message: string }[]) {
+  const endpoint = endpoints[name];
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  return http[method](mockPath(endpoint.path), () => HttpResponse.json({ message, details }, { status }));
+}
+
+/** Notifications render in a portal outside the story's canvas. */
+export const body = () => document.body;
+
+type Queries = ReturnType<typeof within>;
+
+/**
+ * Opens an admin section like an admin would: the side menu on wide screens, the section
+ * select on narrow ones (the story tests run in a phone-sized frame).
+ */
+export async function openSection(canvas: Queries, label: string, key: string) {
+  const menu = canvas.queryByRole('navigation', { name: /Yönetim menüsü|Admin menu|منوی مدیریت/ });
+  if (menu) await userEvent.click(canvas.getByRole('link', { name: label }));
+  else await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Bölüm|Section|بخش/ }), key);
+}

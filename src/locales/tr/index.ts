@@ -5,6 +5,7 @@ import hotelCard from './hotelCard.json';
 import home from './home.json';
 import confirmation from './confirmation.json';
 import admin from './admin.json';
+import adminOps from './adminOps.json';
 
 export default {
   ...core,
@@ -13,4 +14,5 @@ export default {
   home,
   confirmation,
   admin,
+  adminOps,
 };

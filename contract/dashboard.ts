@@ -24,3 +24,27 @@ export const DashboardStats = z.object({
   ),
 });
 export type DashboardStats = z.infer<typeof DashboardStats>;
+
+/** Months in the dashboard's revenue/reservations series (the current one included). */
+export const DASHBOARD_MONTHS = 6;
+/** Days ahead (from Van's today) over which occupancy is measured. */
+export const OCCUPANCY_DAYS = 30;
+
+/** The `count` months (YYYY-MM) ending with the month of `today` (YYYY-MM-DD), oldest first. */
+export function lastMonths(today: string, count: number): string[] {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const out: string[] = [];
+  for (let i = count - 1; i >= 0; i--) {
+    const d = new Date(Date.UTC(year, month - 1 - i, 1));
+    out.push(d.toISOString().slice(0, 7));
+  }
+  return out;
+}
+
+/** Occupancy in percent with one decimal, capped at 100 (an admin may lower a room count below what is booked). */
+export const occupancyPercentOf = (bookedRoomNights: number, availableRoomNights: number) =>
+  availableRoomNights > 0 ? Math.min(100, Math.round((bookedRoomNights / availableRoomNights) * 1000) / 10) : 0;
+
+/** Mean rating with two decimals (the screen shows one). */
+export const averageRatingOf = (ratings: readonly number[]) =>
+  ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100 : null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OccupancyCalendar, OccupancyQuery, TourReservationStatusUpdate } from './admin';
 import { LoginRequest, LoginResponse, RegisterRequest } from './auth';
 import { DeleteResponse, HealthResponse, IdParams, IdQuery, MessageResponse, PageQuery } from './common';
 import { PublicConfig } from './config';
@@ -150,6 +151,10 @@ export const endpoints = {
   getDashboard: { method: 'GET', path: '/api/admin/dashboard', access: 'admin', response: DashboardStats },
   getOutbox: { method: 'GET', path: '/api/admin/outbox', access: 'admin', query: OutboxListQuery, response: list(OutboxEmail), paged: true },
   createContactMessage: { method: 'POST', path: '/api/contact/createMessage', access: 'anyone', body: ContactMessageRequest, response: ContactMessage },
+  getOccupancy: { method: 'GET', path: '/api/admin/occupancy', access: 'admin', query: OccupancyQuery, response: OccupancyCalendar },
+  exportReservationsCsv: { method: 'GET', path: '/api/admin/reservations.csv', access: 'admin', query: ReservationListQuery, response: binary, responseKind: 'binary' },
+  exportPaymentsCsv: { method: 'GET', path: '/api/admin/payments.csv', access: 'admin', query: PaymentListQuery, response: binary, responseKind: 'binary' },
+  updateTourReservationStatus: { method: 'PUT', path: '/api/tour-reservations/:id/status', access: 'admin', params: IdParams, body: TourReservationStatusUpdate, response: TourReservation },
   getAllContactMessages: { method: 'GET', path: '/api/contact/getAllMessages', access: 'admin', query: PageQuery, response: list(ContactMessage), paged: true },
 } as const satisfies Record<string, Endpoint>;
 

@@ -20,3 +20,4 @@ export * from './tourReservation';
 export * from './user';
 export * from './time';
 export * from './config';
+export * from './admin';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, LIMITS, money, moneyInput, nullableText, optionalQuery, PageQuery, timestamp } from './common';
 import { receiptFilename } from './file';
+import { listFilterFields, RANGE_MESSAGE, rangeInOrder } from './reservation';
 
 /** Any value outside PENDING/PAID/COMPLETED/CANCELLED/REFUNDED is shown as failed. */
 export const PaymentStatus = z.enum(['PENDING', 'PAID', 'COMPLETED', 'CANCELLED', 'REFUNDED', 'FAILED']);
@@ -107,9 +108,25 @@ export const VerifyQuery = z.object({
 });
 export type VerifyQuery = z.infer<typeof VerifyQuery>;
 
-/** Optional filters of GET /api/payments/getAllPayments. */
+/**
+ * Receipt stages of spec section 4: awaiting approval = PENDING with a receipt, not yet
+ * verified; approved = PAID or receipt verified.
+ */
+export const PaymentStage = z.enum(['awaiting', 'approved']);
+export type PaymentStage = z.infer<typeof PaymentStage>;
+
+export const isAwaitingApproval = (p: Pick<Payment, 'status' | 'receipt' | 'isReceiptVerified'>) =>
+  p.status === 'PENDING' && Boolean(p.receipt) && !p.isReceiptVerified;
+export const isApprovedPayment = (p: Pick<Payment, 'status' | 'isReceiptVerified'>) => p.status === 'PAID' || p.isReceiptVerified;
+
+/**
+ * Optional filters of GET /api/payments/getAllPayments (and payments.csv): the reservation
+ * filters (q, hotelId, from/to on the stay, sort, order) plus status, stage and reservationId.
+ */
 export const PaymentListQuery = PageQuery.extend({
   status: optionalQuery(PaymentStatus),
+  stage: optionalQuery(PaymentStage),
   reservationId: optionalQuery(id),
-});
+  ...listFilterFields,
+}).refine(rangeInOrder, { message: RANGE_MESSAGE, path: ['to'] });
 export type PaymentListQuery = z.infer<typeof PaymentListQuery>;

@@ -230,11 +230,37 @@ export const ReservationUpdate = stayRules(
 ).refine((r) => Boolean(r.roomTypeId || r.roomType), { message: 'Room type is required', path: ['roomType'] });
 export type ReservationUpdate = z.infer<typeof ReservationUpdate>;
 
-/** Optional filters of GET /api/reservation/public/getAllReservations. */
+/** Sort keys of the admin's reservation and payment lists (and their CSV exports). */
+export const ListSort = z.enum(['createdAt', 'checkIn', 'amount']);
+export type ListSort = z.infer<typeof ListSort>;
+export const SortOrder = z.enum(['asc', 'desc']);
+export type SortOrder = z.infer<typeof SortOrder>;
+
+/**
+ * Filters shared by the admin's reservation and payment lists: `q` finds a guest name or e-mail
+ * (case- and Turkish-accent-insensitive, part of the text) or a PNR (part of the code);
+ * `from`/`to` keep stays overlapping [from, to) (a night `from <= night < to`); sorted by
+ * `sort` (default createdAt) in `order` (default desc).
+ */
+export const listFilterFields = {
+  q: optionalQuery(z.string().trim().max(100, 'At most 100 characters')),
+  hotelId: optionalQuery(id),
+  from: optionalQuery(isoDate),
+  to: optionalQuery(isoDate),
+  sort: optionalQuery(ListSort),
+  order: optionalQuery(SortOrder),
+};
+
+/** `to` must be after `from` when both are given. */
+export const rangeInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || query.to > query.from;
+export const RANGE_MESSAGE = '"to" must be after "from"';
+
+/** Optional filters of GET /api/reservation/public/getAllReservations (and reservations.csv). */
 export const ReservationListQuery = PageQuery.extend({
   status: optionalQuery(ReservationStatus),
-  hotelId: optionalQuery(id),
-});
+  ...listFilterFields,
+}).refine(rangeInOrder, { message: RANGE_MESSAGE, path: ['to'] });
 export type ReservationListQuery = z.infer<typeof ReservationListQuery>;
 
 /** GET /api/reservation/getUserReservations?userId= (only one's own, unless admin). */

@@ -1,10 +1,15 @@
 import {
   addDays,
+  averageRatingOf,
   CURRENCY,
   editTakesRooms,
   emailSubject,
   PaymentMessages,
   RECEIPT_OPEN_STATUSES,
+  DASHBOARD_MONTHS,
+  lastMonths,
+  OCCUPANCY_DAYS,
+  occupancyPercentOf,
   fitsEveryNight,
   freeRoomsPerNight,
   guestsFit,
@@ -59,6 +64,8 @@ export interface Store {
   /** Fixed-window counters of rate-limited calls (the Worker's rate_limits table). */
   rateLimits: Record<string, { windowStart: number; count: number }>;
   favourites: FavouriteRecord[];
+  /** Deleted tours that had bookings: hidden from visitors, kept for their bookings. */
+  archivedTours: Tour[];
 }
 
 /** A fresh store with the fixtures (deep copies: changes never reach the fixtures). */
@@ -78,6 +85,7 @@ export function createStore(): Store {
     outbox: [],
     rateLimits: {},
     favourites: [...fixtures.favourites],
+    archivedTours: [],
   });
 }
 
@@ -487,45 +495,36 @@ export function verifyPayment(store: Store, paymentId: string, approve: boolean)
 /** Van's month (YYYY-MM) of a date or UTC timestamp, like the Worker's dashboard. */
 const monthOf = (iso: string) => (iso.length <= 10 ? iso.slice(0, 7) : vanToday(new Date(iso)).slice(0, 7));
 
-function daysInMonth(month: string): number {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, m, 0)).getUTCDate();
-}
-
+/**
+ * The Worker's figures (worker/db/dashboard.ts) with the shared rules of contract/dashboard.ts:
+ * occupancy over the next OCCUPANCY_DAYS from Van's today, the last DASHBOARD_MONTHS months.
+ */
 export function dashboardStats(store: Store, now = new Date()): DashboardStats {
   const paid = store.payments.filter((p) => p.status === 'PAID' || p.status === 'COMPLETED');
-  const month = vanToday(now).slice(0, 7);
-  const monthStart = `${month}-01`;
-  const monthEnd = `${month}-${String(daysInMonth(month)).padStart(2, '0')}`;
+  const today = vanToday(now);
+  const end = addDays(today, OCCUPANCY_DAYS);
   const totalRooms = store.roomTypes.reduce((sum, room) => sum + room.roomCount, 0);
-  const available = totalRooms * daysInMonth(month);
   const booked = store.reservations
-    .filter((r) => r.status !== 'CANCELLED' && r.checkIn <= monthEnd && r.checkOut > monthStart)
+    .filter((r) => (r.status === 'PENDING' || r.status === 'CONFIRMED') && r.checkIn < end && r.checkOut > today)
     .reduce((sum, r) => {
-      const from = r.checkIn > monthStart ? r.checkIn : monthStart;
-      const nextMonth = addDays(monthEnd, 1);
-      const to = r.checkOut < nextMonth ? r.checkOut : nextMonth;
+      const from = r.checkIn > today ? r.checkIn : today;
+      const to = r.checkOut < end ? r.checkOut : end;
       return sum + Math.max(0, nightsBetween(from, to)) * r.roomCount;
     }, 0);
-  const ratings = store.reviews.map((review) => review.rating);
-  const months = [2, 1, 0].map((back) => {
-    const [year, m] = month.split('-').map(Number) as [number, number];
-    const first = new Date(Date.UTC(year, m - 1 - back, 1));
-    return `${first.getUTCFullYear()}-${String(first.getUTCMonth() + 1).padStart(2, '0')}`;
-  });
   const count = (status: ReservationRecord['status']) => store.reservations.filter((r) => r.status === status).length;
+  const paidMonth = (p: PaymentRecord) => monthOf(p.paymentDate ?? nowIso());
 
   return {
     users: store.users.length,
     reservations: store.reservations.length,
     reviews: store.reviews.length,
     revenue: roundMoney(paid.reduce((sum, p) => sum + p.amount, 0)),
-    occupancyPercent: available > 0 ? Math.min(100, Math.round((booked / available) * 1000) / 10) : 0,
-    averageRating: ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : null,
+    occupancyPercent: occupancyPercentOf(booked, totalRooms * OCCUPANCY_DAYS),
+    averageRating: averageRatingOf(store.reviews.map((review) => review.rating)),
     reservationsByStatus: { PENDING: count('PENDING'), CONFIRMED: count('CONFIRMED'), CANCELLED: count('CANCELLED') },
-    monthly: months.map((m) => ({
+    monthly: lastMonths(today, DASHBOARD_MONTHS).map((m) => ({
       month: m,
-      revenue: roundMoney(paid.filter((p) => p.paymentDate && monthOf(p.paymentDate) === m).reduce((s, p) => s + p.amount, 0)),
+      revenue: roundMoney(paid.filter((p) => paidMonth(p) === m).reduce((s, p) => s + p.amount, 0)),
       reservations: store.reservations.filter((r) => monthOf(r.reservationCreatedAt) === m).length,
     })),
   };

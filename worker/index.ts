@@ -10,6 +10,7 @@ import { releaseExpiredHolds } from './jobs/releaseHolds';
 import { bookingLimit, registerLimit } from './auth/limits';
 import { pruneRateLimitRows } from './jobs/pruneRateLimits';
 import { readCredentials } from './middleware/auth';
+import { admin } from './routes/admin';
 import { auth } from './routes/auth';
 import { config } from './routes/config';
 import { contact } from './routes/contact';
@@ -55,6 +56,7 @@ const api = new Hono<AppEnv>()
   .route('/admin', dashboard)
   .route('/admin', outbox)
   .route('/favourites', favourites)
+  .route('/admin', admin)
   .route('/', legacy);
 
 export const app = new Hono<AppEnv>();

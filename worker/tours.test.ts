@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Tour } from '../contract';
+import { Tour, TourArchiveMessage } from '../contract';
 import { api, countRows, expectAdminOnly, insertTourReservationRow, insertTourRow, loginAs, UNKNOWN_ID } from './test/helpers';
 
 let adminToken: string;
@@ -92,33 +92,45 @@ describe('tours', () => {
     expect((await api('PUT', `/api/tour/updateTour?id=${id}`, { token: adminToken, body: tourBody({ participantCount: 'many' }) })).status).toBe(400);
   });
 
-  it('deleteTour: 200, then 404; 409 when tour reservations reference it', async () => {
+  it('deleteTour: 200, then 404; a tour with bookings is archived: gone for visitors, its bookings kept', async () => {
     const free = await insertTourRow();
-    const booked = await insertTourRow();
+    const booked = await insertTourRow({ tourName: 'Archived Akdamar Tour' });
     await insertTourReservationRow(booked.id);
     const ok = await api('DELETE', `/api/tour/deleteTour?id=${free.id}`, { token: adminToken });
     expect(ok.status).toBe(200);
     expect(ok.json).toEqual({ message: 'Tour deleted', deleted: 1 });
     expect((await api('DELETE', `/api/tour/deleteTour?id=${free.id}`, { token: adminToken })).status).toBe(404);
-    const inUse = await api('DELETE', `/api/tour/deleteTour?id=${booked.id}`, { token: adminToken });
-    expect(inUse.status).toBe(409);
-    expect(inUse.json.message).toMatch(/reservations/);
+
+    const archived = await api('DELETE', `/api/tour/deleteTour?id=${booked.id}`, { token: adminToken });
+    expect(archived.status).toBe(200);
+    expect(archived.json).toEqual({ message: TourArchiveMessage, deleted: 1 });
+    expect(await countRows('tour_reservations')).toBeGreaterThan(0);
+    expect((await api('GET', `/api/tour/public/getTourById?id=${booked.id}`)).status).toBe(404);
+    const list = await api('GET', '/api/tour/public/getAllTours');
+    expect(list.json.map((t: { id: string }) => t.id)).not.toContain(booked.id);
+    const search = await api('GET', '/api/tours/search?minPrice=0');
+    expect(search.json.map((t: { id: string }) => t.id)).not.toContain(booked.id);
+    expect((await api('PUT', `/api/tour/updateTour?id=${booked.id}`, { token: adminToken, body: tourBody() })).status).toBe(404);
+    // A second delete finds nothing.
+    expect((await api('DELETE', `/api/tour/deleteTour?id=${booked.id}`, { token: adminToken })).status).toBe(404);
+    // The booking still names its tour in the admin list.
+    const bookings = await api('GET', '/api/tour-reservations', { token: adminToken });
+    expect(bookings.json.some((b: { tourId: string; tourName: string }) => b.tourId === booked.id && b.tourName === 'Archived Akdamar Tour')).toBe(true);
   });
 
-  it('deleteAllTours: 409 and nothing deleted while any tour has reservations; otherwise all go', async () => {
+  it('deleteAllTours: tours with bookings are archived, the others deleted; none is left for visitors', async () => {
     await insertTourRow();
-    const before = await countRows('tours');
+    const visible = (await api('GET', '/api/tour/public/getAllTours')).json.length as number;
+    expect(visible).toBeGreaterThan(0);
     expect(await countRows('tour_reservations')).toBeGreaterThan(0);
-    const blocked = await api('DELETE', '/api/tour/deleteAllTours', { token: adminToken });
-    expect(blocked.status).toBe(409);
-    expect(blocked.json.message).toMatch(/nothing was deleted/);
-    expect(await countRows('tours')).toBe(before);
-
-    await env.DB.prepare('DELETE FROM tour_reservations').run();
     const ok = await api('DELETE', '/api/tour/deleteAllTours', { token: adminToken });
     expect(ok.status).toBe(200);
-    expect(ok.json).toEqual({ message: 'All tours deleted', deleted: before });
-    expect(await countRows('tours')).toBe(0);
+    expect(ok.json).toEqual({ message: 'All tours deleted', deleted: visible });
+    expect((await api('GET', '/api/tour/public/getAllTours')).json).toEqual([]);
+    // Tours with bookings stay as rows (archived) so the bookings keep them.
+    const rows = await env.DB.prepare('SELECT count(*) AS n FROM tours WHERE archived_at IS NULL').first<{ n: number }>();
+    expect(rows?.n).toBe(0);
+    expect(await countRows('tours')).toBeGreaterThan(0);
     const empty = await api('DELETE', '/api/tour/deleteAllTours', { token: adminToken });
     expect(empty.json).toEqual({ message: 'All tours deleted', deleted: 0 });
   });

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
+import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { configHandlers } from './config';
 import { contactHandlers } from './contact';
@@ -37,6 +38,7 @@ export const handlers: HttpHandler[] = [
   ...dashboardHandlers,
   ...outboxHandlers,
   ...favouriteHandlers,
+  ...adminHandlers,
 ];
 
 /**
@@ -54,6 +56,7 @@ export const fallbackHandlers: HttpHandler[] = [
 ];
 
 export {
+  adminHandlers,
   authHandlers,
   configHandlers,
   contactHandlers,

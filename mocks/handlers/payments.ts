@@ -1,6 +1,7 @@
 import { endpoints } from '../../contract';
 import { assertBookingFor, created, mock } from '../http';
 import { attachReceipt, createPayment, getPayment, paymentOfReservation, toPayment, verifyPayment } from '../store';
+import { filterPayments } from './adminLists';
 
 // Fixed paths come before `/api/payments/:id` (msw, like Hono, answers with the first match).
 export const paymentHandlers = [
@@ -13,13 +14,7 @@ export const paymentHandlers = [
     return created(toPayment(store, createPayment(store, body.reservationId, body.transactionId)));
   }),
 
-  mock(endpoints.getAllPayments, ({ query, store }) =>
-    [...store.payments]
-      .sort((a, b) => (b.paymentDate ?? '').localeCompare(a.paymentDate ?? ''))
-      .filter((p) => !query.status || p.status === query.status)
-      .filter((p) => !query.reservationId || p.reservationId === query.reservationId)
-      .map((p) => toPayment(store, p)),
-  ),
+  mock(endpoints.getAllPayments, ({ query, store }) => filterPayments(store, query)),
 
   mock(endpoints.getPaymentById, ({ params, store }) => toPayment(store, getPayment(store, params.id))),
 

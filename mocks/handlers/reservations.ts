@@ -1,6 +1,7 @@
-import { endpoints, id as idSchema, nightsBetween, PNR_LOOKUP_LIMIT, ReservationMessages } from '../../contract';
+import { AdminMessages, endpoints, id as idSchema, nightsBetween, PNR_LOOKUP_LIMIT, ReservationMessages } from '../../contract';
 import type { AuthTokenClaims, CreateReservationRequest } from '../../contract';
-import { forbidden, notFound } from '../errors';
+import { forbidden, MockApiError, notFound } from '../errors';
+import { filterReservations } from './adminLists';
 import { created, mock } from '../http';
 import {
   accessByPnr,
@@ -19,6 +20,9 @@ import {
 import type { Store } from '../store';
 import { signBooking } from '../tokens';
 
+/** Payment states whose amount is settled money (the Worker's SETTLED_PAYMENT_STATUSES). */
+const SETTLED: readonly string[] = ['PAID', 'COMPLETED', 'REFUNDED'];
+
 const newestFirst = (store: Store) =>
   [...store.reservations].sort((a, b) => b.reservationCreatedAt.localeCompare(a.reservationCreatedAt));
 
@@ -36,12 +40,7 @@ const create = ({ body, session, store }: { body: CreateReservationRequest; sess
 };
 
 export const reservationHandlers = [
-  mock(endpoints.getAllReservations, ({ query, store }) =>
-    newestFirst(store)
-      .filter((r) => !query.status || r.status === query.status)
-      .filter((r) => !query.hotelId || r.hotelId === query.hotelId)
-      .map((r) => toReservation(store, r)),
-  ),
+  mock(endpoints.getAllReservations, ({ query, store }) => filterReservations(store, query)),
 
   mock(endpoints.getReservationById, ({ query, store }) => toReservation(store, getReservation(store, query.id))),
 
@@ -59,6 +58,12 @@ export const reservationHandlers = [
     const room = resolveRoomType(store, hotel.id, body);
     // The Worker's rule (contract editTakesRooms): only an edit that takes rooms must fit.
     assertEditFits(store, reservation, { status: body.status, roomTypeId: room.id, checkIn: body.checkIn, checkOut: body.checkOut, roomCount: body.roomCount });
+    // A settled payment keeps its amount: a new total is refused; unpaid payments follow it.
+    const payments = store.payments.filter((p) => p.reservationId === reservation.id);
+    if (body.totalAmount !== reservation.totalAmount && payments.some((p) => SETTLED.includes(p.status))) {
+      throw new MockApiError(409, AdminMessages.totalPaid, [{ path: 'totalAmount', message: AdminMessages.totalPaid }]);
+    }
+    for (const p of payments) if (!SETTLED.includes(p.status)) p.amount = body.totalAmount;
     Object.assign(reservation, {
       guestName: body.guestName,
       guestEmail: body.guestEmail,

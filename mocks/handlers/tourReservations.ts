@@ -1,4 +1,5 @@
-import { endpoints } from '../../contract';
+import { endpoints, TourBookingStatusMessages } from '../../contract';
+import { conflict, notFound } from '../errors';
 import type { TourReservationRequest } from '../../contract';
 import { created, mock } from '../http';
 import { getTour, newId, nowIso, roundMoney } from '../store';
@@ -26,4 +27,18 @@ export const tourReservationHandlers = [
   mock(endpoints.getAllTourReservations, ({ store }) =>
     [...store.tourReservations].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
   ),
+  // Admin: confirm / cancel; leaving CANCELLED must fit the group size on that date.
+  mock(endpoints.updateTourReservationStatus, ({ params, body, store }) => {
+    const booking = store.tourReservations.find((r) => r.id === params.id);
+    if (!booking) throw notFound(TourBookingStatusMessages.notFound);
+    if (body.status !== 'CANCELLED' && booking.status === 'CANCELLED') {
+      const tour = [...store.tours, ...store.archivedTours].find((t) => t.id === booking.tourId);
+      const taken = store.tourReservations
+        .filter((r) => r.id !== booking.id && r.tourId === booking.tourId && r.tourDate === booking.tourDate && r.status !== 'CANCELLED')
+        .reduce((sum, r) => sum + r.numberOfPeople, 0);
+      if (!tour || taken + booking.numberOfPeople > tour.participantCount) throw conflict(TourBookingStatusMessages.groupFull);
+    }
+    booking.status = body.status;
+    return booking;
+  }),
 ];

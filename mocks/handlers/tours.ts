@@ -1,6 +1,5 @@
-import { endpoints } from '../../contract';
+import { endpoints, TourArchiveMessage } from '../../contract';
 import type { Tour, TourSearchQuery, TourType } from '../../contract';
-import { conflict } from '../errors';
 import { created, mock } from '../http';
 import { getTour, newId } from '../store';
 import type { Store } from '../store';
@@ -40,18 +39,20 @@ export const tourHandlers = [
 
   mock(endpoints.updateTour, ({ query, body, store }) => Object.assign(getTour(store, query.id), body)),
 
+  // A tour with bookings is archived (hidden from visitors), not refused.
   mock(endpoints.deleteTour, ({ query, store }) => {
     const tour = getTour(store, query.id);
-    if (store.tourReservations.some((r) => r.tourId === tour.id)) {
-      throw conflict('This tour has reservations and cannot be deleted');
-    }
     store.tours = store.tours.filter((t) => t.id !== tour.id);
+    if (store.tourReservations.some((r) => r.tourId === tour.id)) {
+      store.archivedTours.push(tour);
+      return { message: TourArchiveMessage, deleted: 1 };
+    }
     return { message: 'Tour deleted', deleted: 1 };
   }),
 
   mock(endpoints.deleteAllTours, ({ store }) => {
-    if (store.tourReservations.length > 0) throw conflict('Some tours have reservations and cannot be deleted');
     const deleted = store.tours.length;
+    store.archivedTours.push(...store.tours.filter((t) => store.tourReservations.some((r) => r.tourId === t.id)));
     store.tours = [];
     return { message: 'All tours deleted', deleted };
   }),

@@ -2,17 +2,19 @@ import { env, SELF } from 'cloudflare:test';
 import { getResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  AdminMessages,
   BOOKING_TOKEN_HEADER,
   BookingTokenMessages,
   endpoints,
   ErrorBody,
   FavouriteMessages,
   PaymentMessages,
+  RESERVATION_CSV_HEADER,
   ReceiptMessages,
   ReservationMessages,
 } from '../../contract';
-import type { EndpointName } from '../../contract';
-import { ADMIN_LOGIN, hotelIds, hotels, pnrCodes, USER_LOGIN } from '../../mocks/fixtures';
+import type { EndpointName, OccupancyCalendar } from '../../contract';
+import { ADMIN_LOGIN, hotelIds, hotels, pnrCodes, reservationIds, tourReservations, USER_LOGIN } from '../../mocks/fixtures';
 import { favourites as favouriteFixtures } from '../../mocks/fixtures';
 import { fallbackHandlers, handlers } from '../../mocks/handlers';
 import { resetStore } from '../../mocks/store';
@@ -636,6 +638,108 @@ const cases: Case[] = [
     send: (side) => side.fetch(request(endpoints.getPublicConfig.path)),
     check: (body) =>
       expect(body).toEqual({ bankName: 'Ziraat Bankası', bankAccountName: 'Van Turizm A.Ş.', iban: 'TR33 0001 0012 3456 7890 1234 56', holdHours: 48 }),
+  },
+  // Admin back office (contract/admin.ts): list filters, occupancy, CSV, tour bookings.
+  {
+    name: 'reservations: search by guest name, Turkish letters folded',
+    endpoint: 'getAllReservations',
+    status: 200,
+    send: async (side) => side.fetch(request(`${endpoints.getAllReservations.path}?q=AYSE&sort=checkIn&order=asc`, { token: await loginOn(side, ADMIN_LOGIN) })),
+    check: (body) => expect((body as { pnrCode: string }[]).map((r) => r.pnrCode)).toEqual([pnrCodes.pending]),
+  },
+  {
+    name: 'reservations: stays overlapping a date range, hotel filter',
+    endpoint: 'getAllReservations',
+    status: 200,
+    send: async (side) =>
+      side.fetch(request(`${endpoints.getAllReservations.path}?from=2027-05-12&to=2027-05-13&hotelId=${hotelIds.ipekyolu}`, { token: await loginOn(side, ADMIN_LOGIN) })),
+    check: (body) => expect((body as { pnrCode: string }[]).map((r) => r.pnrCode)).toEqual([pnrCodes.pending]),
+  },
+  {
+    name: 'reservations: "to" before "from" is 400',
+    endpoint: 'getAllReservations',
+    status: 400,
+    send: async (side) => side.fetch(request(`${endpoints.getAllReservations.path}?from=2027-05-12&to=2027-05-01`, { token: await loginOn(side, ADMIN_LOGIN) })),
+    message: '"to" must be after "from"',
+  },
+  {
+    name: 'payments awaiting approval',
+    endpoint: 'getAllPayments',
+    status: 200,
+    send: async (side) => side.fetch(request(`${endpoints.getAllPayments.path}?stage=awaiting`, { token: await loginOn(side, ADMIN_LOGIN) })),
+    check: (body) => {
+      const list = body as { status: string; receipt: string | null; isReceiptVerified: boolean }[];
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.every((p) => p.status === 'PENDING' && p.receipt && !p.isReceiptVerified)).toBe(true);
+    },
+  },
+  {
+    name: 'a new total on a reservation with a PAID payment is refused',
+    endpoint: 'updateReservation',
+    status: 409,
+    send: async (side) => {
+      const token = await loginOn(side, ADMIN_LOGIN);
+      const current = (await (await side.fetch(request(`${endpoints.getReservationById.path}?id=${reservationIds.confirmed}`, { token }))).json()) as Record<string, unknown>;
+      const body = { ...current, totalAmount: 1, hotelId: current.hotelId, roomTypeId: current.roomTypeId };
+      return side.fetch(request(`${endpoints.updateReservation.path}?id=${reservationIds.confirmed}`, { method: 'PUT', json: body, token }));
+    },
+    message: AdminMessages.totalPaid,
+  },
+  {
+    name: 'occupancy calendar of a hotel',
+    endpoint: 'getOccupancy',
+    status: 200,
+    send: async (side) =>
+      side.fetch(request(`${endpoints.getOccupancy.path}?hotelId=${hotelIds.ipekyolu}&from=2027-05-09&days=5`, { token: await loginOn(side, ADMIN_LOGIN) })),
+    check: (body) => {
+      const calendar = body as OccupancyCalendar;
+      expect(calendar.roomTypes.map((r) => r.name)).toEqual(['SINGLE', 'DOUBLE', 'SUITE']);
+      const double = calendar.roomTypes[1]!;
+      expect(double.nights.map((n) => n.date)).toEqual(['2027-05-09', '2027-05-10', '2027-05-11', '2027-05-12', '2027-05-13']);
+      expect(double.nights.map((n) => n.pending)).toEqual([0, 1, 1, 1, 0]);
+      expect(double.nights.map((n) => n.free)).toEqual([double.rooms, double.rooms - 1, double.rooms - 1, double.rooms - 1, double.rooms]);
+    },
+  },
+  {
+    name: 'occupancy of an unknown hotel is 404',
+    endpoint: 'getOccupancy',
+    status: 404,
+    send: async (side) => side.fetch(request(`${endpoints.getOccupancy.path}?hotelId=${unknownId}`, { token: await loginOn(side, ADMIN_LOGIN) })),
+    message: 'Hotel not found',
+  },
+  {
+    name: 'reservations CSV: BOM, Turkish header, the filtered rows',
+    endpoint: 'exportReservationsCsv',
+    status: 200,
+    send: async (side) => side.fetch(request(`${endpoints.exportReservationsCsv.path}?q=ayse`, { token: await loginOn(side, ADMIN_LOGIN) })),
+    check: (body) => {
+      // response.text() drops the BOM (worker/admin.test.ts checks its bytes).
+      const lines = String(body).split('\r\n');
+      expect(lines[0]).toBe(RESERVATION_CSV_HEADER.join(';'));
+      expect(lines[1]).toMatch(new RegExp(`^${pnrCodes.pending};Ayşe Kaya;`));
+      expect(lines).toHaveLength(3);
+    },
+  },
+  {
+    name: 'payments CSV',
+    endpoint: 'exportPaymentsCsv',
+    status: 200,
+    send: async (side) => side.fetch(request(`${endpoints.exportPaymentsCsv.path}?status=PAID`, { token: await loginOn(side, ADMIN_LOGIN) })),
+    check: (body) => expect(String(body).split('\r\n')[1]).toMatch(/;Ödendi;/),
+  },
+  {
+    name: 'admin confirms a tour booking',
+    endpoint: 'updateTourReservationStatus',
+    status: 200,
+    send: async (side) =>
+      side.fetch(
+        request(endpoints.updateTourReservationStatus.path.replace(':id', tourReservations[0]!.id), {
+          method: 'PUT',
+          json: { status: 'CONFIRMED' },
+          token: await loginOn(side, ADMIN_LOGIN),
+        }),
+      ),
+    check: (body) => expect(body).toMatchObject({ id: tourReservations[0]!.id, status: 'CONFIRMED' }),
   },
   {
     name: 'health',

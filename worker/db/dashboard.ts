@@ -1,9 +1,9 @@
 /** Admin dashboard figures, computed in D1 in one batch. */
-import { addDays, type DashboardStats } from '../../contract';
+import { addDays, OCCUPANCY_DAYS, occupancyPercentOf, type DashboardStats } from '../../contract';
+
+export { lastMonths, OCCUPANCY_DAYS } from '../../contract';
 import { fromCents } from './common';
 
-/** Days ahead (from today) over which occupancy is measured. */
-export const OCCUPANCY_DAYS = 30;
 
 const PAID = "('PAID', 'COMPLETED')";
 
@@ -61,7 +61,7 @@ export async function dashboardStats(db: D1Database, today: string, months: stri
   }
   const booked = ((occupancy?.results[0] ?? {}) as { booked?: number }).booked ?? 0;
   const available = (t.rooms ?? 0) * OCCUPANCY_DAYS;
-  const occupancyPercent = available > 0 ? Math.min(100, Math.round((booked / available) * 1000) / 10) : 0;
+  const occupancyPercent = occupancyPercentOf(booked, available);
   const revenueByMonth = new Map(((revenue?.results ?? []) as { month: string; cents: number }[]).map((r) => [r.month, r.cents]));
   const bookingsByMonth = new Map(((bookings?.results ?? []) as { month: string; n: number }[]).map((r) => [r.month, r.n]));
 
@@ -86,14 +86,3 @@ export async function dashboardStats(db: D1Database, today: string, months: stri
  * UTC+3 all year, so the monthly series counts by Van's calendar like `vanToday`.
  */
 const vanMonth = (column: string) => `strftime('%Y-%m', ${column}, '+3 hours')`;
-
-/** The `count` months ending with the month of `today` (YYYY-MM), oldest first. */
-export function lastMonths(today: string, count: number): string[] {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const out: string[] = [];
-  for (let i = count - 1; i >= 0; i--) {
-    const d = new Date(Date.UTC(year, month - 1 - i, 1));
-    out.push(d.toISOString().slice(0, 7));
-  }
-  return out;
-}

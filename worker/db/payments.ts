@@ -1,6 +1,7 @@
 /** Payments (bank transfers with a receipt): SQL and row -> Payment mapping. */
-import type { Payment, PaymentStatus, PaymentUpdate, ReceiptContentType } from '../../contract';
+import type { ListSort, Payment, PaymentStage, PaymentStatus, PaymentUpdate, ReceiptContentType, SortOrder } from '../../contract';
 import { CURRENCY, RECEIPT_OPEN_STATUSES } from '../../contract';
+import { orderBySql, reservationFilterSql, type ListFilters } from './adminLists';
 import type { Email } from '../email/messages';
 import { fromBool, fromCents, newId, nowIso, selectPage, toBool, toCents, type Page, type Paged } from './common';
 import { outboxInsert } from './outbox';
@@ -61,25 +62,43 @@ export async function getPaymentOfReservation(db: D1Database, reservationId: str
   return db.prepare(`${SELECT} WHERE p.reservation_id = ? ORDER BY p.created_at, p.rowid LIMIT 1`).bind(reservationId).first<PaymentRow>();
 }
 
-export async function listPayments(
-  db: D1Database,
-  filters: { status?: PaymentStatus | undefined; reservationId?: string | undefined },
-  page: Page,
-): Promise<Paged<Payment>> {
+export type PaymentFilters = ListFilters & {
+  status?: PaymentStatus | undefined;
+  stage?: PaymentStage | undefined;
+  reservationId?: string | undefined;
+  sort?: ListSort | undefined;
+  order?: SortOrder | undefined;
+};
+
+/**
+ * Admin list (and CSV export): the reservation filters on the payment's reservation, plus
+ * status, stage (awaiting approval / approved, spec section 4) and reservation; sorted
+ * (newest first by default), paged on the server.
+ */
+export async function listPayments(db: D1Database, filters: PaymentFilters, page: Page): Promise<Paged<Payment>> {
   const where: string[] = [];
   const binds: unknown[] = [];
   if (filters.status) {
     where.push('p.status = ?');
     binds.push(filters.status);
   }
+  if (filters.stage === 'awaiting') where.push("(p.status = 'PENDING' AND p.receipt IS NOT NULL AND p.is_receipt_verified = 0)");
+  if (filters.stage === 'approved') where.push("(p.status = 'PAID' OR p.is_receipt_verified = 1)");
   if (filters.reservationId) {
     where.push('p.reservation_id = ?');
     binds.push(filters.reservationId);
   }
+  reservationFilterSql(filters, where, binds);
   const clause = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  const order = orderBySql(filters.sort, filters.order, {
+    createdAt: 'p.created_at',
+    checkIn: 'r.check_in',
+    amount: 'p.amount_cents',
+    rowid: 'p.rowid',
+  });
   const result = await selectPage<PaymentRow>(db, {
-    select: `${SELECT}${clause} ORDER BY p.created_at DESC, p.rowid DESC`,
-    count: `SELECT count(*) AS n FROM payments p${clause}`,
+    select: `${SELECT}${clause}${order}`,
+    count: `SELECT count(*) AS n FROM payments p JOIN reservations r ON r.id = p.reservation_id${clause}`,
     binds,
     page,
   });

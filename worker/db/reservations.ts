@@ -1,5 +1,6 @@
 /** Hotel reservations: SQL and row -> DTO mapping, with the inventory check inside the writes. */
-import type { PnrLookup, Reservation, ReservationLanguage, ReservationStatus } from '../../contract';
+import type { ListSort, PnrLookup, Reservation, ReservationLanguage, ReservationStatus, SortOrder } from '../../contract';
+import { orderBySql, reservationFilterSql, type ListFilters } from './adminLists';
 import type { Email } from '../email/messages';
 import { fromCents, fromCentsOrNull, isUniqueViolation, newId, nowIso, selectPage, type Page, type Paged } from './common';
 import { outboxInsert } from './outbox';
@@ -79,27 +80,40 @@ export async function getReservation(db: D1Database, id: string): Promise<Reserv
   return row ? toReservation(row) : null;
 }
 
-export type ReservationFilters = { status?: ReservationStatus; hotelId?: string; userId?: string };
+export type ReservationFilters = ListFilters & {
+  status?: ReservationStatus | undefined;
+  userId?: string | undefined;
+  sort?: ListSort | undefined;
+  order?: SortOrder | undefined;
+};
 
-/** Newest first. */
-export async function listReservations(db: D1Database, filters: ReservationFilters, page: Page): Promise<Paged<Reservation>> {
+/** WHERE clause (with binds) of a reservation list or export; alias `r`. */
+export function reservationWhere(filters: ReservationFilters): { clause: string; binds: unknown[] } {
   const where: string[] = [];
   const binds: unknown[] = [];
   if (filters.status) {
     where.push('r.status = ?');
     binds.push(filters.status);
   }
-  if (filters.hotelId) {
-    where.push('r.hotel_id = ?');
-    binds.push(filters.hotelId);
-  }
   if (filters.userId) {
     where.push('r.user_id = ?');
     binds.push(filters.userId);
   }
-  const clause = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  reservationFilterSql(filters, where, binds);
+  return { clause: where.length ? ` WHERE ${where.join(' AND ')}` : '', binds };
+}
+
+/** Admin lists (and a user's own): filtered, sorted (newest first by default), paged on the server. */
+export async function listReservations(db: D1Database, filters: ReservationFilters, page: Page): Promise<Paged<Reservation>> {
+  const { clause, binds } = reservationWhere(filters);
+  const order = orderBySql(filters.sort, filters.order, {
+    createdAt: 'r.created_at',
+    checkIn: 'r.check_in',
+    amount: 'r.total_amount_cents',
+    rowid: 'r.rowid',
+  });
   const result = await selectPage<ReservationRow>(db, {
-    select: `${SELECT}${clause} ORDER BY r.created_at DESC, r.rowid DESC`,
+    select: `${SELECT}${clause}${order}`,
     count: `SELECT count(*) AS n FROM reservations r${clause}`,
     binds,
     page,
@@ -326,17 +340,26 @@ export type ReservationChanges = {
   language: ReservationLanguage;
 };
 
+/** Payment states whose amount is money already settled: never rewritten by a reservation edit. */
+export const SETTLED_PAYMENT_STATUSES = "('PAID', 'COMPLETED', 'REFUNDED')";
+
 /**
  * Admin edit (full replace of the editable fields). With `checkInventory` the update carries the
  * same per-night availability check as a new booking (the reservation itself not counted).
+ * A changed total moves the amount of the reservation's unpaid payments (PENDING, CANCELLED,
+ * FAILED) in the same batch; while a settled payment (PAID, COMPLETED, REFUNDED) exists the
+ * total cannot change at all ('paid': nothing is written).
  */
 export async function updateReservation(
   db: D1Database,
   id: string,
   changes: ReservationChanges,
   checkInventory: boolean,
-): Promise<'updated' | 'full' | 'missing'> {
-  const result = await bindNamed(
+): Promise<'updated' | 'full' | 'missing' | 'paid'> {
+  const at = nowIso();
+  const settledGuard = `(total_amount_cents = :totalCents OR NOT EXISTS (
+       SELECT 1 FROM payments sp WHERE sp.reservation_id = :excludeId AND sp.status IN ${SETTLED_PAYMENT_STATUSES}))`;
+  const update = bindNamed(
     db,
     `${STAY_NIGHTS_CTE}
      UPDATE reservations SET guest_name = :guestName, guest_email = :guestEmail, guest_phone = :guestPhone,
@@ -345,7 +368,7 @@ export async function updateReservation(
        price_per_night_cents = :priceCents, total_amount_cents = :totalCents,
        advance_payment_cents = :advanceCents, status = :status, special_requests = :specialRequests,
        language = :language, updated_at = :at
-     WHERE id = :excludeId AND (:checkInventory = 0 OR ${ROOMS_FREE_EVERY_NIGHT})`,
+     WHERE id = :excludeId AND ${settledGuard} AND (:checkInventory = 0 OR ${ROOMS_FREE_EVERY_NIGHT})`,
     {
       guestName: changes.guestName,
       guestEmail: changes.guestEmail,
@@ -363,14 +386,32 @@ export async function updateReservation(
       status: changes.status,
       specialRequests: changes.specialRequests,
       language: changes.language,
-      at: nowIso(),
+      at,
       excludeId: id,
       checkInventory: checkInventory ? 1 : 0,
     },
-  ).run();
-  if (result.meta.changes > 0) return 'updated';
-  const exists = await db.prepare('SELECT 1 AS one FROM reservations WHERE id = ?').bind(id).first();
-  return exists ? 'full' : 'missing';
+  );
+  // Only when the reservation row was written by this batch (its updated_at is ours).
+  const follow = bindNamed(
+    db,
+    `UPDATE payments SET amount_cents = :totalCents, updated_at = :at
+     WHERE reservation_id = :id AND status NOT IN ${SETTLED_PAYMENT_STATUSES} AND amount_cents <> :totalCents
+       AND EXISTS (SELECT 1 FROM reservations WHERE id = :id AND updated_at = :at AND total_amount_cents = :totalCents)`,
+    { totalCents: changes.totalCents, at, id },
+  );
+  const [result] = await db.batch([update, follow]);
+  if (result && result.meta.changes > 0) return 'updated';
+  const row = await db
+    .prepare(
+      `SELECT total_amount_cents AS total,
+         EXISTS (SELECT 1 FROM payments WHERE reservation_id = ?1 AND status IN ${SETTLED_PAYMENT_STATUSES}) AS settled
+       FROM reservations WHERE id = ?1`,
+    )
+    .bind(id)
+    .first<{ total: number; settled: number }>();
+  if (!row) return 'missing';
+  if (row.settled && row.total !== changes.totalCents) return 'paid';
+  return 'full';
 }
 
 /**

@@ -44,7 +44,7 @@ export type TourFacts = { id: string; priceCents: number; participantCount: numb
 
 export async function getTourFacts(db: D1Database, tourId: string): Promise<TourFacts | null> {
   const row = await db
-    .prepare('SELECT id, price_cents, participant_count, start_date, end_date FROM tours WHERE id = ?')
+    .prepare('SELECT id, price_cents, participant_count, start_date, end_date FROM tours WHERE id = ? AND archived_at IS NULL')
     .bind(tourId)
     .first<{ id: string; price_cents: number; participant_count: number; start_date: string; end_date: string }>();
   return row
@@ -100,4 +100,41 @@ export async function listTourReservations(db: D1Database, page: Page): Promise<
     page,
   });
   return { items: result.items.map(toTourReservation), total: result.total };
+}
+
+/**
+ * Admin: confirm, cancel (or reopen) a tour booking. Leaving CANCELLED takes places again, so it
+ * must fit the group size on that date (checked inside the UPDATE). 'missing' | 'full' | the booking.
+ */
+export async function setTourReservationStatus(
+  db: D1Database,
+  id: string,
+  status: TourReservation['status'],
+): Promise<TourReservation | 'missing' | 'full'> {
+  const result = await db
+    .prepare(
+      `UPDATE tour_reservations AS tr SET status = ?2, updated_at = ?3
+       WHERE tr.id = ?1
+         AND (?2 = 'CANCELLED' OR tr.status <> 'CANCELLED' OR
+              (SELECT coalesce(sum(o.number_of_people), 0) FROM tour_reservations o
+               WHERE o.tour_id = tr.tour_id AND o.tour_date = tr.tour_date AND o.status <> 'CANCELLED' AND o.id <> tr.id)
+              + tr.number_of_people <= (SELECT t.participant_count FROM tours t WHERE t.id = tr.tour_id))`,
+    )
+    .bind(id, status, nowIso())
+    .run();
+  const row = await db.prepare(`${SELECT} WHERE tr.id = ?`).bind(id).first<TourReservationRow>();
+  if (!row) return 'missing';
+  return result.meta.changes > 0 ? toTourReservation(row) : 'full';
+}
+
+/**
+ * Cron: PENDING tour bookings whose tour date has passed (before Van's `today`) were never
+ * confirmed or paid: they expire (CANCELLED). Returns how many.
+ */
+export async function expirePastTourBookings(db: D1Database, today: string, at: string): Promise<number> {
+  const result = await db
+    .prepare("UPDATE tour_reservations SET status = 'CANCELLED', updated_at = ?2 WHERE status = 'PENDING' AND tour_date < ?1")
+    .bind(today, at)
+    .run();
+  return result.meta.changes;
 }

@@ -40,15 +40,15 @@ export function toTour(row: TourRow): Tour {
 
 export async function listTours(db: D1Database, page: Page): Promise<Paged<Tour>> {
   const result = await selectPage<TourRow>(db, {
-    select: `SELECT ${COLUMNS} FROM tours ${ORDER}`,
-    count: 'SELECT count(*) AS n FROM tours',
+    select: `SELECT ${COLUMNS} FROM tours WHERE archived_at IS NULL ${ORDER}`,
+    count: 'SELECT count(*) AS n FROM tours WHERE archived_at IS NULL',
     page,
   });
   return { items: result.items.map(toTour), total: result.total };
 }
 
 export async function getTour(db: D1Database, id: string): Promise<Tour | null> {
-  const row = await db.prepare(`SELECT ${COLUMNS} FROM tours WHERE id = ?`).bind(id).first<TourRow>();
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM tours WHERE id = ? AND archived_at IS NULL`).bind(id).first<TourRow>();
   return row ? toTour(row) : null;
 }
 
@@ -97,6 +97,7 @@ export async function searchTours(db: D1Database, query: TourSearchQuery, page: 
     where.push('duration IS NOT NULL AND duration <= ?');
     binds.push(query.duration);
   }
+  where.push('archived_at IS NULL');
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const result = await selectPage<TourRow>(db, {
     select: `SELECT ${COLUMNS} FROM tours ${filter} ${ORDER}`,
@@ -144,34 +145,37 @@ export async function updateTour(db: D1Database, id: string, input: TourInput): 
       `UPDATE tours SET tour_name = ?, tour_start_address = ?, tour_end_address = ?, price_cents = ?,
          photo_url = ?, duration = ?, participant_count = ?, start_date = ?, end_date = ?, star_rating = ?,
          phone = ?, updated_at = ?
-       WHERE id = ? RETURNING ${COLUMNS}`,
+       WHERE id = ? AND archived_at IS NULL RETURNING ${COLUMNS}`,
     )
     .bind(...tourValues(input), nowIso(), id)
     .first<TourRow>();
   return row ? toTour(row) : null;
 }
 
-/** Deletes unless tour reservations reference it (RESTRICT): 'deleted', 'referenced' or 'missing'. */
-export async function deleteTour(db: D1Database, id: string): Promise<'deleted' | 'referenced' | 'missing'> {
-  const result = await db
-    .prepare('DELETE FROM tours WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM tour_reservations WHERE tour_id = ?1)')
-    .bind(id)
-    .run();
-  if (result.meta.changes > 0) return 'deleted';
-  const exists = await db.prepare('SELECT 1 AS one FROM tours WHERE id = ?').bind(id).first();
-  return exists ? 'referenced' : 'missing';
+/**
+ * Deletes a tour without bookings; a tour with bookings is archived instead (hidden from
+ * visitors' lists, search and detail; its bookings keep it). 'deleted', 'archived' or 'missing'.
+ */
+export async function deleteTour(db: D1Database, id: string): Promise<'deleted' | 'archived' | 'missing'> {
+  const at = nowIso();
+  const [deleted, archived] = await db.batch([
+    db.prepare('DELETE FROM tours WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM tour_reservations WHERE tour_id = ?1)').bind(id),
+    db.prepare('UPDATE tours SET archived_at = ?2, updated_at = ?2 WHERE id = ?1 AND archived_at IS NULL').bind(id, at),
+  ]);
+  if (deleted && deleted.meta.changes > 0) return 'deleted';
+  if (archived && archived.meta.changes > 0) return 'archived';
+  return 'missing';
 }
 
 /**
- * All or nothing: when any tour has reservations nothing is deleted ('referenced', a 409), so
- * the admin never ends up with a half-emptied list they did not ask for. One statement, so a
- * tour reservation made meanwhile cannot split it.
+ * Every tour goes from the visitors' view in one batch: tours without bookings are deleted,
+ * tours with bookings archived. Returns how many were deleted and archived.
  */
-export async function deleteAllTours(db: D1Database): Promise<{ deleted: number } | 'referenced'> {
-  const { results } = await db
-    .prepare('DELETE FROM tours WHERE NOT EXISTS (SELECT 1 FROM tour_reservations) RETURNING id')
-    .all();
-  if (results.length > 0) return { deleted: results.length };
-  const referenced = await db.prepare('SELECT 1 AS one FROM tour_reservations LIMIT 1').first();
-  return referenced ? 'referenced' : { deleted: 0 };
+export async function deleteAllTours(db: D1Database): Promise<{ deleted: number; archived: number }> {
+  const at = nowIso();
+  const [deleted, archived] = await db.batch([
+    db.prepare('DELETE FROM tours WHERE NOT EXISTS (SELECT 1 FROM tour_reservations tr WHERE tr.tour_id = tours.id)'),
+    db.prepare('UPDATE tours SET archived_at = ?1, updated_at = ?1 WHERE archived_at IS NULL').bind(at),
+  ]);
+  return { deleted: deleted?.meta.changes ?? 0, archived: archived?.meta.changes ?? 0 };
 }

@@ -1,4 +1,6 @@
+import { vanToday } from '../../contract';
 import { cancelStaleHolds } from '../db/reservations';
+import { expirePastTourBookings } from '../db/tourReservations';
 
 export const DEFAULT_HOLD_HOURS = 48;
 
@@ -16,5 +18,8 @@ export async function releaseExpiredHolds(env: Cloudflare.Env, now: Date): Promi
   const cutoff = new Date(now.getTime() - holdHours(env) * 3_600_000).toISOString();
   const released = await cancelStaleHolds(env.DB, cutoff, now.toISOString());
   if (released > 0) console.log(`releaseExpiredHolds: cancelled ${released} unpaid reservation(s) created before ${cutoff}`);
+  // Tour bookings never confirmed by their tour date expire too.
+  const expired = await expirePastTourBookings(env.DB, vanToday(now), now.toISOString());
+  if (expired > 0) console.log(`releaseExpiredHolds: ${expired} unconfirmed tour booking(s) past their date cancelled`);
   return released;
 }

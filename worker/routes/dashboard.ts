@@ -1,10 +1,7 @@
 import { dashboardStats, lastMonths } from '../db/dashboard';
-import { vanToday } from '../../contract';
+import { DASHBOARD_MONTHS, vanToday } from '../../contract';
 import { router } from '../http/app';
 import { requireAdmin } from '../middleware/auth';
-
-/** Months in the dashboard's revenue/reservations series (the current one included). */
-export const DASHBOARD_MONTHS = 6;
 
 // Occupancy starts from Van's today; the monthly series counts by Van's months too.
 export const dashboard = router().get('/dashboard', requireAdmin, async (c) => {

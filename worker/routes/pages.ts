@@ -136,7 +136,7 @@ pages
     const [hotels, places, tours] = await c.env.DB.batch<{ id: string }>([
       c.env.DB.prepare('SELECT id FROM hotels ORDER BY created_at, rowid'),
       c.env.DB.prepare('SELECT id FROM places ORDER BY created_at, rowid'),
-      c.env.DB.prepare('SELECT id FROM tours ORDER BY created_at, rowid'),
+      c.env.DB.prepare('SELECT id FROM tours WHERE archived_at IS NULL ORDER BY created_at, rowid'),
     ]);
     const paths = [
       ...Object.keys(STATIC_PAGES),

@@ -1,5 +1,6 @@
 import { createFactory } from 'hono/factory';
 import {
+  AdminMessages,
   CreateReservationRequest,
   editTakesRooms,
   guestsFit,
@@ -52,6 +53,7 @@ export const BookingMessages = {
   full: ReservationMessages.noRoomsLeft,
   totalTooLarge: `The total would exceed ${MAX_MONEY} TL`,
   otherUser: 'You can only see your own reservations',
+  totalPaid: AdminMessages.totalPaid,
 } as const;
 
 /** PNR lookups per client and window (contract/reservation.ts): too few to enumerate 40-bit codes. */
@@ -67,6 +69,7 @@ const factory = createFactory<AppEnv>();
 
 const fieldError = (status: 400 | 404, message: string, path: string) =>
   new ApiError(status, message, { details: [{ path, message }] });
+const fieldError409 = (message: string, path: string) => new ApiError(409, message, { details: [{ path, message }] });
 
 /**
  * POST /api/reservation/public/createReservation (also /api/reservations and /reservations):
@@ -138,7 +141,7 @@ export const reservations = router()
   .get('/public/getAllReservations', requireAdmin, validate('query', ReservationListQuery), async (c) => {
     const query = c.req.valid('query');
     const pager = paged(c, query);
-    return pager.send(await listReservations(c.env.DB, { status: query.status, hotelId: query.hotelId }, pager.page));
+    return pager.send(await listReservations(c.env.DB, query, pager.page));
   })
 
   .get('/public/getReservationById', requireAdmin, validate('query', IdQuery), async (c) => {
@@ -194,6 +197,7 @@ export const reservations = router()
     );
     if (outcome === 'missing') throw notFound(BookingMessages.notFound);
     if (outcome === 'full') throw conflict(BookingMessages.full);
+    if (outcome === 'paid') throw fieldError409(BookingMessages.totalPaid, 'totalAmount');
     return c.json(await getReservation(db, id));
   })
 

@@ -1,7 +1,16 @@
 import { createFactory } from 'hono/factory';
-import { isPastDate, PageQuery, ReservationMessages, TourReservationRequest, vanToday } from '../../contract';
+import {
+  IdParams,
+  isPastDate,
+  PageQuery,
+  ReservationMessages,
+  TourBookingStatusMessages,
+  TourReservationRequest,
+  TourReservationStatusUpdate,
+  vanToday,
+} from '../../contract';
 import { paged } from '../db/common';
-import { createTourReservation, getTourFacts, listTourReservations } from '../db/tourReservations';
+import { createTourReservation, getTourFacts, listTourReservations, setTourReservationStatus } from '../db/tourReservations';
 import { router, type AppEnv } from '../http/app';
 import { ApiError, conflict, notFound } from '../http/errors';
 import { validate } from '../http/validate';
@@ -42,4 +51,11 @@ export const tourReservations = router()
   .get('/', requireAdmin, validate('query', PageQuery), async (c) => {
     const pager = paged(c, c.req.valid('query'));
     return pager.send(await listTourReservations(c.env.DB, pager.page));
+  })
+  // Admin: confirm or cancel a tour booking (reopening a cancelled one must fit the group).
+  .put('/:id/status', requireAdmin, validate('param', IdParams), validate('json', TourReservationStatusUpdate), async (c) => {
+    const outcome = await setTourReservationStatus(c.env.DB, c.req.valid('param').id, c.req.valid('json').status);
+    if (outcome === 'missing') throw notFound(TourBookingStatusMessages.notFound);
+    if (outcome === 'full') throw conflict(TourBookingStatusMessages.groupFull);
+    return c.json(outcome);
   });

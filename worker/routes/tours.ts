@@ -1,15 +1,14 @@
-import { IdQuery, PageQuery, TourInput } from '../../contract';
+import { IdQuery, PageQuery, TourArchiveMessage, TourInput } from '../../contract';
 import { paged } from '../db/common';
 import { deleteAllTours, deleteTour, getTour, insertTour, listTours, updateTour } from '../db/tours';
 import { router } from '../http/app';
-import { conflict, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { requireAdmin } from '../middleware/auth';
 
 export const TourMessages = {
   notFound: 'Tour not found',
-  hasReservations: 'This tour has reservations and cannot be deleted',
-  someHaveReservations: 'Some tours have reservations and cannot be deleted; nothing was deleted',
+  archived: TourArchiveMessage,
 } as const;
 
 /** Tours; mounted at /api/tour next to the places (the spec's paths). Search is in routes/search.ts. */
@@ -38,13 +37,13 @@ export const tours = router()
   .delete('/deleteTour', requireAdmin, validate('query', IdQuery), async (c) => {
     const outcome = await deleteTour(c.env.DB, c.req.valid('query').id);
     if (outcome === 'missing') throw notFound(TourMessages.notFound);
-    if (outcome === 'referenced') throw conflict(TourMessages.hasReservations);
+    // A tour with bookings is archived (hidden from visitors), not refused.
+    if (outcome === 'archived') return c.json({ message: TourMessages.archived, deleted: 1 });
     return c.json({ message: 'Tour deleted', deleted: 1 });
   })
 
-  // All or nothing: 409 when any tour has reservations (db/tours `deleteAllTours`).
+  // Tours with bookings are archived, the others deleted (db/tours `deleteAllTours`).
   .delete('/deleteAllTours', requireAdmin, async (c) => {
     const outcome = await deleteAllTours(c.env.DB);
-    if (outcome === 'referenced') throw conflict(TourMessages.someHaveReservations);
-    return c.json({ message: 'All tours deleted', deleted: outcome.deleted });
+    return c.json({ message: 'All tours deleted', deleted: outcome.deleted + outcome.archived });
   });

@@ -17,6 +17,7 @@ import auth from './auth.json';
 import favourites from './favourites.json';
 import profile from './profile.json';
 import admin from './admin.json';
+import adminOps from './adminOps.json';
 
 export default {
   ...core,
@@ -37,4 +38,5 @@ export default {
   favourites,
   profile,
   admin,
+  adminOps,
 };

@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { endpoints } from '../../contract';
+import { pnrCodes } from '../../mocks/fixtures';
+import { mockPath } from '../../mocks/http';
+import { empty, failing, slow } from '../../mocks/variants';
+import { AdminScreen } from '../../src/features/admin/AdminScreen';
+import { body, refuse } from './helpers';
+
+/** Admin › Payments (Turkish in every language): cards, receipt approval, all payments, receipt viewer. */
+const meta = {
+  title: 'Screens/Admin/Payments',
+  component: AdminScreen,
+  parameters: { route: '/admin?section=payments', session: 'admin' },
+} satisfies Meta<typeof AdminScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const card = (canvas: ReturnType<typeof within>, label: string) => canvas.getByRole('region', { name: label });
+const approvalTable = (canvas: ReturnType<typeof within>) => canvas.findByRole('table', { name: 'Onay bekleyen dekontlar' });
+
+/** The cards count on the server; the approval table lists the receipt awaiting approval. */
+export const Data: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const table = within(await approvalTable(canvas));
+    await expect(await table.findByText(pnrCodes.pending)).toBeVisible();
+    await waitFor(() => expect(card(canvas, 'Toplam Ödeme')).toHaveTextContent('2'));
+    await expect(card(canvas, 'Onay Bekleyen')).toHaveTextContent('1');
+    await expect(card(canvas, 'Onaylanan')).toHaveTextContent('1');
+    const all = within(await canvas.findByRole('table', { name: 'Tüm ödemeler' }));
+    await expect(all.getByText('Ödendi')).toBeVisible();
+  },
+};
+
+/** Approving: the result is shown, the approval table reloads (now empty) and the cards move. */
+export const Approve: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await within(await approvalTable(canvas)).findByText(pnrCodes.pending);
+    await userEvent.click(canvas.getByRole('button', { name: `${pnrCodes.pending} ödemesini onayla` }));
+    await expect(await within(body()).findByText('Ödeme onaylandı.')).toBeInTheDocument();
+    await expect(await canvas.findByText('Onay bekleyen dekont yok.')).toBeVisible();
+    await waitFor(() => expect(card(canvas, 'Onaylanan')).toHaveTextContent('2'));
+  },
+};
+
+/** Rejecting: 'Ödeme reddedildi.'; the payment leaves the approval table. */
+export const Reject: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await within(await approvalTable(canvas)).findByText(pnrCodes.pending);
+    await userEvent.click(canvas.getByRole('button', { name: `${pnrCodes.pending} ödemesini reddet` }));
+    await expect(await within(body()).findByText('Ödeme reddedildi.')).toBeInTheDocument();
+    await expect(await canvas.findByText('Onay bekleyen dekont yok.')).toBeVisible();
+    await expect(within(await canvas.findByRole('table', { name: 'Tüm ödemeler' })).findByText('İptal Edildi')).resolves.toBeVisible();
+  },
+};
+
+/** A refused verification shows the server's message; the row stays for another try. */
+export const VerifyFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(refuse('verifyPayment', 409, 'There is no receipt to verify for this payment'));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await within(await approvalTable(canvas)).findByText(pnrCodes.pending);
+    await userEvent.click(canvas.getByRole('button', { name: `${pnrCodes.pending} ödemesini onayla` }));
+    await expect(await within(body()).findByText('There is no receipt to verify for this payment')).toBeInTheDocument();
+    await expect(within(await approvalTable(canvas)).getByText(pnrCodes.pending)).toBeVisible();
+  },
+};
+
+/** The receipt viewer fetches the file with the admin token and shows the PDF, with download and close. */
+export const ReceiptViewer: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await within(await approvalTable(canvas)).findByText(pnrCodes.pending);
+    await userEvent.click(canvas.getAllByRole('button', { name: `${pnrCodes.pending} dekontunu görüntüle` })[0]!);
+    const dialog = within(await within(body()).findByRole('dialog'));
+    await expect(await dialog.findByTitle('Dekont önizlemesi')).toBeInTheDocument();
+    await expect(dialog.getByRole('link', { name: 'İndir' })).toHaveAttribute('download', 'receipt-demo-1.pdf');
+    await userEvent.click(dialog.getAllByRole('button', { name: 'Kapat' }).at(-1)!);
+    await waitFor(() => expect(within(body()).queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** A receipt that fails to load: the message and 'Tekrar Dene', which loads it. */
+export const ReceiptLoadFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(mockPath(endpoints.getUploadedFile.path), () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 }), { once: true }));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await within(await approvalTable(canvas)).findByText(pnrCodes.pending);
+    await userEvent.click(canvas.getAllByRole('button', { name: `${pnrCodes.pending} dekontunu görüntüle` })[0]!);
+    const dialog = within(await within(body()).findByRole('dialog'));
+    await expect(await dialog.findByText('Dekont görüntülenirken bir hata oluştu.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Tekrar Dene' }));
+    await expect(await dialog.findByTitle('Dekont önizlemesi')).toBeInTheDocument();
+  },
+};
+
+/** No payments: the spec's empty text. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...empty('getAllPayments'));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Henüz ödeme kaydı bulunmamaktadır.')).toBeVisible();
+  },
+};
+
+/** A load failure: Turkish message with 'Tekrar Dene'. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(...failing(500, 'getAllPayments'));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect((await canvas.findAllByText('Ödemeler yüklenirken bir hata oluştu.'))[0]).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Tekrar Dene' }).length).toBeGreaterThan(0);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...slow('infinite', 'getAllPayments'));
+  },
+};
+
+/** Persian interface: right-to-left, the payments screen stays Turkish (spec). */
+export const RightToLeft: Story = {
+  globals: { locale: 'fa' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Ödeme Yönetimi' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { tourReservations } from '../../mocks/fixtures';
+import { empty } from '../../mocks/variants';
+import { AdminScreen } from '../../src/features/admin/AdminScreen';
+import { body, refuse } from './helpers';
+
+/** Admin › Tour bookings (confirm / cancel) and › Messages. */
+const meta = {
+  title: 'Screens/Admin/TourBookings',
+  component: AdminScreen,
+  parameters: { route: '/admin?section=tourBookings', session: 'admin' },
+} satisfies Meta<typeof AdminScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const first = tourReservations[0]!;
+
+export const ConfirmAndCancel: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const table = within(await canvas.findByRole('table', { name: 'Tur rezervasyonları' }));
+    await userEvent.click(await table.findByRole('button', { name: `${first.fullName} rezervasyonunu onayla` }));
+    await expect(await within(body()).findByText('Tur rezervasyonu onaylandı.')).toBeInTheDocument();
+    await userEvent.click(table.getByRole('button', { name: `${first.fullName} rezervasyonunu iptal et` }));
+    await expect(await within(body()).findByText('Tur rezervasyonu iptal edildi.')).toBeInTheDocument();
+  },
+};
+
+export const Failure: Story = {
+  beforeEach({ msw }) {
+    msw.use(refuse('updateTourReservationStatus', 409, 'Not enough places left on this tour for this date'));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const table = within(await canvas.findByRole('table', { name: 'Tur rezervasyonları' }));
+    await userEvent.click(await table.findByRole('button', { name: `${first.fullName} rezervasyonunu onayla` }));
+    await expect(await within(body()).findByText('Not enough places left on this tour for this date')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...empty('getAllTourReservations'));
+  },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByText('Henüz tur rezervasyonu yok.')).toBeVisible();
+  },
+};
+
+export const Messages: Story = {
+  parameters: { route: '/admin?section=messages' },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByRole('table', { name: 'İletişim mesajları' })).toBeVisible();
+  },
+};

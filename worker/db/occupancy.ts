@@ -1,0 +1,42 @@
+/** The admin's occupancy calendar: per room type and night, rooms held and free (one SQL statement). */
+import type { OccupancyCalendar, OccupancyRoomType } from '../../contract';
+import { addDays } from '../../contract';
+import { bindNamed, freeRoomsOnNight, STAY_NIGHTS_CTE } from './sql';
+
+type Row = { id: string; name: string; room_count: number; night: string; pending: number; confirmed: number; free: number };
+
+const heldOnNight = (status: 'PENDING' | 'CONFIRMED') => `(SELECT coalesce(sum(o.room_count), 0) FROM reservations o
+  WHERE o.room_type_id = rt.id AND o.status = '${status}' AND o.check_in <= stay.night AND o.check_out > stay.night)`;
+
+/**
+ * Room types of `hotelId` x the `days` nights from `from`: rooms held by PENDING and by CONFIRMED
+ * reservations covering the night, and the free rooms of THE availability fragment
+ * (`freeRoomsOnNight`, shown never below 0). null when the hotel does not exist.
+ */
+export async function occupancyCalendar(db: D1Database, hotelId: string, from: string, days: number): Promise<OccupancyCalendar | null> {
+  const hotel = await db.prepare('SELECT id, hotel_name FROM hotels WHERE id = ?').bind(hotelId).first<{ id: string; hotel_name: string }>();
+  if (!hotel) return null;
+  const { results } = await bindNamed(
+    db,
+    `${STAY_NIGHTS_CTE}
+     SELECT rt.id, rt.name, rt.room_count, stay.night,
+       ${heldOnNight('PENDING')} AS pending,
+       ${heldOnNight('CONFIRMED')} AS confirmed,
+       max(0, ${freeRoomsOnNight('rt.id')}) AS free
+     FROM room_types rt CROSS JOIN stay
+     WHERE rt.hotel_id = :hotelId
+     ORDER BY rt.price_per_night_cents, rt.name, rt.id, stay.night`,
+    { checkIn: from, checkOut: addDays(from, days), hotelId },
+  ).all<Row>();
+
+  const roomTypes: OccupancyRoomType[] = [];
+  for (const row of results) {
+    let room = roomTypes[roomTypes.length - 1];
+    if (!room || room.roomTypeId !== row.id) {
+      room = { roomTypeId: row.id, name: row.name, rooms: row.room_count, nights: [] };
+      roomTypes.push(room);
+    }
+    room.nights.push({ date: row.night, pending: row.pending, confirmed: row.confirmed, free: row.free });
+  }
+  return { hotelId: hotel.id, hotelName: hotel.hotel_name, from, days, roomTypes };
+}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { vanToday } from '../../contract';
 import { tours } from '../../mocks/fixtures';
 import { empty, slow } from '../../mocks/variants';
@@ -35,13 +35,13 @@ export const Add: Story = {
     const canvas = within(canvasElement);
     await table(canvas);
     const form = within(canvas.getByRole('form', { name: 'Yeni tur' }));
-    await userEvent.type(form.getByLabelText(/^Tur adı/), 'Nemrut Krater Gölü');
-    await userEvent.type(form.getByLabelText(/^Başlangıç adresi/), 'Van merkez');
-    await userEvent.type(form.getByLabelText(/^Bitiş adresi/), 'Tatvan');
-    await userEvent.type(form.getByLabelText(/^Başlangıç tarihi/), '2027-07-01');
-    await userEvent.type(form.getByLabelText(/^Bitiş tarihi/), '2027-07-02');
-    await userEvent.type(form.getByLabelText(/^Fiyat/), '120');
-    await userEvent.type(form.getByLabelText(/^Katılımcı sayısı/), '15');
+    fireEvent.change(form.getByLabelText(/^Tur adı/), { target: { value: 'Nemrut Krater Gölü' } });
+    fireEvent.change(form.getByLabelText(/^Başlangıç adresi/), { target: { value: 'Van merkez' } });
+    fireEvent.change(form.getByLabelText(/^Bitiş adresi/), { target: { value: 'Tatvan' } });
+    fireEvent.change(form.getByLabelText(/^Başlangıç tarihi/), { target: { value: '2027-07-01' } });
+    fireEvent.change(form.getByLabelText(/^Bitiş tarihi/), { target: { value: '2027-07-02' } });
+    fireEvent.change(form.getByLabelText(/^Fiyat/), { target: { value: '120' } });
+    fireEvent.change(form.getByLabelText(/^Katılımcı sayısı/), { target: { value: '15' } });
     await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
     await expect(await within(body()).findByText('Tur eklendi.')).toBeInTheDocument();
     await waitFor(() => expect(card(canvas, 'Aktif Turlar')).toHaveTextContent(String(tours.length + 1)));
@@ -56,13 +56,13 @@ export const ValidationErrors: Story = {
     const form = within(canvas.getByRole('form', { name: 'Yeni tur' }));
     await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
     await expect(await form.findAllByText('Bu alan zorunludur')).toHaveLength(7);
-    await userEvent.type(form.getByLabelText(/^Tur adı/), 'X');
-    await userEvent.type(form.getByLabelText(/^Başlangıç adresi/), 'A');
-    await userEvent.type(form.getByLabelText(/^Bitiş adresi/), 'B');
-    await userEvent.type(form.getByLabelText(/^Başlangıç tarihi/), '2027-07-05');
-    await userEvent.type(form.getByLabelText(/^Bitiş tarihi/), '2027-07-01');
-    await userEvent.type(form.getByLabelText(/^Fiyat/), '10');
-    await userEvent.type(form.getByLabelText(/^Katılımcı sayısı/), '5');
+    fireEvent.change(form.getByLabelText(/^Tur adı/), { target: { value: 'X' } });
+    fireEvent.change(form.getByLabelText(/^Başlangıç adresi/), { target: { value: 'A' } });
+    fireEvent.change(form.getByLabelText(/^Bitiş adresi/), { target: { value: 'B' } });
+    fireEvent.change(form.getByLabelText(/^Başlangıç tarihi/), { target: { value: '2027-07-05' } });
+    fireEvent.change(form.getByLabelText(/^Bitiş tarihi/), { target: { value: '2027-07-01' } });
+    fireEvent.change(form.getByLabelText(/^Fiyat/), { target: { value: '10' } });
+    fireEvent.change(form.getByLabelText(/^Katılımcı sayısı/), { target: { value: '5' } });
     await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
     await expect(await form.findByText('Bitiş tarihi başlangıç tarihinden önce olamaz')).toBeVisible();
   },

@@ -102,7 +102,7 @@ export function ReviewsSection() {
       key: 'status',
       header: t('admin.reviews.columns.status'),
       render: (review) => (
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} style={{ minWidth: 120 }}>
           <Badge variant="filled" color={STATUS_COLOR[review.status]}>{t(`admin.reviews.statuses.${review.status}`)}</Badge>
           {review.isFlagged && <Badge variant="filled" color="red.8" leftSection={<IconFlag size={12} aria-hidden />}>{t('admin.reviews.flaggedBadge')}</Badge>}
         </Group>

@@ -34,7 +34,7 @@ interface ReviewFormValues {
 
 const EMPTY: ReviewFormValues = { rating: '', comment: '', status: 'PENDING', isFlagged: false };
 const STATUSES: ReviewStatus[] = ['APPROVED', 'PENDING', 'REJECTED'];
-const STATUS_COLOR: Record<ReviewStatus, string> = { APPROVED: 'teal', PENDING: 'yellow', REJECTED: 'red' };
+const STATUS_COLOR: Record<ReviewStatus, string> = { APPROVED: 'teal.9', PENDING: 'yellow', REJECTED: 'red.8' };
 
 /** Spec "Reviews": loading or 'Error: ...'; cards; edit form (rating, comment, status); table. */
 export function ReviewsSection() {
@@ -102,9 +102,9 @@ export function ReviewsSection() {
       key: 'status',
       header: t('admin.reviews.columns.status'),
       render: (review) => (
-        <Group gap={4} wrap="nowrap">
-          <Badge variant="light" color={STATUS_COLOR[review.status]}>{t(`admin.reviews.statuses.${review.status}`)}</Badge>
-          {review.isFlagged && <Badge variant="light" color="red" leftSection={<IconFlag size={12} aria-hidden />}>{t('admin.reviews.flaggedBadge')}</Badge>}
+        <Group gap={4} style={{ minWidth: 120 }}>
+          <Badge variant="filled" color={STATUS_COLOR[review.status]}>{t(`admin.reviews.statuses.${review.status}`)}</Badge>
+          {review.isFlagged && <Badge variant="filled" color="red.8" leftSection={<IconFlag size={12} aria-hidden />}>{t('admin.reviews.flaggedBadge')}</Badge>}
         </Group>
       ),
     },
@@ -146,7 +146,7 @@ export function ReviewsSection() {
           })}
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput label={t('admin.reviews.fields.rating')} min={1} max={5} allowDecimal={false} allowNegative={false} withAsterisk {...form.getInputProps('rating')} />
+            <NumberInput label={t('admin.reviews.fields.rating')} min={1} max={5} clampBehavior="none" allowDecimal={false} allowNegative={false} withAsterisk {...form.getInputProps('rating')} />
             <NativeSelect
               label={t('admin.reviews.fields.status')}
               data={STATUSES.map((status) => ({ value: status, label: t(`admin.reviews.statuses.${status}`) }))}

@@ -158,7 +158,7 @@ export function ToursSection() {
           <NumberInput {...field('price')} min={0} step={0.01} decimalScale={2} allowNegative={false} />
           <NumberInput {...field('participantCount')} min={1} allowDecimal={false} allowNegative={false} />
           <NumberInput {...field('duration', false)} min={0} step={0.5} allowNegative={false} />
-          <NumberInput {...field('starRating', false)} min={0} max={5} allowDecimal={false} allowNegative={false} />
+          <NumberInput {...field('starRating', false)} min={0} max={5} clampBehavior="none" allowDecimal={false} allowNegative={false} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput {...field('photoUrl', false)} type="url" dir="ltr" placeholder="https://" />

@@ -1,7 +1,16 @@
+import { LateReceiptUpload } from '../../features/booking/components/LateReceiptUpload';
 import { HomeScreen } from '../../features/home/components/HomeScreen';
-import { PnrDialog } from '../../features/pnr/PnrDialog';
+import { PnrDialog, type PnrDialogProps } from '../../features/pnr/PnrDialog';
 
-/** `/`: the home screen with the PNR dialog (the app composes features; URLS.md adds the late receipt upload here). */
+/**
+ * The PNR dialog as the home screen opens it: a PENDING reservation offers the late receipt
+ * upload (authorised by the PNR together with the guest's email).
+ */
+function PnrDialogWithReceiptUpload(props: Omit<PnrDialogProps, 'renderPendingActions'>) {
+  return <PnrDialog {...props} renderPendingActions={(result) => <LateReceiptUpload pnrCode={result.pnrCode} />} />;
+}
+
+/** `/`: the home screen with the PNR dialog; the app composes the features. */
 export function HomePage() {
-  return <HomeScreen PnrDialog={PnrDialog} />;
+  return <HomeScreen PnrDialog={PnrDialogWithReceiptUpload} />;
 }

@@ -18,7 +18,7 @@ export function HotelPhotosInput({ value, onChange, error }: { value: string[]; 
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
             aria-label={t('admin.hotels.fields.photoUrl')}
-            placeholder="https://"
+            placeholder={t('admin.placeholders.url')}
             type="url"
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}

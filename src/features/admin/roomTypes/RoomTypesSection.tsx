@@ -113,7 +113,7 @@ export function RoomTypesSection() {
         <>
           <SectionForm mode="add" addTitle={t('admin.roomTypes.addTitle')} editTitle="" submitting={create.isPending} onCancel={() => undefined} onSubmit={submit}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-              <TextInput label={t('admin.roomTypes.fields.name')} withAsterisk placeholder="DOUBLE" {...form.getInputProps('name')} />
+              <TextInput label={t('admin.roomTypes.fields.name')} withAsterisk placeholder={t('admin.placeholders.roomTypeName')} {...form.getInputProps('name')} />
               <NumberInput label={t('admin.roomTypes.fields.pricePerNight')} withAsterisk min={0} step={0.01} decimalScale={2} allowNegative={false} {...form.getInputProps('pricePerNight')} />
               <NumberInput label={t('admin.roomTypes.fields.capacity')} min={1} max={ROOM_CAPACITY_MAX} clampBehavior="none" allowDecimal={false} allowNegative={false} {...form.getInputProps('capacity')} />
               <NumberInput label={t('admin.roomTypes.fields.roomCount')} min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('roomCount')} />

@@ -161,7 +161,7 @@ export function ToursSection() {
           <NumberInput {...field('starRating', false)} min={0} max={5} clampBehavior="none" allowDecimal={false} allowNegative={false} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput {...field('photoUrl', false)} type="url" dir="ltr" placeholder="https://" />
+          <TextInput {...field('photoUrl', false)} type="url" dir="ltr" placeholder={t('admin.placeholders.url')} />
           <TextInput {...field('phone', false)} type="tel" dir="ltr" />
         </SimpleGrid>
       </SectionForm>

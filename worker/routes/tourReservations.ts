@@ -1,5 +1,5 @@
 import { createFactory } from 'hono/factory';
-import { isPastDate, PageQuery, ReservationMessages, TourReservationRequest, vanToday } from '../../contract';
+import { isPastDate, PageQuery, TourBookingMessages, TourReservationRequest, vanToday } from '../../contract';
 import { paged } from '../db/common';
 import { createTourReservation, getTourFacts, listTourReservations } from '../db/tourReservations';
 import { router, type AppEnv } from '../http/app';
@@ -7,13 +7,7 @@ import { ApiError, conflict, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { requireAdmin } from '../middleware/auth';
 
-export const TourBookingMessages = {
-  tourNotFound: 'Tour not found',
-  pastDate: ReservationMessages.pastCheckIn,
-  notRunning: 'The tour does not run on this date',
-  groupFull: 'Not enough places left on this tour for this date',
-  tooMany: (max: number) => `At most ${max} people can join this tour`,
-} as const;
+export { TourBookingMessages };
 
 const factory = createFactory<AppEnv>();
 

@@ -32,7 +32,7 @@ export function SupportScreen() {
               }}
               keepMounted
             >
-              <Tabs.List aria-label={t('support.tabsLabel')} mb="md" grow>
+              <Tabs.List aria-label={t('support.tabsLabel')} mb="md" grow style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
                 <Tabs.Tab value="chat">
                   {t('support.tabs.chat')}
                 </Tabs.Tab>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email, id, intInput, isoDate, LIMITS, money, nullableText, requiredText, timestamp } from './common';
-import { ReservationStatus } from './reservation';
+import { ReservationMessages, ReservationStatus } from './reservation';
 
 /** Payment method of a tour booking; form values like "credit-card" are normalised. */
 export const TourPaymentMethod = z.preprocess(
@@ -39,3 +39,12 @@ export const TourReservation = z.object({
   createdAt: timestamp,
 });
 export type TourReservation = z.infer<typeof TourReservation>;
+
+/** Refusals of a tour booking (the Worker and the mocks give the same ones). */
+export const TourBookingMessages = {
+  tourNotFound: 'Tour not found',
+  pastDate: ReservationMessages.pastCheckIn,
+  notRunning: 'The tour does not run on this date',
+  groupFull: 'Not enough places left on this tour for this date',
+  tooMany: (max: number) => `At most ${max} people can join this tour`,
+} as const;

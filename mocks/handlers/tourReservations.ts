@@ -1,6 +1,6 @@
-import { endpoints, TourBookingStatusMessages } from '../../contract';
-import { conflict, notFound } from '../errors';
+import { endpoints, isPastDate, TourBookingMessages, TourBookingStatusMessages, vanToday } from '../../contract';
 import type { TourReservationRequest } from '../../contract';
+import { conflict, fieldError, notFound } from '../errors';
 import { created, mock } from '../http';
 import { getTour, newId, nowIso, roundMoney } from '../store';
 import type { Store } from '../store';
@@ -8,6 +8,14 @@ import type { Store } from '../store';
 /** A tour booking is stored (not dropped) and shown in the admin; total = price x people. */
 const create = ({ body, store }: { body: TourReservationRequest; store: Store }) => {
   const tour = getTour(store, body.tourId);
+  // The Worker's rules, in its order: group size, past date, the tour's dates, seats left that day.
+  if (body.numberOfPeople > tour.participantCount) throw fieldError('numberOfPeople', TourBookingMessages.tooMany(tour.participantCount));
+  if (isPastDate(body.tourDate, vanToday())) throw fieldError('tourDate', TourBookingMessages.pastDate);
+  if (body.tourDate < tour.startDate || body.tourDate > tour.endDate) throw fieldError('tourDate', TourBookingMessages.notRunning);
+  const booked = store.tourReservations
+    .filter((r) => r.tourId === tour.id && r.tourDate === body.tourDate && r.status !== 'CANCELLED')
+    .reduce((sum, r) => sum + r.numberOfPeople, 0);
+  if (booked + body.numberOfPeople > tour.participantCount) throw conflict(TourBookingMessages.groupFull);
   const { termsAccepted: _terms, ...request } = body;
   const reservation = {
     id: newId(),

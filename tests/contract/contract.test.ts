@@ -14,7 +14,7 @@ import {
   ReservationMessages,
 } from '../../contract';
 import type { EndpointName, OccupancyCalendar } from '../../contract';
-import { ADMIN_LOGIN, hotelIds, hotels, pnrCodes, reservationIds, tourReservations, USER_LOGIN } from '../../mocks/fixtures';
+import { ADMIN_LOGIN, hotelIds, hotels, pnrCodes, reservationIds, tourIds, tourReservations, USER_LOGIN } from '../../mocks/fixtures';
 import { favourites as favouriteFixtures } from '../../mocks/fixtures';
 import { fallbackHandlers, handlers } from '../../mocks/handlers';
 import { resetStore } from '../../mocks/store';
@@ -118,7 +118,53 @@ interface Case {
   check?(body: unknown): void;
 }
 
+const tourBooking = {
+  tourId: tourIds.akdamar,
+  fullName: 'Contract Tour Guest',
+  email: 'tour-contract@example.com',
+  phone: '+90 555 000 33 44',
+  tourDate: '2027-06-01',
+  numberOfPeople: 2,
+  specialRequests: null,
+  paymentMethod: 'bank-transfer',
+  termsAccepted: true,
+};
+
 const cases: Case[] = [
+  {
+    name: 'tour booking stored (total = price x people)',
+    endpoint: 'createTourReservation',
+    status: 201,
+    send: (side) => side.fetch(request(endpoints.createTourReservation.path, { method: 'POST', json: tourBooking })),
+    check: (body) => expect(body).toMatchObject({ numberOfPeople: 2, totalAmount: 1900, paymentMethod: 'BANK_TRANSFER', status: 'PENDING' }),
+  },
+  {
+    name: 'tour booking on a day the tour does not run',
+    endpoint: 'createTourReservation',
+    status: 400,
+    message: 'The tour does not run on this date',
+    send: (side) =>
+      side.fetch(request(endpoints.createTourReservation.path, { method: 'POST', json: { ...tourBooking, tourDate: '2027-12-01' } })),
+  },
+  {
+    name: 'tour booking above the group size',
+    endpoint: 'createTourReservation',
+    status: 400,
+    message: 'At most 20 people can join this tour',
+    send: (side) =>
+      side.fetch(request(endpoints.createTourReservation.path, { method: 'POST', json: { ...tourBooking, numberOfPeople: 21 } })),
+  },
+  {
+    name: 'tour booking when the day is full',
+    endpoint: 'createTourReservation',
+    status: 409,
+    message: 'Not enough places left on this tour for this date',
+    send: async (side) => {
+      const full = { ...tourBooking, tourDate: '2027-07-07', numberOfPeople: 15 };
+      await side.fetch(request(endpoints.createTourReservation.path, { method: 'POST', json: full }));
+      return side.fetch(request(endpoints.createTourReservation.path, { method: 'POST', json: { ...full, numberOfPeople: 6 } }));
+    },
+  },
   {
     name: 'list hotels',
     endpoint: 'getAllHotels',

@@ -3,7 +3,7 @@ import {
   IdParams,
   isPastDate,
   PageQuery,
-  ReservationMessages,
+  TourBookingMessages,
   TourBookingStatusMessages,
   TourReservationRequest,
   TourReservationStatusUpdate,
@@ -16,13 +16,7 @@ import { ApiError, conflict, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { requireAdmin } from '../middleware/auth';
 
-export const TourBookingMessages = {
-  tourNotFound: 'Tour not found',
-  pastDate: ReservationMessages.pastCheckIn,
-  notRunning: 'The tour does not run on this date',
-  groupFull: 'Not enough places left on this tour for this date',
-  tooMany: (max: number) => `At most ${max} people can join this tour`,
-} as const;
+export { TourBookingMessages };
 
 const factory = createFactory<AppEnv>();
 

@@ -112,8 +112,12 @@ function PlaceDetail({ place }: { place: Place }) {
       <div>
         <Title order={1}>{place.name}</Title>
         <Group gap="xs" mt="xs">
-          <IconMapPin size={18} aria-hidden />
-          <Text c="dimmed">{place.location}</Text>
+          <Group gap={4} wrap="nowrap" align="flex-start">
+            <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+            <Text c="dimmed" dir="auto">
+              {place.location}
+            </Text>
+          </Group>
           {category && (
             <Badge variant="light" color="lake">
               {t(`places.category.${category}`)}
@@ -130,7 +134,9 @@ function PlaceDetail({ place }: { place: Place }) {
             </Section>
 
             <Section title={t('places.detail.about')}>
-              <Text style={{ whiteSpace: 'pre-line' }}>{place.description}</Text>
+              <Text dir="auto" style={{ whiteSpace: 'pre-line' }}>
+                {place.description}
+              </Text>
               {place.bestSeasons.length > 0 && (
                 <Group gap="xs" mt="md">
                   <Text fw={500}>{t('places.detail.bestSeasons')}:</Text>

@@ -64,6 +64,7 @@ export function ContactForm() {
           <TextInput
             label={t('support.form.email')}
             type="email"
+            dir="ltr"
             required
             autoComplete="email"
             maxLength={LIMITS.email}

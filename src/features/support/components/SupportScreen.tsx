@@ -1,5 +1,4 @@
 import { Container, Grid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconForms, IconHelpCircle, IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ContactForm } from './ContactForm';
@@ -33,14 +32,14 @@ export function SupportScreen() {
               }}
               keepMounted
             >
-              <Tabs.List aria-label={t('support.tabsLabel')} mb="md" grow>
-                <Tabs.Tab value="chat" leftSection={<IconMessages size={16} aria-hidden />}>
+              <Tabs.List aria-label={t('support.tabsLabel')} mb="md" grow style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+                <Tabs.Tab value="chat">
                   {t('support.tabs.chat')}
                 </Tabs.Tab>
-                <Tabs.Tab value="faq" leftSection={<IconHelpCircle size={16} aria-hidden />}>
+                <Tabs.Tab value="faq">
                   {t('support.tabs.faq')}
                 </Tabs.Tab>
-                <Tabs.Tab value="contact" leftSection={<IconForms size={16} aria-hidden />}>
+                <Tabs.Tab value="contact">
                   {t('support.tabs.contact')}
                 </Tabs.Tab>
               </Tabs.List>

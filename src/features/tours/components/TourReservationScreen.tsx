@@ -218,6 +218,7 @@ function TourBooking({ tour }: { tour: Tour }) {
                   <TextInput
                     label={t('tours.booking.email')}
                     type="email"
+                    dir="ltr"
                     autoComplete="email"
                     required
                     maxLength={LIMITS.email}

@@ -15,5 +15,4 @@ describe('paymentStatusLabel (spec section 4)', () => {
   it('any other value is failed', () => {
     for (const status of ['FAILED', 'UNKNOWN', '', 'paid']) expect(paymentStatusLabel(status)).toBe('failed');
   });
-
 });

@@ -1,7 +1,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { getResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_TOKEN_HEADER, endpoints, ErrorBody, FavouriteMessages, ReservationMessages } from '../../contract';
+import { endpoints, ErrorBody, ReservationMessages } from '../../contract';
+import { BOOKING_TOKEN_HEADER, FavouriteMessages } from '../../contract';
 import type { EndpointName } from '../../contract';
 import { ADMIN_LOGIN, hotelIds, hotels, pnrCodes, USER_LOGIN } from '../../mocks/fixtures';
 import { favourites as favouriteFixtures } from '../../mocks/fixtures';

@@ -1,6 +1,5 @@
 import {
   IdParams,
-  PageQuery,
   PaymentCreate,
   PaymentListQuery,
   PaymentUpdate,
@@ -16,7 +15,6 @@ import {
   getPayment,
   getPaymentRecord,
   listPayments,
-  listPaymentsOfUser,
   toPayment,
   updatePayment,
   verifyPayment,
@@ -26,9 +24,13 @@ import { paymentApprovedEmail, paymentRejectedEmail, type BookingFacts } from '.
 import { router } from '../http/app';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { validate } from '../http/validate';
-import { requireAdmin, requireUser } from '../middleware/auth';
+import { requireAdmin } from '../middleware/auth';
 import { assertBookingAccess, requireBookingOrAdmin } from '../middleware/booking';
 import { discardReceipts, receiptBelongsTo } from '../storage/receipts';
+// GET /api/payments/my (profile)
+import { PageQuery } from '../../contract';
+import { listPaymentsOfUser } from '../db/payments';
+import { requireUser } from '../middleware/auth';
 
 export const PaymentMessages = {
   notFound: 'Payment not found',

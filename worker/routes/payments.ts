@@ -1,6 +1,5 @@
 import {
   IdParams,
-  PageQuery,
   PaymentCreate,
   PaymentListQuery,
   PaymentMessages,
@@ -17,7 +16,6 @@ import {
   getPayment,
   getPaymentRecord,
   listPayments,
-  listPaymentsOfUser,
   toPayment,
   updatePayment,
   verifyPayment,
@@ -27,9 +25,13 @@ import { paymentApprovedEmail, paymentRejectedEmail, type BookingFacts } from '.
 import { router } from '../http/app';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { validate } from '../http/validate';
-import { requireAdmin, requireUser } from '../middleware/auth';
+import { requireAdmin } from '../middleware/auth';
 import { assertBookingAccess, requireBookingOrAdmin } from '../middleware/booking';
 import { discardReceipts, receiptBelongsTo } from '../storage/receipts';
+// GET /api/payments/my (profile)
+import { PageQuery } from '../../contract';
+import { listPaymentsOfUser } from '../db/payments';
+import { requireUser } from '../middleware/auth';
 
 /** Messages of the payment calls (contract/payment.ts, shared with the mocks). */
 export { PaymentMessages };

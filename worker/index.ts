@@ -6,8 +6,6 @@ import type { AppEnv } from './http/app';
 import { ApiError } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
 import { releaseExpiredHolds } from './jobs/releaseHolds';
-import { bookingLimit, registerLimit } from './auth/limits';
-import { pruneRateLimitRows } from './jobs/pruneRateLimits';
 import { readCredentials } from './middleware/auth';
 import { auth } from './routes/auth';
 import { contact } from './routes/contact';
@@ -25,6 +23,9 @@ import { search } from './routes/search';
 import { tourReservations } from './routes/tourReservations';
 import { tours } from './routes/tours';
 import { users } from './routes/users';
+// eslint-disable-next-line import-x/order -- kept apart from the other imports so parallel branches merge cleanly
+import { bookingLimit, registerLimit } from './auth/limits';
+import { pruneRateLimitRows } from './jobs/pruneRateLimits';
 
 /** JSON bodies are small; receipts (multipart) get 5 MB plus room for the form fields. */
 const JSON_LIMIT = 256 * 1024;
@@ -99,7 +100,7 @@ export type AppType = typeof api;
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(releaseExpiredHolds(env, new Date(controller.scheduledTime)));
     ctx.waitUntil(pruneRateLimitRows(env, new Date(controller.scheduledTime)));
+    ctx.waitUntil(releaseExpiredHolds(env, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Cloudflare.Env>;

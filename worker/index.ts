@@ -23,7 +23,7 @@ import { search } from './routes/search';
 import { tourReservations } from './routes/tourReservations';
 import { tours } from './routes/tours';
 import { users } from './routes/users';
-// eslint-disable-next-line import-x/order -- kept apart from the other imports so parallel branches merge cleanly
+// Security additions (issue 10), kept apart from the other imports so parallel branches merge cleanly.
 import { bookingLimit, registerLimit } from './auth/limits';
 import { pruneRateLimitRows } from './jobs/pruneRateLimits';
 

@@ -46,6 +46,9 @@ describe('npm run backup / npm run restore', { timeout: 300_000 }, () => {
     rmSync(state, { recursive: true, force: true });
     await restore(folder, { persistTo: state, quiet: true });
     expect(await rowCounts()).toEqual(before);
+    // The restored state is usable as is: its migration log came along, nothing is re-applied.
+    const migrations = await runOrThrow('wrangler', ['d1', 'migrations', 'apply', DB_BINDING, '--local', '--persist-to', state], { quiet: true });
+    expect(migrations.output).toMatch(/No migrations to apply/i);
 
     const copy = path.join(work, 'restored-receipt');
     await runOrThrow('wrangler', ['r2', 'object', 'get', `${RECEIPTS_BUCKET}/${sample.key}`, '--local', '--persist-to', state, '--file', copy], { quiet: true });

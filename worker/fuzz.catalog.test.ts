@@ -101,7 +101,8 @@ const targets: Partial<Record<EndpointName, Target>> = {
 
 const owned = (Object.keys(endpoints) as EndpointName[]).filter((name) => {
   const e = endpoints[name];
-  return (e.method === 'POST' || e.method === 'PUT') && OWNED_PREFIXES.some((p) => e.path.startsWith(p));
+  // Calls without a body (logout) have nothing to fuzz; worker/inputLimits.test.ts sends them oversized bodies.
+  return (e.method === 'POST' || e.method === 'PUT') && 'body' in e && OWNED_PREFIXES.some((p) => e.path.startsWith(p));
 });
 
 beforeAll(async () => {

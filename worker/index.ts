@@ -7,8 +7,6 @@ import { ApiError } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
 import { deliverOutbox } from './jobs/deliverOutbox';
 import { releaseExpiredHolds } from './jobs/releaseHolds';
-import { bookingLimit, registerLimit } from './auth/limits';
-import { pruneRateLimitRows } from './jobs/pruneRateLimits';
 import { readCredentials } from './middleware/auth';
 import { admin } from './routes/admin';
 import { auth } from './routes/auth';
@@ -30,6 +28,9 @@ import { search } from './routes/search';
 import { tourReservations } from './routes/tourReservations';
 import { tours } from './routes/tours';
 import { users } from './routes/users';
+// Security additions (issue 10), kept apart from the other imports so parallel branches merge cleanly.
+import { bookingLimit, registerLimit } from './auth/limits';
+import { pruneRateLimitRows } from './jobs/pruneRateLimits';
 
 /** JSON bodies are small; receipts (multipart) get 5 MB plus room for the form fields. */
 const JSON_LIMIT = 256 * 1024;

@@ -164,6 +164,33 @@ describe('registration and reservation limits', () => {
   });
 });
 
+describe('PNR lookup and contact under parallel requests', () => {
+  it('40 parallel PNR lookups from one address: at most 30 answered, the rest 429', async () => {
+    const headers = { 'CF-Connecting-IP': ip() };
+    const answers = await Promise.all(Array.from({ length: 40 }, () => api('GET', '/api/reservation/public/pnr/ZZZZZZZZ', { headers })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(30);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    for (const res of answers.filter((a) => a.status === 429)) expect429(res);
+  });
+
+  it('10 parallel contact messages from one address: at most 5 stored, the rest 429', async () => {
+    const headers = { 'CF-Connecting-IP': ip() };
+    const subject = unique('parallel');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        api('POST', '/api/contact/createMessage', { headers, body: { name: 'Spam Bot', email: `bot${i}@example.com`, subject, message: 'hello' } }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s !== 201 && s !== 429)).toEqual([]);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM contact_messages WHERE subject = ?').bind(subject).first('n')).toBe(
+      statuses.filter((s) => s === 201).length,
+    );
+  });
+});
+
 describe('pruning', () => {
   it('the cron job deletes counters of ended windows and keeps the live ones', async () => {
     const now = Math.floor(Date.now() / 1000);

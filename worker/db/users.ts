@@ -143,35 +143,6 @@ export async function deleteUser(db: D1Database, id: string): Promise<number> {
   return result.meta.changes > 0 ? 1 : 0;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Login throttling: failed attempts per client and name in a fixed window (rate_limits table).
-
-/** Failed logins counted in the current window for `key`. */
-export async function loginFailures(db: D1Database, key: string, windowStart: number): Promise<number> {
-  const row = await db
-    .prepare('SELECT count FROM rate_limits WHERE key = ? AND window_start = ?')
-    .bind(key, windowStart)
-    .first<{ count: number }>();
-  return row?.count ?? 0;
-}
-
-/** Counts one failed login (one atomic UPSERT; a new window starts at 1). */
-export async function recordLoginFailure(db: D1Database, key: string, windowStart: number): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
-       ON CONFLICT (key) DO UPDATE SET
-         count = CASE WHEN window_start = excluded.window_start THEN count + 1 ELSE 1 END,
-         window_start = excluded.window_start`,
-    )
-    .bind(key, windowStart)
-    .run();
-}
-
-export async function clearLoginFailures(db: D1Database, key: string): Promise<void> {
-  await db.prepare('DELETE FROM rate_limits WHERE key = ?').bind(key).run();
-}
-
 export async function countAdmins(db: D1Database): Promise<number> {
   const row = await db.prepare("SELECT count(*) AS n FROM users WHERE role = 'ADMIN'").first<{ n: number }>();
   return row?.n ?? 0;

@@ -1,6 +1,7 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_MAX_ATTEMPTS, emailRetryDelayMs, OutboxEmail } from '../contract';
+import worker from './index';
 import { deliverOutbox, type EmailSender } from './jobs/deliverOutbox';
 import { api, expectAdminOnly, loginAs } from './test/helpers';
 import { book, bookAndPay, seedRoom, type Room } from './test/fixtures';
@@ -170,6 +171,14 @@ describe('deliverOutbox (cron): Cloudflare Email Service through the EMAIL bindi
     const booked = await book(room, { guestEmail: 'simulated@example.com' });
     expect(await deliverOutbox(env, new Date())).toMatchObject({ sent: 1, failed: 0, retried: 0 });
     expect((await rowsOf(booked.id))[0]).toMatchObject({ status: 'SENT' });
+  });
+
+  it('the scheduled handler (cron) delivers the due rows', async () => {
+    const booked = await book(room, { guestEmail: 'cron@example.com' });
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: '*/5 * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect((await rowsOf(booked.id))[0]).toMatchObject({ status: 'SENT', attempts: 1 });
   });
 
   it('the simulated binding refuses a sender outside allowed_sender_addresses: kept for retry with the error', async () => {

@@ -61,8 +61,8 @@ function compose(language: ReservationLanguage, subject: string, blocks: Block[]
       const rows = block.facts
         .map(
           ([label, value]) =>
-            `<tr><th scope="row" style="text-align:${align};padding:4px 12px 4px 0;font-weight:600;vertical-align:top">${escapeHtml(label)}</th>` +
-            `<td style="padding:4px 0;unicode-bidi:plaintext">${escapeHtml(value)}</td></tr>`,
+            `<tr><th scope="row" style="text-align:${align};padding:${dir === 'rtl' ? '4px 0 4px 16px' : '4px 16px 4px 0'};font-weight:600;vertical-align:top">${escapeHtml(label)}</th>` +
+            `<td style="padding:4px 0"><span dir="auto">${escapeHtml(value)}</span></td></tr>`,
         )
         .join('');
       return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`;

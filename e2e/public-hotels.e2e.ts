@@ -69,8 +69,8 @@ for (const language of ['en', 'fa'] as const) {
       const answer = await fetch(`${journey.baseURL}/api/hotels/search?city=Van&checkIn=${checkIn}&checkOut=${checkOut}&guests=2&pageSize=100`);
       const expected = HotelSearchResult.array().parse(await answer.json());
       expect(expected.length).toBeGreaterThan(0);
-      const headings = page.getByRole('heading', { level: 2 });
-      await expect.poll(() => headings.count()).toBe(expected.length);
+      const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+      await expect.poll(() => headings.count(), { timeout: 15_000 }).toBe(expected.length);
       expect((await headings.allTextContents()).sort()).toEqual(expected.map((hotel) => hotel.hotelName).sort());
       const stayTexts = page.getByText(text.card.stayFor.split('{{')[0]!.trim() || text.card.stayFor.slice(0, 5));
       expect(await stayTexts.count()).toBe(expected.length);

@@ -124,7 +124,7 @@ interface HotelListContentProps {
 }
 
 function HotelListContent({ query, filtered, hasFilters, search }: HotelListContentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
 
   if (query.isPending) return <LoadingState />;
   if (query.isError) {
@@ -149,7 +149,7 @@ function HotelListContent({ query, filtered, hasFilters, search }: HotelListCont
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {t('hotels.count', { count: filtered.length })}
+        {t('hotels.count', { count: filtered.length, formatted: formatNumber(filtered.length, i18n.language) })}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {filtered.map((hotel) => (

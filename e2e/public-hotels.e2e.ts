@@ -16,7 +16,8 @@ import faHotelCard from '../src/locales/fa/hotelCard.json';
 import faHotelDetail from '../src/locales/fa/hotelDetail.json';
 import faPnr from '../src/locales/fa/pnr.json';
 import faSearch from '../src/locales/fa/searchForm.json';
-import { setupJourney } from './browser.ts';
+import path from 'node:path';
+import { ARTIFACTS, setupJourney } from './browser.ts';
 
 const texts = {
   en: { home: enHome, card: enHotelCard, detail: enHotelDetail, pnr: enPnr, search: enSearch, browser: 'en-US' },
@@ -41,7 +42,7 @@ for (const language of ['en', 'fa'] as const) {
       await page.getByRole('heading', { level: 3 }).first().waitFor();
       await journey.screenshot(`home-${language}-1280`);
       await page.setViewportSize({ width: 360, height: 800 });
-      await journey.screenshot(`home-${language}-360`);
+      await page.screenshot({ path: path.join(ARTIFACTS, `home-${language}-360.png`) });
       await page.setViewportSize({ width: 1280, height: 800 });
 
       const form = page.getByRole('form', { name: text.search.label });
@@ -79,7 +80,7 @@ for (const language of ['en', 'fa'] as const) {
       }
       await journey.screenshot(`hotels-search-${language}-1280`);
       await page.setViewportSize({ width: 360, height: 800 });
-      await journey.screenshot(`hotels-search-${language}-360`);
+      await page.screenshot({ path: path.join(ARTIFACTS, `hotels-search-${language}-360.png`) });
       await page.setViewportSize({ width: 1280, height: 800 });
 
       // Open the first hit: its room types with rooms left for these nights.
@@ -92,7 +93,7 @@ for (const language of ['en', 'fa'] as const) {
       if (language === 'fa') expect(await roomsLeft.first().textContent()).toMatch(PERSIAN_DIGIT);
       await journey.screenshot(`hotel-detail-${language}-1280`);
       await page.setViewportSize({ width: 360, height: 800 });
-      await journey.screenshot(`hotel-detail-${language}-360`);
+      await page.screenshot({ path: path.join(ARTIFACTS, `hotel-detail-${language}-360.png`) });
       await page.setViewportSize({ width: 1280, height: 800 });
 
       const book = page.getByRole('link', { name: text.detail.rooms.bookRoom.replace('{{room}}', first.stay!.roomTypeName), exact: true });

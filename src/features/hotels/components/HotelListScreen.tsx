@@ -1,6 +1,6 @@
 import { Button, Collapse, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Hotel, HotelSearchResult } from '../../../../contract';
@@ -106,7 +106,22 @@ function SearchSummary({ search }: { search: StaySearch }) {
   if (search.guests) parts.push(t('hotelCard.guests', { count: search.guests, formatted: formatNumber(search.guests, language) }));
   return (
     <div>
-      <Text fw={600}>{parts.length > 0 ? t('hotels.search.summary', { search: parts.join(' · ') }) : t('hotels.search.none')}</Text>
+      <Text fw={600}>
+        {parts.length > 0 ? (
+          <>
+            {t('hotels.search.summary')}{' '}
+            {/* Each part isolated: a Latin city next to Persian dates keeps its order in right-to-left text. */}
+            {parts.map((part, index) => (
+              <Fragment key={part}>
+                {index > 0 && ' · '}
+                <bdi>{part}</bdi>
+              </Fragment>
+            ))}
+          </>
+        ) : (
+          t('hotels.search.none')
+        )}
+      </Text>
       {search.checkIn && search.checkOut && (
         <Text size="sm" c="dimmed">
           {t('hotels.search.availableOnly')}

@@ -67,6 +67,9 @@ export function HotelSearchForm({ initial = {}, onSearch, withCity = true, submi
 
   const formatter: DateFormatter = ({ date }) => (typeof date === 'string' && date ? formatDate(date, i18n.language) : '');
   const checkIn = form.values.checkIn;
+  // Each day button carries its date (tests pick days independently of the language's labels).
+  const dayProps = (date: string) => ({ 'data-date': date }) as Record<string, string>;
+  const ariaLabels = { nextMonth: t('searchForm.nextMonth'), previousMonth: t('searchForm.previousMonth') };
 
   const submit = form.onSubmit((values) => {
     onSearch({
@@ -95,6 +98,8 @@ export function HotelSearchForm({ initial = {}, onSearch, withCity = true, submi
             leftSection={<IconCalendar size={16} aria-hidden />}
             minDate={today}
             valueFormatter={formatter}
+            getDayProps={dayProps}
+            ariaLabels={ariaLabels}
             clearable
             clearButtonProps={{ 'aria-label': t('searchForm.clear') }}
             {...form.getInputProps('checkIn')}
@@ -110,6 +115,8 @@ export function HotelSearchForm({ initial = {}, onSearch, withCity = true, submi
             leftSection={<IconCalendar size={16} aria-hidden />}
             minDate={checkIn ? nextDay(checkIn) : nextDay(today)}
             valueFormatter={formatter}
+            getDayProps={dayProps}
+            ariaLabels={ariaLabels}
             clearable
             clearButtonProps={{ 'aria-label': t('searchForm.clear') }}
             {...form.getInputProps('checkOut')}

@@ -1,6 +1,6 @@
 import { Button, Collapse, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Hotel, HotelSearchResult } from '../../../../contract';
@@ -106,7 +106,22 @@ function SearchSummary({ search }: { search: StaySearch }) {
   if (search.guests) parts.push(t('hotelCard.guests', { count: search.guests, formatted: formatNumber(search.guests, language) }));
   return (
     <div>
-      <Text fw={600}>{parts.length > 0 ? t('hotels.search.summary', { search: parts.join(' · ') }) : t('hotels.search.none')}</Text>
+      <Text fw={600}>
+        {parts.length > 0 ? (
+          <>
+            {t('hotels.search.summary')}{' '}
+            {/* Each part isolated: a Latin city next to Persian dates keeps its order in right-to-left text. */}
+            {parts.map((part, index) => (
+              <Fragment key={part}>
+                {index > 0 && ' · '}
+                <bdi>{part}</bdi>
+              </Fragment>
+            ))}
+          </>
+        ) : (
+          t('hotels.search.none')
+        )}
+      </Text>
       {search.checkIn && search.checkOut && (
         <Text size="sm" c="dimmed">
           {t('hotels.search.availableOnly')}
@@ -124,7 +139,7 @@ interface HotelListContentProps {
 }
 
 function HotelListContent({ query, filtered, hasFilters, search }: HotelListContentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
 
   if (query.isPending) return <LoadingState />;
   if (query.isError) {
@@ -149,7 +164,7 @@ function HotelListContent({ query, filtered, hasFilters, search }: HotelListCont
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {t('hotels.count', { count: filtered.length })}
+        {t('hotels.count', { count: filtered.length, formatted: formatNumber(filtered.length, i18n.language) })}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {filtered.map((hotel) => (

@@ -48,7 +48,7 @@ export function RoomTypesSection({ hotelId, stay, onStayChange }: RoomTypesSecti
                     </Title>
                   </Group>
                   {room.roomsLeft !== null && (
-                    <Badge color={full ? 'red.9' : 'teal.9'} variant="outline">
+                    <Badge color={full ? 'red.9' : 'teal.9'} variant="outline" tt="none">
                       {full ? t('hotelDetail.rooms.soldOut') : t('hotelDetail.rooms.left', { count: room.roomsLeft, formatted: formatNumber(room.roomsLeft, language) })}
                     </Badge>
                   )}

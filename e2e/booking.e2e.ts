@@ -55,7 +55,8 @@ async function fillGuest() {
 async function openPrefilled(checkIn: string, checkOut: string, roomTypeId: string, hotelId = hotel.id, guests = 2) {
   const { page } = journey;
   await page.goto(`/reserve/${hotelId}?checkIn=${checkIn}&checkOut=${checkOut}&guests=${guests}&roomTypeId=${roomTypeId}`);
-  await expect.poll(() => page.getByLabel('Oda Tipi').inputValue()).toBe(roomTypeId);
+  await page.getByLabel('Oda Tipi').waitFor();
+  await expect.poll(() => page.getByLabel('Oda Tipi').inputValue(), { timeout: 15_000 }).toBe(roomTypeId);
 }
 
 describe('booking a stay', () => {
@@ -67,7 +68,7 @@ describe('booking a stay', () => {
     expect(await page.getByLabel('Giriş Tarihi').inputValue()).toBe(checkIn);
     expect(await page.getByLabel('Misafir Sayısı').inputValue()).toBe('2');
     const total = double.pricePerNight * 3;
-    await expect.poll(() => page.getByTestId('live-total').textContent()).toContain(total.toLocaleString('tr-TR'));
+    await expect.poll(() => page.getByTestId('live-total').textContent(), { timeout: 15_000 }).toContain(total.toLocaleString('tr-TR'));
     await fillGuest();
     await journey.screenshot('booking-form-tr');
 
@@ -188,6 +189,6 @@ describe('booking a stay', () => {
     // The right password lands the admin on /admin.
     await page.getByLabel('Şifre').fill('VanAdmin!2026');
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/admin');
   });
 });

@@ -103,7 +103,7 @@ export function ReservationForm({ hotelId, onCreated }: ReservationFormProps) {
 
   return (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 8 }}>
+      <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
         <form
           noValidate
           onSubmit={(event) => {
@@ -234,7 +234,7 @@ export function ReservationForm({ hotelId, onCreated }: ReservationFormProps) {
         </form>
       </Grid.Col>
 
-      <Grid.Col span={{ base: 12, md: 4 }}>
+      <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
         <Card withBorder radius="md" padding="lg" style={{ position: 'sticky', top: 80 }}>
           <Stack gap="sm">
             {hotel.isPending ? (

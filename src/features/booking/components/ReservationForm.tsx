@@ -176,7 +176,7 @@ export function ReservationForm({ hotelId, onCreated }: ReservationFormProps) {
                     required
                     data={roomOptions}
                     description={
-                      roomType && roomType.roomsLeft !== null ? t('booking.roomsLeft', { count: roomType.roomsLeft }) : undefined
+                      roomType && roomType.roomsLeft !== null ? t('booking.roomsLeft', { count: roomType.roomsLeft, n: formatNumber(roomType.roomsLeft, language) }) : undefined
                     }
                     {...form.getInputProps('roomTypeId')}
                   />
@@ -269,7 +269,7 @@ export function ReservationForm({ hotelId, onCreated }: ReservationFormProps) {
             )}
             {values.checkIn && values.checkOut && values.checkOut > values.checkIn && (
               <Text size="sm">
-                {formatDate(values.checkIn, language)} → {formatDate(values.checkOut, language)}
+                {formatDate(values.checkIn, language)} – {formatDate(values.checkOut, language)}
               </Text>
             )}
             <Group justify="space-between" align="baseline" mt="xs">

@@ -112,3 +112,22 @@ export function cheapestStay(
   }
   return best;
 }
+
+/** What an admin edit of a reservation changes, as far as rooms are concerned. */
+export type StayEdit = { status: string; roomTypeId: string; checkIn: string; checkOut: string; roomCount: number };
+
+/**
+ * Whether an admin edit must fit the inventory: the edited reservation holds rooms and takes
+ * rooms it did not hold before (back from CANCELLED, another room type, other dates, more
+ * rooms). Fewer rooms or an unchanged stay never fail, even on an overbooked night.
+ */
+export function editTakesRooms(current: StayEdit, next: StayEdit): boolean {
+  return (
+    holdsRooms(next.status) &&
+    (!holdsRooms(current.status) ||
+      next.roomTypeId !== current.roomTypeId ||
+      next.checkIn !== current.checkIn ||
+      next.checkOut !== current.checkOut ||
+      next.roomCount > current.roomCount)
+  );
+}

@@ -5,6 +5,7 @@ import { PublicConfig } from './config';
 import { ContactMessage, ContactMessageRequest } from './contact';
 import { DashboardStats } from './dashboard';
 import { FilenameParams, FileUploadForm, FileUploadResponse } from './file';
+import { OutboxEmail, OutboxListQuery } from './outbox';
 import { Hotel, HotelAdmin, HotelIdParams, HotelInput, HotelSearchQuery, HotelSearchResult } from './hotel';
 import { Payment, PaymentCreate, PaymentListQuery, PaymentUpdate, UpdateReceiptRequest, VerifyQuery } from './payment';
 import { Place, PlaceInput, PlaceListQuery } from './place';
@@ -139,6 +140,7 @@ export const endpoints = {
 
   // Admin dashboard and contact
   getDashboard: { method: 'GET', path: '/api/admin/dashboard', access: 'admin', response: DashboardStats },
+  getOutbox: { method: 'GET', path: '/api/admin/outbox', access: 'admin', query: OutboxListQuery, response: list(OutboxEmail), paged: true },
   createContactMessage: { method: 'POST', path: '/api/contact/createMessage', access: 'anyone', body: ContactMessageRequest, response: ContactMessage },
   getAllContactMessages: { method: 'GET', path: '/api/contact/getAllMessages', access: 'admin', query: PageQuery, response: list(ContactMessage), paged: true },
 } as const satisfies Record<string, Endpoint>;

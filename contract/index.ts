@@ -7,6 +7,7 @@ export * from './endpoints';
 export * from './error';
 export * from './file';
 export * from './hotel';
+export * from './outbox';
 export * from './payment';
 export * from './place';
 export * from './reservation';

@@ -11,6 +11,34 @@ export type PaymentProvider = z.infer<typeof PaymentProvider>;
 
 export const CURRENCY = 'TRY';
 
+/** Error messages of the payment calls (the Worker and the mocks answer with these). */
+export const PaymentMessages = {
+  notFound: 'Payment not found',
+  reservationNotFound: 'Reservation not found',
+  receiptNotFound: 'Receipt file not found',
+  receiptOtherReservation: 'This receipt was not uploaded for this reservation',
+  /** 409: a receipt attached to (or uploaded for) a PAID / COMPLETED / REFUNDED payment. */
+  locked: 'This payment has already been approved; its receipt cannot be changed',
+  /** 409: verifying a payment that has no receipt. */
+  noReceipt: 'There is no receipt to verify for this payment',
+  /** 409: approving the payment of a cancelled reservation whose rooms were taken meanwhile. */
+  roomsGone: 'The reservation was cancelled and its rooms are no longer free for these dates',
+  nothingToUpdate: 'Send at least one of amount, currency, status, provider, transactionId, paymentDate, isReceiptVerified',
+} as const;
+
+/** Answers of the booking-token calls (create payment, upload, attach) without the right token. */
+export const BookingTokenMessages = {
+  /** 401: neither a booking token nor an admin login. */
+  required: 'A booking token or an admin login is required',
+  /** 403: a logged-in USER without a booking token. */
+  userWithout: 'A booking token for this reservation is required',
+  /** 403: the booking token of another reservation. */
+  otherReservation: 'This booking token is for another reservation',
+} as const;
+
+/** Payment states a guest may (re)attach a receipt in: not yet paid, or rejected. */
+export const RECEIPT_OPEN_STATUSES: readonly PaymentStatus[] = ['PENDING', 'CANCELLED', 'FAILED'];
+
 export const Payment = z.object({
   id,
   reservationId: id,

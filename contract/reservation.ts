@@ -24,6 +24,8 @@ export const ReservationMessages = {
   noRoomType: 'Oda tipi bulunamadı',
   /** reservationGuests > capacity x roomCount (400, on reservationGuests). */
   tooManyGuests: 'Misafir sayısı seçilen odaların kapasitesini aşıyor',
+  /** 409: the room type has too few free rooms on some night of the stay. */
+  noRoomsLeft: 'Seçilen tarihlerde bu oda tipinde yeterli boş oda yok',
   pnrEmpty: 'Please enter a PNR code',
   pnrNotFound: 'Reservation not found',
   /** Too many PNR lookups / receipt-access attempts from one client (429, with Retry-After). */

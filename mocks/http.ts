@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { BOOKING_TOKEN_HEADER, PageQuery } from '../contract';
+import { BOOKING_TOKEN_HEADER, BookingTokenMessages, PageQuery } from '../contract';
 import type { AuthTokenClaims, Endpoint, ErrorDetail } from '../contract';
 import { badRequest, forbidden, Messages, MockApiError, unauthorized } from './errors';
 import { getStore } from './store';
@@ -125,8 +125,8 @@ function authorize(
       // The guest's booking token, or an admin acting for the guest.
       if (bookingReservationId || session?.role === 'ADMIN') return;
       if (credentialError) throw unauthorized(credentialError);
-      if (session) throw forbidden();
-      throw unauthorized();
+      if (session) throw forbidden(BookingTokenMessages.userWithout);
+      throw unauthorized(BookingTokenMessages.required);
   }
 }
 
@@ -136,7 +136,7 @@ export function assertBookingFor(
   reservationId: string,
 ): void {
   if (context.session?.role === 'ADMIN') return;
-  if (context.bookingReservationId !== reservationId) throw forbidden();
+  if (context.bookingReservationId !== reservationId) throw forbidden(BookingTokenMessages.otherReservation);
 }
 
 /**

@@ -1,6 +1,10 @@
 import {
   addDays,
   CURRENCY,
+  editTakesRooms,
+  emailSubject,
+  PaymentMessages,
+  RECEIPT_OPEN_STATUSES,
   fitsEveryNight,
   freeRoomsPerNight,
   guestsFit,
@@ -15,6 +19,8 @@ import {
 } from '../contract';
 import type {
   ContactMessage,
+  EmailKind,
+  OutboxEmail,
   CreateReservationRequest,
   DashboardStats,
   Hotel,
@@ -30,7 +36,7 @@ import type {
   Tour,
   TourReservation,
 } from '../contract';
-import { conflict, fieldError, MockApiError, notFound } from './errors';
+import { conflict, fieldError, forbidden, MockApiError, notFound } from './errors';
 import * as fixtures from './fixtures';
 import type { FileRecord, HotelRecord, PaymentRecord, ReservationRecord, ReviewRecord, UserRecord } from './fixtures';
 
@@ -47,6 +53,8 @@ export interface Store {
   reviews: ReviewRecord[];
   tourReservations: TourReservation[];
   contactMessages: ContactMessage[];
+  /** The guest e-mails the Worker would write to its outbox (never sent by the mocks). */
+  outbox: OutboxEmail[];
   /** Fixed-window counters of rate-limited calls (the Worker's rate_limits table). */
   rateLimits: Record<string, { windowStart: number; count: number }>;
 }
@@ -65,6 +73,7 @@ export function createStore(): Store {
     reviews: [...fixtures.reviews],
     tourReservations: [...fixtures.tourReservations],
     contactMessages: [...fixtures.contactMessages],
+    outbox: [],
     rateLimits: {},
   });
 }
@@ -215,7 +224,33 @@ export function resolveRoomType(store: Store, hotelId: string, ref: { roomTypeId
   return room;
 }
 
-export const NO_ROOMS_LEFT = 'No rooms of this type are left for these dates';
+/** The Worker's 409 text for a full room type (contract/reservation.ts). */
+export const NO_ROOMS_LEFT = ReservationMessages.noRoomsLeft;
+
+/** Whether an admin edit must fit the inventory, and whether it does (the Worker's rule). */
+export function assertEditFits(store: Store, reservation: ReservationRecord, next: Parameters<typeof editTakesRooms>[1]): void {
+  if (!editTakesRooms(reservation, next)) return;
+  if (roomsLeft(store, next.roomTypeId, next.checkIn, next.checkOut, reservation.id) < next.roomCount) throw conflict(NO_ROOMS_LEFT);
+}
+
+/** An outbox row as the Worker writes it with a change (PENDING, due now). */
+export function queueEmail(store: Store, reservation: ReservationRecord, kind: EmailKind): void {
+  const at = nowIso();
+  store.outbox.push({
+    id: newId(),
+    kind,
+    status: 'PENDING',
+    to: reservation.guestEmail,
+    subject: emailSubject(kind, reservation.language, reservation.pnrCode),
+    language: reservation.language,
+    attempts: 0,
+    lastError: null,
+    reservationId: reservation.id,
+    createdAt: at,
+    sentAt: null,
+    nextAttemptAt: at,
+  });
+}
 
 /**
  * The visitor's booking: price, nights and total from the room type (client figures are
@@ -262,6 +297,7 @@ export function createReservation(
     language: input.language,
   };
   store.reservations.push(reservation);
+  queueEmail(store, reservation, 'RESERVATION_CREATED');
   return reservation;
 }
 
@@ -319,9 +355,18 @@ export function deleteReservation(store: Store, id: string): number {
 // Payments and receipts
 // ------------------------------------------------------------------------------------------
 
-/** The guest's payment record: the reservation's total, TRY, PENDING, bank transfer. */
+/** The payment record of a reservation (one per reservation), if any. */
+export const paymentOfReservation = (store: Store, reservationId: string): PaymentRecord | undefined =>
+  store.payments.find((p) => p.reservationId === reservationId);
+
+/**
+ * The guest's payment record: the reservation's total, TRY, PENDING, bank transfer. One per
+ * reservation, like the Worker: a repeated create returns the existing record.
+ */
 export function createPayment(store: Store, reservationId: string, transactionId: string | null): PaymentRecord {
-  const reservation = getReservation(store, reservationId);
+  const reservation = findOr404(store.reservations, reservationId, PaymentMessages.reservationNotFound);
+  const existing = paymentOfReservation(store, reservation.id);
+  if (existing) return existing;
   const payment: PaymentRecord = {
     id: newId(),
     reservationId: reservation.id,
@@ -339,6 +384,11 @@ export function createPayment(store: Store, reservationId: string, transactionId
   return payment;
 }
 
+/** 409 unless the payment still takes a receipt (not PAID / COMPLETED / REFUNDED). */
+export function assertReceiptOpen(payment: PaymentRecord): void {
+  if (!RECEIPT_OPEN_STATUSES.includes(payment.status)) throw conflict(PaymentMessages.locked);
+}
+
 /** JPG, PNG or PDF by the file's first bytes, not its declared type (DESIGN.md). */
 export function sniffReceiptType(bytes: Uint8Array): ReceiptContentType | null {
   const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
@@ -354,13 +404,15 @@ const EXTENSIONS: Record<ReceiptContentType, string> = {
   'application/pdf': 'pdf',
 };
 
-/** Stores an uploaded receipt under a server-made random name. */
+const fileError = (status: 413 | 415, message: string) => new MockApiError(status, message, [{ path: 'file', message }]);
+
+/** Stores an uploaded receipt under a server-made random name (the Worker's checks and texts). */
 export function storeReceipt(store: Store, upload: Uint8Array, reservationId: string): FileRecord {
   const bytes = new Uint8Array(upload);
   if (bytes.byteLength === 0) throw fieldError('file', ReceiptMessages.fileRequired);
-  if (bytes.byteLength > MAX_RECEIPT_BYTES) throw new MockApiError(413, ReceiptMessages.tooLarge);
+  if (bytes.byteLength > MAX_RECEIPT_BYTES) throw fileError(413, ReceiptMessages.tooLarge);
   const contentType = sniffReceiptType(bytes);
-  if (!contentType) throw new MockApiError(415, ReceiptMessages.wrongType);
+  if (!contentType) throw fileError(415, ReceiptMessages.wrongType);
   const file: FileRecord = {
     filename: `receipt-${newId()}.${EXTENSIONS[contentType]}`,
     contentType,
@@ -371,17 +423,20 @@ export function storeReceipt(store: Store, upload: Uint8Array, reservationId: st
   return file;
 }
 
-/** update-receipt: attaches an uploaded file; a rejected payment becomes PENDING again. */
+/**
+ * update-receipt: attaches an uploaded file of this reservation (404 unknown, 403 another
+ * reservation's, 409 once the payment is approved); the payment is PENDING and unverified again.
+ */
 export function attachReceipt(store: Store, paymentId: string, filename: string): PaymentRecord {
   const payment = getPayment(store, paymentId);
   const file = store.files.find((f) => f.filename === filename);
-  if (!file || (file.reservationId !== null && file.reservationId !== payment.reservationId)) {
-    throw notFound('Receipt file not found');
-  }
+  if (!file) throw notFound(PaymentMessages.receiptNotFound);
+  if (file.reservationId !== null && file.reservationId !== payment.reservationId) throw forbidden(PaymentMessages.receiptOtherReservation);
+  assertReceiptOpen(payment);
   payment.receipt = file.filename;
   payment.receiptContentType = file.contentType;
   payment.isReceiptVerified = false;
-  if (payment.status === 'CANCELLED' || payment.status === 'FAILED') payment.status = 'PENDING';
+  payment.status = 'PENDING';
   return payment;
 }
 
@@ -391,18 +446,34 @@ export function attachReceipt(store: Store, paymentId: string, filename: string)
  */
 export function verifyPayment(store: Store, paymentId: string, approve: boolean): PaymentRecord {
   const payment = getPayment(store, paymentId);
-  const reservation = getReservation(store, payment.reservationId);
+  if (!payment.receipt) throw conflict(PaymentMessages.noReceipt);
+  const reservation = findOr404(store.reservations, payment.reservationId, PaymentMessages.reservationNotFound);
   const at = nowIso();
   if (approve) {
-    payment.status = 'PAID';
-    payment.isReceiptVerified = true;
-    payment.paymentDate ??= at;
-    reservation.status = 'CONFIRMED';
-  } else {
+    // A cancelled reservation is confirmed only if its rooms are still free on every night.
+    if (reservation.status === 'CANCELLED') {
+      const room = getRoomType(store, reservation.roomTypeId);
+      const free = freeRoomsPerNight(room, store.reservations, reservation.checkIn, reservation.checkOut, reservation.id);
+      if (!fitsEveryNight(free, reservation.roomCount)) throw conflict(PaymentMessages.roomsGone);
+    }
+    if (reservation.status !== 'CONFIRMED') {
+      reservation.status = 'CONFIRMED';
+      reservation.reservationUpdatedAt = at;
+    }
+    if (!(payment.status === 'PAID' && payment.isReceiptVerified)) {
+      payment.status = 'PAID';
+      payment.isReceiptVerified = true;
+      queueEmail(store, reservation, 'PAYMENT_APPROVED');
+    }
+  } else if (payment.status !== 'CANCELLED') {
     payment.status = 'CANCELLED';
     payment.isReceiptVerified = false;
+    if (reservation.status === 'CONFIRMED') {
+      reservation.status = 'PENDING';
+      reservation.reservationUpdatedAt = at;
+    }
+    queueEmail(store, reservation, 'PAYMENT_REJECTED');
   }
-  reservation.reservationUpdatedAt = at;
   return payment;
 }
 

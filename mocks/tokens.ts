@@ -59,8 +59,9 @@ function verify(token: string): Record<string, unknown> | null {
   }
 }
 
-export function signSession(user: { id: string; role: Role; name: string }): string {
-  const claims: AuthTokenClaims = { sub: user.id, role: user.role, name: user.name, exp: now() + SESSION_SECONDS };
+/** `validSeconds` ≤ 0 makes an already expired token (tests of stale sessions). */
+export function signSession(user: { id: string; role: Role; name: string }, validSeconds = SESSION_SECONDS): string {
+  const claims: AuthTokenClaims = { sub: user.id, role: user.role, name: user.name, exp: now() + validSeconds };
   return sign(claims);
 }
 
@@ -71,8 +72,8 @@ export function verifySession(token: string): AuthTokenClaims | null {
   return claims as unknown as AuthTokenClaims;
 }
 
-export function signBooking(reservationId: string): string {
-  const claims: BookingTokenClaims = { sub: reservationId, kind: 'booking', exp: now() + BOOKING_SECONDS };
+export function signBooking(reservationId: string, validSeconds = BOOKING_SECONDS): string {
+  const claims: BookingTokenClaims = { sub: reservationId, kind: 'booking', exp: now() + validSeconds };
   return sign(claims);
 }
 

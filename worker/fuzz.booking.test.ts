@@ -26,7 +26,7 @@ async function snapshot(): Promise<string> {
   return JSON.stringify([parts.map((p) => p.results), objects]);
 }
 
-type Auth = { token?: string; bookingToken?: string };
+type Auth = { token?: string; bookingToken?: string; headers?: Record<string, string> };
 type Target = {
   body?: () => Record<string, unknown>;
   /** The path with `:id` filled in and any query string. */
@@ -54,6 +54,12 @@ const targets: Partial<Record<EndpointName, Target>> = {
     }),
     url: () => `${endpoints.updateReservation.path}?id=${booked.id}`,
     auth: () => ({ token: adminToken }),
+  },
+  accessReservationByPnr: {
+    body: () => ({ email: 'ayse@example.com' }),
+    url: () => endpoints.accessReservationByPnr.path.replace(':pnr', booked.pnrCode),
+    // A fresh client per request: the fuzz is about validation, not the rate limit.
+    auth: () => ({ headers: { 'CF-Connecting-IP': `fuzz-${crypto.randomUUID()}` } }),
   },
   createPayment: { body: () => ({ reservationId: booked.id, transactionId: 'T-1' }), url: () => endpoints.createPayment.path, auth: () => ({ bookingToken: booked.bookingToken }) },
   updatePayment: {
@@ -107,7 +113,7 @@ beforeAll(async () => {
 describe('fuzz: booking POST/PUT of the catalog', () => {
   it('covers every owned POST/PUT of the catalog', () => {
     expect([...owned].sort()).toEqual((Object.keys(targets) as EndpointName[]).sort());
-    expect(owned).toHaveLength(12);
+    expect(owned).toHaveLength(13);
   });
 
   it.each(owned.filter((n) => n !== 'uploadFile'))('%s: malformed JSON, non-object JSON, wrong content type, oversized body -> 4xx, nothing written', async (name) => {

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './http/app';
 import { ApiError } from './http/errors';
+import { deliverOutbox } from './jobs/deliverOutbox';
 import { releaseExpiredHolds } from './jobs/releaseHolds';
 import { readCredentials } from './middleware/auth';
 import { auth } from './routes/auth';
@@ -13,6 +14,7 @@ import { dashboard } from './routes/dashboard';
 import { files } from './routes/files';
 import { hotels } from './routes/hotels';
 import { legacyBooking } from './routes/legacyBooking';
+import { outbox } from './routes/outbox';
 import { pages } from './routes/pages';
 import { payments } from './routes/payments';
 import { places } from './routes/places';
@@ -47,6 +49,7 @@ const api = new Hono<AppEnv>()
   .route('/tour-reservations', tourReservations)
   .route('/contact', contact)
   .route('/admin', dashboard)
+  .route('/admin', outbox)
   .route('/', legacy);
 
 export const app = new Hono<AppEnv>();
@@ -92,5 +95,6 @@ export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(releaseExpiredHolds(env, new Date(controller.scheduledTime)));
+    ctx.waitUntil(deliverOutbox(env, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Cloudflare.Env>;

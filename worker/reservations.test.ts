@@ -229,7 +229,7 @@ describe('createReservation', () => {
         nights: 1, pricePerNightCents: 100, totalCents: 100, guestName: 'X', guestEmail: 'x@example.com', guestPhone: '1',
         specialRequests: null, userId: null, language: 'en',
       },
-      (pnr) => ({ subject: pnr, body: pnr }),
+      (pnr) => ({ subject: pnr, text: pnr, html: pnr }),
       { newPnr: () => codes.shift()! },
     );
     expect(result).toMatchObject({ outcome: 'created', pnrCode: 'ZZZZ2345' });

@@ -1,20 +1,32 @@
 import { HttpResponse } from 'msw';
-import { endpoints, ReceiptMessages } from '../../contract';
-import { fieldError, notFound } from '../errors';
+import { endpoints, PaymentMessages, ReceiptMessages } from '../../contract';
+import { badRequest, fieldError, notFound } from '../errors';
 import { assertBookingFor, created, mock } from '../http';
-import { getPayment, getReservation, storeReceipt } from '../store';
+import { assertReceiptOpen, attachReceipt, createPayment, getPayment, getReservation, paymentOfReservation, storeReceipt } from '../store';
 
 export const fileHandlers = [
   // Multipart: `file` plus paymentId or reservationId; JPG/PNG/PDF by the first bytes, at most 5 MB.
   mock(endpoints.uploadFile, async (context) => {
     const { body, form, store } = context;
-    const reservationId = body.paymentId
-      ? getPayment(store, body.paymentId).reservationId
-      : getReservation(store, body.reservationId as string).id;
+    // The Worker's order: the payment (given, or the reservation's), the booking token, the
+    // payment still open (409), then the file (400 / 413 / 415); the receipt is attached at once.
+    const given = body.paymentId ? getPayment(store, body.paymentId) : undefined;
+    if (given && body.reservationId && body.reservationId !== given.reservationId) {
+      throw badRequest('paymentId and reservationId name different reservations');
+    }
+    const reservationId = given?.reservationId ?? body.reservationId;
+    if (!reservationId) throw badRequest('paymentId or reservationId is required');
     assertBookingFor(context, reservationId);
+    if (!given && !store.reservations.some((r) => r.id === reservationId)) throw notFound(PaymentMessages.reservationNotFound);
+    const payment = given ?? paymentOfReservation(store, getReservation(store, reservationId).id);
+    if (payment) assertReceiptOpen(payment);
     const file = form?.get('file');
     if (!file || typeof file === 'string') throw fieldError('file', ReceiptMessages.fileRequired);
     const stored = storeReceipt(store, new Uint8Array(await file.arrayBuffer()), reservationId);
+    const target = payment ?? createPayment(store, reservationId, null);
+    const previous = target.receipt;
+    attachReceipt(store, target.id, stored.filename);
+    if (previous && previous !== stored.filename) store.files = store.files.filter((f) => f.filename !== previous);
     return created({
       message: `Dosya yüklendi: ${stored.filename}`,
       filename: stored.filename,

@@ -7,6 +7,7 @@ import { dashboardHandlers } from './dashboard';
 import { fileHandlers } from './files';
 import { healthHandlers } from './health';
 import { hotelHandlers } from './hotels';
+import { outboxHandlers } from './outbox';
 import { paymentHandlers } from './payments';
 import { placeHandlers } from './places';
 import { reservationHandlers } from './reservations';
@@ -33,6 +34,7 @@ export const handlers: HttpHandler[] = [
   ...reviewHandlers,
   ...contactHandlers,
   ...dashboardHandlers,
+  ...outboxHandlers,
 ];
 
 /**
@@ -57,6 +59,7 @@ export {
   fileHandlers,
   healthHandlers,
   hotelHandlers,
+  outboxHandlers,
   paymentHandlers,
   placeHandlers,
   reservationHandlers,

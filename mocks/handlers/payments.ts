@@ -1,12 +1,15 @@
 import { endpoints } from '../../contract';
 import { assertBookingFor, created, mock } from '../http';
-import { attachReceipt, createPayment, getPayment, toPayment, verifyPayment } from '../store';
+import { attachReceipt, createPayment, getPayment, paymentOfReservation, toPayment, verifyPayment } from '../store';
 
 // Fixed paths come before `/api/payments/:id` (msw, like Hono, answers with the first match).
 export const paymentHandlers = [
   mock(endpoints.createPayment, (context) => {
     const { body, store } = context;
     assertBookingFor(context, body.reservationId);
+    // The Worker's rule: one payment per reservation; a repeated create answers it with 200.
+    const existing = paymentOfReservation(store, body.reservationId);
+    if (existing) return toPayment(store, existing);
     return created(toPayment(store, createPayment(store, body.reservationId, body.transactionId)));
   }),
 

@@ -1,6 +1,6 @@
 import { endpoints, id as idSchema, nightsBetween, PNR_LOOKUP_LIMIT, ReservationMessages } from '../../contract';
 import type { AuthTokenClaims, CreateReservationRequest } from '../../contract';
-import { conflict, forbidden, notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { created, mock } from '../http';
 import {
   accessByPnr,
@@ -8,12 +8,11 @@ import {
   deleteReservation,
   findByPnr,
   getHotel,
+  assertEditFits,
   getReservation,
   hitRateLimit,
-  NO_ROOMS_LEFT,
   nowIso,
   resolveRoomType,
-  roomsLeft,
   toPnrLookup,
   toReservation,
 } from '../store';
@@ -58,10 +57,8 @@ export const reservationHandlers = [
       : store.hotels.find((h) => h.hotelName.toLowerCase() === body.hotelId.toLowerCase());
     if (!hotel) throw notFound('Hotel not found');
     const room = resolveRoomType(store, hotel.id, body);
-    const holdsRooms = body.status === 'PENDING' || body.status === 'CONFIRMED';
-    if (holdsRooms && roomsLeft(store, room.id, body.checkIn, body.checkOut, reservation.id) < body.roomCount) {
-      throw conflict(NO_ROOMS_LEFT);
-    }
+    // The Worker's rule (contract editTakesRooms): only an edit that takes rooms must fit.
+    assertEditFits(store, reservation, { status: body.status, roomTypeId: room.id, checkIn: body.checkIn, checkOut: body.checkOut, roomCount: body.roomCount });
     Object.assign(reservation, {
       guestName: body.guestName,
       guestEmail: body.guestEmail,

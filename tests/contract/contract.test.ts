@@ -1,7 +1,15 @@
 import { env, SELF } from 'cloudflare:test';
 import { getResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, ErrorBody, ReservationMessages } from '../../contract';
+import {
+  BOOKING_TOKEN_HEADER,
+  BookingTokenMessages,
+  endpoints,
+  ErrorBody,
+  PaymentMessages,
+  ReceiptMessages,
+  ReservationMessages,
+} from '../../contract';
 import type { EndpointName } from '../../contract';
 import { ADMIN_LOGIN, hotelIds, hotels, pnrCodes, USER_LOGIN } from '../../mocks/fixtures';
 import { fallbackHandlers, handlers } from '../../mocks/handlers';
@@ -31,16 +39,50 @@ const mocks: Side = {
 
 const worker: Side = { name: 'worker', fetch: (request) => SELF.fetch(request) };
 
-function request(path: string, init: { method?: string; json?: unknown; token?: string } = {}): Request {
+function request(
+  path: string,
+  init: { method?: string; json?: unknown; token?: string; bookingToken?: string; form?: FormData } = {},
+): Request {
   const headers = new Headers({ Accept: 'application/json' });
   if (init.json !== undefined) headers.set('Content-Type', 'application/json');
   if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+  if (init.bookingToken) headers.set(BOOKING_TOKEN_HEADER, init.bookingToken);
   return new Request(`${ORIGIN}${path}`, {
     method: init.method ?? 'GET',
     headers,
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
   });
 }
+
+let stayCounter = 0;
+/** Books a fresh one-night stay (its own dates, so cases never compete for rooms) on one side. */
+async function bookOn(side: Side, overrides: Record<string, unknown> = {}) {
+  const day = 1 + (stayCounter++ % 27);
+  const json = { ...booking, checkIn: `2032-03-${String(day).padStart(2, '0')}`, checkOut: `2032-03-${String(day + 1).padStart(2, '0')}`, ...overrides };
+  const response = await side.fetch(request(endpoints.createReservation.path, { method: 'POST', json }));
+  if (response.status !== 201) throw new Error(`${side.name}: booking answered ${response.status} ${await response.text()}`);
+  return endpoints.createReservation.response.parse(await response.json());
+}
+
+async function paymentOn(side: Side, booked: { id: string; bookingToken: string }) {
+  const response = await side.fetch(
+    request(endpoints.createPayment.path, { method: 'POST', json: { reservationId: booked.id }, bookingToken: booked.bookingToken }),
+  );
+  return { status: response.status, payment: endpoints.createPayment.response.parse(await response.json()) };
+}
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+
+function receiptForm(bytes: Uint8Array, name: string, fields: { paymentId?: string; reservationId?: string }): FormData {
+  const form = new FormData();
+  form.append('file', new File([bytes], name));
+  if (fields.paymentId) form.append('paymentId', fields.paymentId);
+  if (fields.reservationId) form.append('reservationId', fields.reservationId);
+  return form;
+}
+
+const uploadOn = (side: Side, form: FormData, bookingToken: string) =>
+  side.fetch(request(endpoints.uploadFile.path, { method: 'POST', form, bookingToken }));
 
 async function loginOn(side: Side, credentials: { name: string; password: string }): Promise<string> {
   const response = await side.fetch(request(endpoints.login.path, { method: 'POST', json: credentials }));
@@ -271,6 +313,177 @@ const cases: Case[] = [
     message: ReservationMessages.pnrAccessNotPending,
     send: (side) =>
       side.fetch(request(endpoints.accessReservationByPnr.path.replace(':pnr', pnrCodes.confirmed), { method: 'POST', json: { email: 'reza.tehrani@example.com' } })),
+  },
+  // Every error the booking screens show: the same status and message on both sides.
+  {
+    name: 'booking: no rooms left is 409 with the spec text',
+    endpoint: 'createReservation',
+    status: 409,
+    message: ReservationMessages.noRoomsLeft,
+    async send(side) {
+      // Muradiye has one SINGLE room: the second booking of the same night finds none left.
+      const stay = { hotelId: hotelIds.muradiye, roomType: 'SINGLE', reservationGuests: 1, checkIn: '2032-06-10', checkOut: '2032-06-11' };
+      await bookOn(side, stay);
+      return side.fetch(request(endpoints.createReservation.path, { method: 'POST', json: { ...booking, ...stay } }));
+    },
+  },
+  {
+    name: 'booking: a past check-in date is 400 on checkIn',
+    endpoint: 'createReservation',
+    status: 400,
+    message: ReservationMessages.pastCheckIn,
+    send: (side) =>
+      side.fetch(request(endpoints.createReservation.path, { method: 'POST', json: { ...booking, checkIn: '2020-01-01', checkOut: '2020-01-03' } })),
+    check: (body) => expect((body as { details: { path: string }[] }).details[0]?.path).toBe('checkIn'),
+  },
+  {
+    name: 'payment: a repeated create answers the same payment (200), no second record',
+    endpoint: 'createPayment',
+    status: 200,
+    async send(side) {
+      const booked = await bookOn(side);
+      const first = await paymentOn(side, booked);
+      expect(first.status, side.name).toBe(201);
+      const response = await side.fetch(
+        request(endpoints.createPayment.path, { method: 'POST', json: { reservationId: booked.id }, bookingToken: booked.bookingToken }),
+      );
+      const copy = response.clone();
+      expect(((await copy.json()) as { id: string }).id, side.name).toBe(first.payment.id);
+      return response;
+    },
+  },
+  {
+    name: "payment: the booking token of another reservation is 403",
+    endpoint: 'createPayment',
+    status: 403,
+    message: BookingTokenMessages.otherReservation,
+    async send(side) {
+      const mine = await bookOn(side);
+      const other = await bookOn(side);
+      return side.fetch(request(endpoints.createPayment.path, { method: 'POST', json: { reservationId: other.id }, bookingToken: mine.bookingToken }));
+    },
+  },
+  {
+    name: 'payment: no booking token at all is 401',
+    endpoint: 'createPayment',
+    status: 401,
+    message: BookingTokenMessages.required,
+    send: (side) => side.fetch(request(endpoints.createPayment.path, { method: 'POST', json: { reservationId: unknownId } })),
+  },
+  {
+    name: 'payment: a forged booking token is 401',
+    endpoint: 'createPayment',
+    status: 401,
+    message: 'Invalid or expired booking token',
+    send: (side) => side.fetch(request(endpoints.createPayment.path, { method: 'POST', json: { reservationId: unknownId }, bookingToken: 'forged' })),
+  },
+  {
+    name: 'verify: a payment without a receipt is 409',
+    endpoint: 'verifyPayment',
+    status: 409,
+    message: PaymentMessages.noReceipt,
+    async send(side) {
+      const { payment } = await paymentOn(side, await bookOn(side));
+      const admin = await loginOn(side, ADMIN_LOGIN);
+      return side.fetch(request(`${endpoints.verifyPayment.path.replace(':id', payment.id)}?approve=true`, { method: 'POST', token: admin }));
+    },
+  },
+  {
+    name: 'upload: a PNG receipt is stored and attached (201)',
+    endpoint: 'uploadFile',
+    status: 201,
+    async send(side) {
+      const booked = await bookOn(side);
+      const { payment } = await paymentOn(side, booked);
+      return uploadOn(side, receiptForm(PNG, 'dekont.png', { paymentId: payment.id }), booked.bookingToken);
+    },
+    check: (body) => expect(body).toMatchObject({ contentType: 'image/png', size: PNG.length }),
+  },
+  {
+    name: 'upload: a file over 5 MB is 413',
+    endpoint: 'uploadFile',
+    status: 413,
+    message: ReceiptMessages.tooLarge,
+    async send(side) {
+      const booked = await bookOn(side);
+      const big = new Uint8Array(5_242_881);
+      big.set(PNG);
+      return uploadOn(side, receiptForm(big, 'big.png', { reservationId: booked.id }), booked.bookingToken);
+    },
+  },
+  {
+    name: 'upload: a text file is 415',
+    endpoint: 'uploadFile',
+    status: 415,
+    message: ReceiptMessages.wrongType,
+    async send(side) {
+      const booked = await bookOn(side);
+      return uploadOn(side, receiptForm(new TextEncoder().encode('just text'), 'dekont.txt', { reservationId: booked.id }), booked.bookingToken);
+    },
+  },
+  {
+    name: 'upload: with the booking token of another reservation is 403',
+    endpoint: 'uploadFile',
+    status: 403,
+    message: BookingTokenMessages.otherReservation,
+    async send(side) {
+      const mine = await bookOn(side);
+      const other = await bookOn(side);
+      return uploadOn(side, receiptForm(PNG, 'dekont.png', { reservationId: other.id }), mine.bookingToken);
+    },
+  },
+  {
+    name: 'attach: a receipt to an approved (PAID) payment is 409',
+    endpoint: 'updateReceipt',
+    status: 409,
+    message: PaymentMessages.locked,
+    async send(side) {
+      const booked = await bookOn(side);
+      const { payment } = await paymentOn(side, booked);
+      const first = await (await uploadOn(side, receiptForm(PNG, 'a.png', { paymentId: payment.id }), booked.bookingToken)).json();
+      const admin = await loginOn(side, ADMIN_LOGIN);
+      const verified = await side.fetch(request(`${endpoints.verifyPayment.path.replace(':id', payment.id)}?approve=true`, { method: 'POST', token: admin }));
+      expect(verified.status, side.name).toBe(200);
+      // A second receipt can no longer be uploaded either.
+      const again = await uploadOn(side, receiptForm(PNG, 'b.png', { paymentId: payment.id }), booked.bookingToken);
+      expect(again.status, side.name).toBe(409);
+      return side.fetch(
+        request(endpoints.updateReceipt.path.replace(':id', payment.id), {
+          method: 'POST',
+          json: { receipt: (first as { filename: string }).filename },
+          bookingToken: booked.bookingToken,
+        }),
+      );
+    },
+  },
+  {
+    name: 'outbox: the new booking e-mail is queued (admin list, filtered by status)',
+    endpoint: 'getOutbox',
+    status: 200,
+    async send(side) {
+      const booked = await bookOn(side, { guestEmail: 'outbox-contract@example.com', language: 'en' });
+      const admin = await loginOn(side, ADMIN_LOGIN);
+      const response = await side.fetch(request(`${endpoints.getOutbox.path}?status=PENDING`, { token: admin }));
+      const copy = await response.clone().json();
+      expect(copy, side.name).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            to: 'outbox-contract@example.com',
+            kind: 'RESERVATION_CREATED',
+            status: 'PENDING',
+            attempts: 0,
+            subject: `Your reservation has been received - PNR: ${booked.pnrCode}`,
+          }),
+        ]),
+      );
+      return response;
+    },
+  },
+  {
+    name: 'outbox: not for a USER (403)',
+    endpoint: 'getOutbox',
+    status: 403,
+    send: async (side) => side.fetch(request(endpoints.getOutbox.path, { token: await loginOn(side, USER_LOGIN) })),
   },
   {
     name: 'admin list without a token is 401',

@@ -1,6 +1,6 @@
 /** Payments (bank transfers with a receipt): SQL and row -> Payment mapping. */
 import type { Payment, PaymentStatus, PaymentUpdate, ReceiptContentType } from '../../contract';
-import { CURRENCY } from '../../contract';
+import { CURRENCY, RECEIPT_OPEN_STATUSES } from '../../contract';
 import type { Email } from '../email/messages';
 import { fromBool, fromCents, newId, nowIso, selectPage, toBool, toCents, type Page, type Paged } from './common';
 import { outboxInsert } from './outbox';
@@ -145,8 +145,8 @@ export async function deletePayment(db: D1Database, id: string): Promise<{ recei
   return row ? { receipt: row.receipt } : 'missing';
 }
 
-/** Payment states a guest may (re)attach a receipt in: not yet paid, or rejected. */
-export const RECEIPT_OPEN_STATUSES: readonly PaymentStatus[] = ['PENDING', 'CANCELLED', 'FAILED'];
+/** Payment states a guest may (re)attach a receipt in (contract/payment.ts). */
+export { RECEIPT_OPEN_STATUSES };
 
 /**
  * Attaches an uploaded receipt: the payment becomes PENDING and unverified again (awaiting

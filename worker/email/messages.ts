@@ -1,11 +1,12 @@
 /**
- * Texts of the guest e-mails written to `email_outbox` (kinds of the table's CHECK), in the
- * reservation's language. Plain text: delivery (email binding in production, a log locally)
- * sends subject and body as they are.
+ * The guest e-mails written to `email_outbox` (kinds of the table's CHECK), in the reservation's
+ * language (tr, en, fa; fa right to left). Each has a subject, a plain-text part and an HTML
+ * part; every value that comes from a guest, an admin or the configuration is HTML-escaped.
+ * Delivery (worker/jobs/deliverOutbox.ts) sends them as they are.
  */
-import type { ReservationLanguage } from '../../contract';
+import { emailSubject, type EmailKind, type ReservationLanguage } from '../../contract';
 
-export type EmailKind = 'RESERVATION_CREATED' | 'PAYMENT_APPROVED' | 'PAYMENT_REJECTED';
+export type { EmailKind };
 
 export type BankAccount = { bankName: string; accountName: string; iban: string };
 
@@ -16,10 +17,11 @@ export type BookingFacts = {
   checkIn: string;
   checkOut: string;
   nights: number;
+  guests: number;
   totalCents: number;
 };
 
-export type Email = { subject: string; body: string };
+export type Email = { subject: string; text: string; html: string };
 
 /** "1.250,50 TL" (tr) / "1,250.50 TL" (en, fa); integer kuruş in, no floating point. */
 export function formatTl(cents: number, language: ReservationLanguage): string {
@@ -31,8 +33,52 @@ export function formatTl(cents: number, language: ReservationLanguage): string {
 }
 
 /** Bank details from the Worker vars (wrangler.toml [vars]). */
-export function bankAccountOf(env: Cloudflare.Env): BankAccount {
+export function bankAccountOf(env: Pick<Cloudflare.Env, 'BANK_NAME' | 'BANK_ACCOUNT_NAME' | 'BANK_IBAN'>): BankAccount {
   return { bankName: env.BANK_NAME, accountName: env.BANK_ACCOUNT_NAME, iban: env.BANK_IBAN };
+}
+
+/** Text as HTML: `& < > " '` escaped (guest names, hotel names, bank vars). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+}
+
+/** A paragraph, or a list of label/value facts (a table in HTML, "label: value" lines in text). */
+type Block = { p: string; strong?: boolean } | { facts: [label: string, value: string][] };
+
+const DIRECTION: Record<ReservationLanguage, 'ltr' | 'rtl'> = { tr: 'ltr', en: 'ltr', fa: 'rtl' };
+const SIGNATURE: Record<ReservationLanguage, string> = { tr: 'Van Turizm', en: 'Van Tourism', fa: 'Van Turizm' };
+
+function compose(language: ReservationLanguage, subject: string, blocks: Block[]): Email {
+  const text = [
+    ...blocks.map((block) => ('p' in block ? block.p : block.facts.map(([label, value]) => `${label}: ${value}`).join('\n'))),
+    `-- \n${SIGNATURE[language]}`,
+  ].join('\n\n');
+  const dir = DIRECTION[language];
+  const align = dir === 'rtl' ? 'right' : 'left';
+  const body = blocks
+    .map((block) => {
+      if ('p' in block) return `<p style="margin:0 0 16px">${block.strong ? `<strong>${escapeHtml(block.p)}</strong>` : escapeHtml(block.p)}</p>`;
+      const rows = block.facts
+        .map(
+          ([label, value]) =>
+            `<tr><th scope="row" style="text-align:${align};padding:${dir === 'rtl' ? '4px 0 4px 16px' : '4px 16px 4px 0'};font-weight:600;vertical-align:top">${escapeHtml(label)}</th>` +
+            `<td style="padding:4px 0"><span dir="auto">${escapeHtml(value)}</span></td></tr>`,
+        )
+        .join('');
+      return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`;
+    })
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="${language}" dir="${dir}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body dir="${dir}" style="margin:0;padding:24px;background:#f5f7fa;font-family:Arial,Helvetica,sans-serif;color:#1a1b1e;text-align:${align}">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+${body}
+<p style="margin:24px 0 0;color:#5c5f66">${escapeHtml(SIGNATURE[language])}</p>
+</div>
+</body>
+</html>`;
+  return { subject, text, html };
 }
 
 export function reservationCreatedEmail(
@@ -42,93 +88,63 @@ export function reservationCreatedEmail(
   holdHours: number,
 ): Email {
   const total = formatTl(facts.totalCents, language);
-  const { guestName, pnrCode, hotelName, checkIn, checkOut, nights } = facts;
+  const { guestName, pnrCode, hotelName, checkIn, checkOut, nights, guests } = facts;
   switch (language) {
     case 'en':
-      return {
-        subject: `Your reservation has been received - PNR: ${pnrCode}`,
-        body: [
-          `Dear ${guestName},`,
-          `Your reservation at ${hotelName} from ${checkIn} to ${checkOut} (${nights} night(s)) has been received.`,
-          `PNR code: ${pnrCode}`,
-          `Total amount: ${total}`,
-          'Please transfer the amount to the account below and write your PNR code in the transfer description:',
-          `Bank: ${bank.bankName}`,
-          `Account name: ${bank.accountName}`,
-          `IBAN: ${bank.iban}`,
-          `Your reservation becomes active once the payment is confirmed. If no receipt is uploaded within ${holdHours} hours, the reservation is cancelled.`,
-        ].join('\n'),
-      };
+      return compose(language, emailSubject('RESERVATION_CREATED', language, pnrCode), [
+        { p: `Dear ${guestName},` },
+        { p: `Your reservation at ${hotelName} from ${checkIn} to ${checkOut} (${nights} night(s)) has been received.` },
+        { facts: [['PNR code', pnrCode], ['Hotel', hotelName], ['Check-in', checkIn], ['Check-out', checkOut], ['Nights', String(nights)], ['Guests', String(guests)], ['Total amount', total]] },
+        { p: 'Please transfer the amount to the account below and write your PNR code in the transfer description:' },
+        { facts: [['Bank', bank.bankName], ['Account name', bank.accountName], ['IBAN', bank.iban], ['Transfer description', pnrCode]] },
+        { p: `Your reservation becomes active once the payment is confirmed. If no receipt is uploaded within ${holdHours} hours, the reservation is cancelled.`, strong: true },
+      ]);
     case 'fa':
-      return {
-        subject: `رزرو شما ثبت شد - کد PNR: ${pnrCode}`,
-        body: [
-          `${guestName} عزیز،`,
-          `رزرو شما در ${hotelName} از ${checkIn} تا ${checkOut} (${nights} شب) ثبت شد.`,
-          `کد PNR: ${pnrCode}`,
-          `مبلغ کل: ${total}`,
-          'لطفاً مبلغ را به حساب زیر واریز کنید و کد PNR را در توضیحات واریز بنویسید:',
-          `بانک: ${bank.bankName}`,
-          `صاحب حساب: ${bank.accountName}`,
-          `IBAN: ${bank.iban}`,
-          `رزرو شما پس از تأیید پرداخت فعال می‌شود. اگر رسید پرداخت ظرف ${holdHours} ساعت بارگذاری نشود، رزرو لغو می‌شود.`,
-        ].join('\n'),
-      };
+      return compose(language, emailSubject('RESERVATION_CREATED', language, pnrCode), [
+        { p: `${guestName} عزیز،` },
+        { p: `رزرو شما در ${hotelName} از ${checkIn} تا ${checkOut} (${nights} شب) ثبت شد.` },
+        { facts: [['کد PNR', pnrCode], ['هتل', hotelName], ['تاریخ ورود', checkIn], ['تاریخ خروج', checkOut], ['تعداد شب', String(nights)], ['تعداد مهمان', String(guests)], ['مبلغ کل', total]] },
+        { p: 'لطفاً مبلغ را به حساب زیر واریز کنید و کد PNR را در توضیحات واریز بنویسید:' },
+        { facts: [['بانک', bank.bankName], ['صاحب حساب', bank.accountName], ['IBAN', bank.iban], ['توضیحات واریز', pnrCode]] },
+        { p: `رزرو شما پس از تأیید پرداخت فعال می‌شود. اگر رسید پرداخت ظرف ${holdHours} ساعت بارگذاری نشود، رزرو لغو می‌شود.`, strong: true },
+      ]);
     default:
-      return {
-        subject: `Rezervasyonunuz alındı - PNR: ${pnrCode}`,
-        body: [
-          `Sayın ${guestName},`,
-          `${hotelName} için ${checkIn} - ${checkOut} tarihleri arasındaki (${nights} gece) rezervasyonunuz alınmıştır.`,
-          `PNR kodu: ${pnrCode}`,
-          `Toplam tutar: ${total}`,
-          'Lütfen tutarı aşağıdaki hesaba havale/EFT ile gönderin ve açıklama kısmına PNR kodunuzu yazın:',
-          `Banka: ${bank.bankName}`,
-          `Hesap adı: ${bank.accountName}`,
-          `IBAN: ${bank.iban}`,
-          `Rezervasyonunuz ödemeniz onaylandıktan sonra aktif olur. ${holdHours} saat içinde dekont yüklenmezse rezervasyon iptal edilir.`,
-        ].join('\n'),
-      };
+      return compose(language, emailSubject('RESERVATION_CREATED', language, pnrCode), [
+        { p: `Sayın ${guestName},` },
+        { p: `${hotelName} için ${checkIn} - ${checkOut} tarihleri arasındaki (${nights} gece) rezervasyonunuz alınmıştır.` },
+        { facts: [['PNR kodu', pnrCode], ['Otel', hotelName], ['Giriş', checkIn], ['Çıkış', checkOut], ['Gece', String(nights)], ['Misafir', String(guests)], ['Toplam tutar', total]] },
+        { p: 'Lütfen tutarı aşağıdaki hesaba havale/EFT ile gönderin ve açıklama kısmına PNR kodunuzu yazın:' },
+        { facts: [['Banka', bank.bankName], ['Hesap adı', bank.accountName], ['IBAN', bank.iban], ['Açıklama', pnrCode]] },
+        { p: `Rezervasyonunuz ödemeniz onaylandıktan sonra aktif olur. ${holdHours} saat içinde dekont yüklenmezse rezervasyon iptal edilir.`, strong: true },
+      ]);
   }
 }
 
 export function paymentApprovedEmail(language: ReservationLanguage, facts: BookingFacts): Email {
   const total = formatTl(facts.totalCents, language);
-  const { guestName, pnrCode, hotelName, checkIn, checkOut } = facts;
+  const { guestName, pnrCode, hotelName, checkIn, checkOut, nights, guests } = facts;
   switch (language) {
     case 'en':
-      return {
-        subject: `Your payment has been approved - PNR: ${pnrCode}`,
-        body: [
-          `Dear ${guestName},`,
-          `Your payment for reservation ${pnrCode} at ${hotelName} has been approved. Your reservation is confirmed.`,
-          `Check-in: ${checkIn}`,
-          `Check-out: ${checkOut}`,
-          `Amount: ${total}`,
-        ].join('\n'),
-      };
+      return compose(language, emailSubject('PAYMENT_APPROVED', language, pnrCode), [
+        { p: `Dear ${guestName},` },
+        { p: `Your payment for reservation ${pnrCode} at ${hotelName} has been approved. Your reservation is confirmed.` },
+        { facts: [['PNR code', pnrCode], ['Hotel', hotelName], ['Check-in', checkIn], ['Check-out', checkOut], ['Nights', String(nights)], ['Guests', String(guests)], ['Amount', total]] },
+        { p: 'We look forward to welcoming you in Van.' },
+      ]);
     case 'fa':
-      return {
-        subject: `پرداخت شما تأیید شد - کد PNR: ${pnrCode}`,
-        body: [
-          `${guestName} عزیز،`,
-          `پرداخت شما برای رزرو ${pnrCode} در ${hotelName} تأیید شد و رزرو شما قطعی است.`,
-          `تاریخ ورود: ${checkIn}`,
-          `تاریخ خروج: ${checkOut}`,
-          `مبلغ: ${total}`,
-        ].join('\n'),
-      };
+      return compose(language, emailSubject('PAYMENT_APPROVED', language, pnrCode), [
+        { p: `${guestName} عزیز،` },
+        { p: `پرداخت شما برای رزرو ${pnrCode} در ${hotelName} تأیید شد و رزرو شما قطعی است.` },
+        { facts: [['کد PNR', pnrCode], ['هتل', hotelName], ['تاریخ ورود', checkIn], ['تاریخ خروج', checkOut], ['تعداد شب', String(nights)], ['تعداد مهمان', String(guests)], ['مبلغ', total]] },
+        { p: 'منتظر دیدار شما در وان هستیم.' },
+      ]);
     default:
-      return {
-        subject: `Ödemeniz onaylandı - PNR: ${pnrCode}`,
-        body: [
-          `Sayın ${guestName},`,
-          `${pnrCode} numaralı ${hotelName} rezervasyonunuz için ödemeniz onaylandı; rezervasyonunuz kesinleşmiştir.`,
-          `Giriş: ${checkIn}`,
-          `Çıkış: ${checkOut}`,
-          `Tutar: ${total}`,
-        ].join('\n'),
-      };
+      return compose(language, emailSubject('PAYMENT_APPROVED', language, pnrCode), [
+        { p: `Sayın ${guestName},` },
+        { p: `${pnrCode} numaralı ${hotelName} rezervasyonunuz için ödemeniz onaylandı; rezervasyonunuz kesinleşmiştir.` },
+        { facts: [['PNR kodu', pnrCode], ['Otel', hotelName], ['Giriş', checkIn], ['Çıkış', checkOut], ['Gece', String(nights)], ['Misafir', String(guests)], ['Tutar', total]] },
+        { p: "Sizi Van'da ağırlamayı dört gözle bekliyoruz." },
+      ]);
   }
 }
 
@@ -136,31 +152,22 @@ export function paymentRejectedEmail(language: ReservationLanguage, facts: Booki
   const { guestName, pnrCode, hotelName } = facts;
   switch (language) {
     case 'en':
-      return {
-        subject: `Your payment receipt could not be approved - PNR: ${pnrCode}`,
-        body: [
-          `Dear ${guestName},`,
-          `The receipt you uploaded for reservation ${pnrCode} at ${hotelName} could not be approved.`,
-          'Please upload a valid receipt or contact us.',
-        ].join('\n'),
-      };
+      return compose(language, emailSubject('PAYMENT_REJECTED', language, pnrCode), [
+        { p: `Dear ${guestName},` },
+        { p: `The receipt you uploaded for reservation ${pnrCode} at ${hotelName} could not be approved.` },
+        { p: 'Please upload a valid receipt (PNR lookup on our home page, with your e-mail address) or contact us.' },
+      ]);
     case 'fa':
-      return {
-        subject: `رسید پرداخت شما تأیید نشد - کد PNR: ${pnrCode}`,
-        body: [
-          `${guestName} عزیز،`,
-          `رسید پرداختی که برای رزرو ${pnrCode} در ${hotelName} بارگذاری کردید تأیید نشد.`,
-          'لطفاً رسید معتبر را دوباره بارگذاری کنید یا با ما تماس بگیرید.',
-        ].join('\n'),
-      };
+      return compose(language, emailSubject('PAYMENT_REJECTED', language, pnrCode), [
+        { p: `${guestName} عزیز،` },
+        { p: `رسید پرداختی که برای رزرو ${pnrCode} در ${hotelName} بارگذاری کردید تأیید نشد.` },
+        { p: 'لطفاً رسید معتبر را دوباره بارگذاری کنید (جستجوی PNR در صفحهٔ اصلی، با نشانی ایمیل خود) یا با ما تماس بگیرید.' },
+      ]);
     default:
-      return {
-        subject: `Dekontunuz onaylanamadı - PNR: ${pnrCode}`,
-        body: [
-          `Sayın ${guestName},`,
-          `${hotelName} için ${pnrCode} numaralı rezervasyonunuza yüklediğiniz dekont onaylanamadı.`,
-          'Lütfen geçerli bir dekont yükleyin veya bizimle iletişime geçin.',
-        ].join('\n'),
-      };
+      return compose(language, emailSubject('PAYMENT_REJECTED', language, pnrCode), [
+        { p: `Sayın ${guestName},` },
+        { p: `${hotelName} için ${pnrCode} numaralı rezervasyonunuza yüklediğiniz dekont onaylanamadı.` },
+        { p: 'Lütfen geçerli bir dekont yükleyin (ana sayfadaki PNR sorgulama, e-posta adresinizle) veya bizimle iletişime geçin.' },
+      ]);
   }
 }

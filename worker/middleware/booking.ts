@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { BookingTokenMessages } from '../../contract';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../http/app';
 import { forbidden, unauthorized } from '../http/errors';
@@ -13,13 +14,13 @@ export const requireBookingOrAdmin = createMiddleware<AppEnv>(async (c, next) =>
   if (c.get('session')?.role === 'ADMIN' || c.get('bookingReservationId')) return next();
   const refused = c.get('credentialError');
   if (refused) throw unauthorized(refused);
-  if (c.get('session')) throw forbidden('A booking token for this reservation is required');
-  throw unauthorized('A booking token or an admin login is required');
+  if (c.get('session')) throw forbidden(BookingTokenMessages.userWithout);
+  throw unauthorized(BookingTokenMessages.required);
 });
 
 /** 403 unless the caller is an ADMIN or holds the booking token of exactly this reservation. */
 export function assertBookingAccess(c: Context<AppEnv>, reservationId: string): void {
   if (c.get('session')?.role === 'ADMIN') return;
   if (c.get('bookingReservationId') === reservationId) return;
-  throw forbidden('This booking token is for another reservation');
+  throw forbidden(BookingTokenMessages.otherReservation);
 }

@@ -2,6 +2,7 @@ import {
   IdParams,
   PaymentCreate,
   PaymentListQuery,
+  PaymentMessages,
   PaymentUpdate,
   ReceiptContentType,
   UpdateReceiptRequest,
@@ -28,16 +29,8 @@ import { requireAdmin } from '../middleware/auth';
 import { assertBookingAccess, requireBookingOrAdmin } from '../middleware/booking';
 import { discardReceipts, receiptBelongsTo } from '../storage/receipts';
 
-export const PaymentMessages = {
-  notFound: 'Payment not found',
-  reservationNotFound: 'Reservation not found',
-  receiptNotFound: 'Receipt file not found',
-  receiptOtherReservation: 'This receipt was not uploaded for this reservation',
-  locked: 'This payment has already been approved; its receipt cannot be changed',
-  noReceipt: 'There is no receipt to verify for this payment',
-  roomsGone: 'The reservation was cancelled and its rooms are no longer free for these dates',
-  nothingToUpdate: 'Send at least one of amount, currency, status, provider, transactionId, paymentDate, isReceiptVerified',
-} as const;
+/** Messages of the payment calls (contract/payment.ts, shared with the mocks). */
+export { PaymentMessages };
 
 export const payments = router()
   // One payment per reservation: a repeated create answers the existing one (200) instead of
@@ -118,6 +111,7 @@ export const payments = router()
       checkIn: reservation.check_in,
       checkOut: reservation.check_out,
       nights: reservation.nights,
+      guests: reservation.reservation_guests,
       totalCents: payment.amount_cents,
     };
     const email = approve ? paymentApprovedEmail(reservation.language, facts) : paymentRejectedEmail(reservation.language, facts);

@@ -1,6 +1,7 @@
 import { createFactory } from 'hono/factory';
 import {
   CreateReservationRequest,
+  editTakesRooms,
   guestsFit,
   IdQuery,
   isPastDate,
@@ -48,7 +49,7 @@ export const BookingMessages = {
   notFound: 'Reservation not found',
   hotelNotFound: 'Hotel not found',
   hotelAmbiguous: 'Several hotels have this name; choose the hotel by id',
-  full: 'Seçilen tarihlerde bu oda tipinde yeterli boş oda yok',
+  full: ReservationMessages.noRoomsLeft,
   totalTooLarge: `The total would exceed ${MAX_MONEY} TL`,
   otherUser: 'You can only see your own reservations',
 } as const;
@@ -113,7 +114,7 @@ export const createReservationHandlers = factory.createHandlers(validate('json',
     (pnrCode) =>
       reservationCreatedEmail(
         body.language,
-        { guestName: body.guestName, pnrCode, hotelName: hotel.hotelName, checkIn: body.checkIn, checkOut: body.checkOut, nights, totalCents },
+        { guestName: body.guestName, pnrCode, hotelName: hotel.hotelName, checkIn: body.checkIn, checkOut: body.checkOut, nights, guests: body.reservationGuests, totalCents },
         bankAccountOf(c.env),
         hours,
       ),
@@ -163,13 +164,10 @@ export const reservations = router()
     if (!room) throw fieldError(404, BookingMessages.noRoomType, body.roomTypeId ? 'roomTypeId' : 'roomType');
 
     const roomChanged = room.id !== current.room_type_id;
-    const takesRooms =
-      body.status !== 'CANCELLED' &&
-      (current.status === 'CANCELLED' ||
-        roomChanged ||
-        body.checkIn !== current.check_in ||
-        body.checkOut !== current.check_out ||
-        body.roomCount > current.room_count);
+    const takesRooms = editTakesRooms(
+      { status: current.status, roomTypeId: current.room_type_id, checkIn: current.check_in, checkOut: current.check_out, roomCount: current.room_count },
+      { status: body.status, roomTypeId: room.id, checkIn: body.checkIn, checkOut: body.checkOut, roomCount: body.roomCount },
+    );
 
     const outcome = await updateReservation(
       db,

@@ -55,7 +55,7 @@ export function LoginScreen() {
             </Alert>
           )}
           {error && (
-            <Alert color="red" variant="filled" title={t('auth.login.failedTitle')} icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            <Alert color="red.9" variant="filled" title={t('auth.login.failedTitle')} icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
               {error}
             </Alert>
           )}

@@ -64,7 +64,9 @@ function Row({ label, value }: { label: string; value: string }) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={600}>{value}</Text>
+      <Text fw={600} dir="auto">
+        {value}
+      </Text>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Badge, Card, Divider, Group, List, Stack, Text, Title } from '@m
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '../../../../contract';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { usePublicConfig } from '../api/getPublicConfig';
 import { BankAccount } from './BankAccount';
 import { ReceiptUpload } from './ReceiptUpload';
@@ -48,7 +48,7 @@ export function ReceiptView({ pnrCode, totalAmount, paymentId, bookingToken, onU
           </Group>
           <Alert color="yellow" variant="light" role="note" icon={<IconInfoCircle size={18} aria-hidden />}>
             <Text fw={600}>{t('booking.receipt.pnrNote', { pnr: pnrCode })}</Text>
-            {config.data && <Text size="sm">{t('booking.receipt.holdNote', { hours: config.data.holdHours })}</Text>}
+            {config.data && <Text size="sm">{t('booking.receipt.holdNote', { hours: formatNumber(config.data.holdHours, i18n.language) })}</Text>}
           </Alert>
         </Stack>
       </Card>

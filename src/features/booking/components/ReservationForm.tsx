@@ -103,7 +103,7 @@ export function ReservationForm({ hotelId, onCreated }: ReservationFormProps) {
 
   return (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 8 }}>
+      <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
         <form
           noValidate
           onSubmit={(event) => {
@@ -176,7 +176,7 @@ export function ReservationForm({ hotelId, onCreated }: ReservationFormProps) {
                     required
                     data={roomOptions}
                     description={
-                      roomType && roomType.roomsLeft !== null ? t('booking.roomsLeft', { count: roomType.roomsLeft }) : undefined
+                      roomType && roomType.roomsLeft !== null ? t('booking.roomsLeft', { count: roomType.roomsLeft, n: formatNumber(roomType.roomsLeft, language) }) : undefined
                     }
                     {...form.getInputProps('roomTypeId')}
                   />
@@ -234,7 +234,7 @@ export function ReservationForm({ hotelId, onCreated }: ReservationFormProps) {
         </form>
       </Grid.Col>
 
-      <Grid.Col span={{ base: 12, md: 4 }}>
+      <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
         <Card withBorder radius="md" padding="lg" style={{ position: 'sticky', top: 80 }}>
           <Stack gap="sm">
             {hotel.isPending ? (
@@ -269,7 +269,7 @@ export function ReservationForm({ hotelId, onCreated }: ReservationFormProps) {
             )}
             {values.checkIn && values.checkOut && values.checkOut > values.checkIn && (
               <Text size="sm">
-                {formatDate(values.checkIn, language)} → {formatDate(values.checkOut, language)}
+                {formatDate(values.checkIn, language)} – {formatDate(values.checkOut, language)}
               </Text>
             )}
             <Group justify="space-between" align="baseline" mt="xs">

@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { CreateReservationResponse, Payment } from '../../../../contract';
@@ -27,6 +27,11 @@ export function ReservationScreen() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ name: 'form' });
   const [preparingPayment, setPreparingPayment] = useState(false);
+
+  // A new step starts at its top (the form's submit button is at the bottom of a long page).
+  useEffect(() => {
+    if (step.name !== 'form') window.scrollTo({ top: 0 });
+  }, [step.name]);
 
   const preparePayment = async (created: Created) => {
     setPreparingPayment(true);

@@ -210,7 +210,7 @@ export function ReservationsSection() {
       key: 'status',
       header: t('adminOps.reservations.columns.status'),
       render: (r) => (
-        <Badge variant="light" color={STATUS_COLOR[r.status]}>
+        <Badge variant="light" color={STATUS_COLOR[r.status]} c="dark.9">
           {t(`adminOps.reservations.status.${r.status}`)}
         </Badge>
       ),

@@ -1,4 +1,4 @@
-import { Box, Group, NativeSelect, Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Group, NativeSelect, Paper, ScrollArea, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { endpoints, OCCUPANCY_DEFAULT_DAYS, vanToday } from '../../../../contract';
@@ -34,7 +34,6 @@ function NightCell({ night, rooms, label, selected, onSelect }: { night: Occupan
   return (
     <UnstyledButton
       onClick={onSelect}
-      aria-label={label}
       aria-pressed={selected}
       style={{
         width: 44,
@@ -50,9 +49,10 @@ function NightCell({ night, rooms, label, selected, onSelect }: { night: Occupan
         lineHeight: 1.1,
       }}
     >
-      <span style={{ color: CONFIRMED, fontWeight: 700 }}>{night.confirmed > 0 ? formatNumber(night.confirmed, lang) : ''}</span>
-      <span style={{ color: PENDING, fontWeight: 700 }}>{night.pending > 0 ? formatNumber(night.pending, lang) : ''}</span>
-      <span style={{ color: FREE }}>{formatNumber(night.free, lang)}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <span aria-hidden style={{ color: CONFIRMED, fontWeight: 700 }}>{night.confirmed > 0 ? formatNumber(night.confirmed, lang) : ''}</span>
+      <span aria-hidden style={{ color: PENDING, fontWeight: 700 }}>{night.pending > 0 ? formatNumber(night.pending, lang) : ''}</span>
+      <span aria-hidden style={{ color: FREE }}>{formatNumber(night.free, lang)}</span>
     </UnstyledButton>
   );
 }

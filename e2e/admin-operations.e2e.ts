@@ -139,7 +139,7 @@ describe('admin operations', () => {
           await page.waitForLoadState('networkidle');
           await journey.screenshot(`admin-${section}-${language}-${width}`);
           // Nothing pushes the page wider than the screen (wide tables scroll inside their box).
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as number;
           expect(overflow, `${section} ${language} ${width}px overflows by ${overflow}px`).toBeLessThanOrEqual(1);
           expect(await page.locator('html').getAttribute('dir')).toBe(language === 'fa' ? 'rtl' : 'ltr');
         }

@@ -61,7 +61,7 @@ export function PaymentsSection() {
     header: t('adminOps.payments.columns.status'),
     render: (p) => (
       <Stack gap={2} align="flex-start">
-        <Badge variant="light" color={STATUS_COLOR[p.status] ?? 'red'} c="dark.9">{t(`adminOps.payments.status.${statusKey(p.status)}`)}</Badge>
+        <Badge variant="light" color={STATUS_COLOR[p.status] ?? 'red'} c="dark.9" tt="none" styles={{ root: { flex: 'none', maxWidth: 'none' }, label: { overflow: 'visible' } }}>{t(`adminOps.payments.status.${statusKey(p.status)}`)}</Badge>
         {p.isReceiptVerified && <Text size="xs">{t('adminOps.payments.verified')}</Text>}
       </Stack>
     ),

@@ -52,7 +52,7 @@ export function TourBookingsSection() {
     {
       key: 'status',
       header: t('adminOps.tourBookings.columns.status'),
-      render: (b) => <Badge variant="light" color={COLOR[b.status]} c="dark.9">{t(`adminOps.reservations.status.${b.status}`)}</Badge>,
+      render: (b) => <Badge variant="light" color={COLOR[b.status]} c="dark.9" tt="none" styles={{ root: { flex: 'none', maxWidth: 'none' }, label: { overflow: 'visible' } }}>{t(`adminOps.reservations.status.${b.status}`)}</Badge>,
     },
     {
       key: 'actions',

@@ -40,7 +40,7 @@ export const Approve: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await within(await approvalTable(canvas)).findByText(pnrCodes.pending);
-    await userEvent.click(canvas.getByRole('button', { name: `${pnrCodes.pending} ödemesini onayla` }));
+    await userEvent.click(canvas.getByRole('button', { name: `Onayla ${pnrCodes.pending}` }));
     await expect(await within(body()).findByText('Ödeme onaylandı.')).toBeInTheDocument();
     await expect(await canvas.findByText('Onay bekleyen dekont yok.')).toBeVisible();
     await waitFor(() => expect(card(canvas, 'Onaylanan')).toHaveTextContent('2'));
@@ -52,7 +52,7 @@ export const Reject: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await within(await approvalTable(canvas)).findByText(pnrCodes.pending);
-    await userEvent.click(canvas.getByRole('button', { name: `${pnrCodes.pending} ödemesini reddet` }));
+    await userEvent.click(canvas.getByRole('button', { name: `Reddet ${pnrCodes.pending}` }));
     await expect(await within(body()).findByText('Ödeme reddedildi.')).toBeInTheDocument();
     await expect(await canvas.findByText('Onay bekleyen dekont yok.')).toBeVisible();
     await expect(within(await canvas.findByRole('table', { name: 'Tüm ödemeler' })).findByText('İptal Edildi')).resolves.toBeVisible();
@@ -67,7 +67,7 @@ export const VerifyFailure: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await within(await approvalTable(canvas)).findByText(pnrCodes.pending);
-    await userEvent.click(canvas.getByRole('button', { name: `${pnrCodes.pending} ödemesini onayla` }));
+    await userEvent.click(canvas.getByRole('button', { name: `Onayla ${pnrCodes.pending}` }));
     await expect(await within(body()).findByText('There is no receipt to verify for this payment')).toBeInTheDocument();
     await expect(within(await approvalTable(canvas)).getByText(pnrCodes.pending)).toBeVisible();
   },
@@ -78,7 +78,7 @@ export const ReceiptViewer: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await within(await approvalTable(canvas)).findByText(pnrCodes.pending);
-    await userEvent.click(canvas.getAllByRole('button', { name: `${pnrCodes.pending} dekontunu görüntüle` })[0]!);
+    await userEvent.click(canvas.getAllByRole('button', { name: `Dekontu Görüntüle ${pnrCodes.pending}` })[0]!);
     const dialog = within(await within(body()).findByRole('dialog'));
     await expect(await dialog.findByTitle('Dekont önizlemesi')).toBeInTheDocument();
     await expect(dialog.getByRole('link', { name: 'İndir' })).toHaveAttribute('download', 'receipt-demo-1.pdf');
@@ -95,7 +95,7 @@ export const ReceiptLoadFailure: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await within(await approvalTable(canvas)).findByText(pnrCodes.pending);
-    await userEvent.click(canvas.getAllByRole('button', { name: `${pnrCodes.pending} dekontunu görüntüle` })[0]!);
+    await userEvent.click(canvas.getAllByRole('button', { name: `Dekontu Görüntüle ${pnrCodes.pending}` })[0]!);
     const dialog = within(await within(body()).findByRole('dialog'));
     await expect(await dialog.findByText('Dekont görüntülenirken bir hata oluştu.')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Tekrar Dene' }));

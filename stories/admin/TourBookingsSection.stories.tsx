@@ -21,9 +21,9 @@ export const ConfirmAndCancel: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const table = within(await canvas.findByRole('table', { name: 'Tur rezervasyonları' }));
-    await userEvent.click(await table.findByRole('button', { name: `${first.fullName} rezervasyonunu onayla` }));
+    await userEvent.click(await table.findByRole('button', { name: `Onayla ${first.fullName}` }));
     await expect(await within(body()).findByText('Tur rezervasyonu onaylandı.')).toBeInTheDocument();
-    await userEvent.click(table.getByRole('button', { name: `${first.fullName} rezervasyonunu iptal et` }));
+    await userEvent.click(table.getByRole('button', { name: `İptal Et ${first.fullName}` }));
     await expect(await within(body()).findByText('Tur rezervasyonu iptal edildi.')).toBeInTheDocument();
   },
 };
@@ -35,7 +35,7 @@ export const Failure: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const table = within(await canvas.findByRole('table', { name: 'Tur rezervasyonları' }));
-    await userEvent.click(await table.findByRole('button', { name: `${first.fullName} rezervasyonunu onayla` }));
+    await userEvent.click(await table.findByRole('button', { name: `Onayla ${first.fullName}` }));
     await expect(await within(body()).findByText('Not enough places left on this tour for this date')).toBeInTheDocument();
   },
 };

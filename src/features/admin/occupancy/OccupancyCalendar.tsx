@@ -1,4 +1,4 @@
-import { Box, Group, NativeSelect, Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Group, NativeSelect, Paper, ScrollArea, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { endpoints, OCCUPANCY_DEFAULT_DAYS, vanToday } from '../../../../contract';
@@ -20,8 +20,10 @@ export const getOccupancy = (hotelId: string, from: string, signal?: AbortSignal
     signal,
   });
 
-const CONFIRMED = 'var(--mantine-color-teal-8)';
-const PENDING = 'var(--mantine-color-orange-8)';
+/** Dark enough on white and on the cells' light backgrounds (WCAG AA). */
+const CONFIRMED = '#066649';
+const PENDING = '#a03500';
+const FREE = 'var(--mantine-color-gray-7)';
 
 /** A night's cell: confirmed rooms (dark green) and pending rooms (dark orange) over free rooms. */
 function NightCell({ night, rooms, label, selected, onSelect }: { night: OccupancyNight; rooms: number; label: string; selected: boolean; onSelect: () => void }) {
@@ -32,14 +34,13 @@ function NightCell({ night, rooms, label, selected, onSelect }: { night: Occupan
   return (
     <UnstyledButton
       onClick={onSelect}
-      aria-label={label}
       aria-pressed={selected}
       style={{
         width: 44,
         height: 44,
         borderRadius: 6,
         border: selected ? '2px solid var(--mantine-color-lake-8, #1c5d99)' : '1px solid var(--mantine-color-gray-4)',
-        background: full ? 'var(--mantine-color-red-1)' : held > 0 ? 'var(--mantine-color-yellow-0)' : 'var(--mantine-color-body)',
+        background: full ? 'var(--mantine-color-red-0)' : held > 0 ? 'var(--mantine-color-yellow-0)' : 'var(--mantine-color-body)',
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
@@ -48,9 +49,10 @@ function NightCell({ night, rooms, label, selected, onSelect }: { night: Occupan
         lineHeight: 1.1,
       }}
     >
-      <span style={{ color: CONFIRMED, fontWeight: 700 }}>{night.confirmed > 0 ? formatNumber(night.confirmed, lang) : ''}</span>
-      <span style={{ color: PENDING, fontWeight: 700 }}>{night.pending > 0 ? formatNumber(night.pending, lang) : ''}</span>
-      <span style={{ color: 'var(--mantine-color-dimmed)' }}>{formatNumber(night.free, lang)}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <span aria-hidden style={{ color: CONFIRMED, fontWeight: 700 }}>{night.confirmed > 0 ? formatNumber(night.confirmed, lang) : ''}</span>
+      <span aria-hidden style={{ color: PENDING, fontWeight: 700 }}>{night.pending > 0 ? formatNumber(night.pending, lang) : ''}</span>
+      <span aria-hidden style={{ color: FREE }}>{formatNumber(night.free, lang)}</span>
     </UnstyledButton>
   );
 }
@@ -97,7 +99,7 @@ export function OccupancyCalendar({ hotels, hotelId, onHotelChange, selectedDate
         <Group gap="md" aria-hidden>
           <Text size="sm" c={CONFIRMED} fw={700}>■ {t('adminOps.occupancy.legendConfirmed')}</Text>
           <Text size="sm" c={PENDING} fw={700}>■ {t('adminOps.occupancy.legendPending')}</Text>
-          <Text size="sm" c="dimmed">■ {t('adminOps.occupancy.legendFree')}</Text>
+          <Text size="sm" c={FREE}>■ {t('adminOps.occupancy.legendFree')}</Text>
         </Group>
         {hotelId === '' ? (
           <Text c="dimmed">{t('adminOps.occupancy.pick')}</Text>

@@ -61,7 +61,7 @@ export function PaymentsSection() {
     header: t('adminOps.payments.columns.status'),
     render: (p) => (
       <Stack gap={2} align="flex-start">
-        <Badge variant="light" color={STATUS_COLOR[p.status] ?? 'red'}>{t(`adminOps.payments.status.${statusKey(p.status)}`)}</Badge>
+        <Badge variant="light" color={STATUS_COLOR[p.status] ?? 'red'} c="dark.9" tt="none" styles={{ root: { flex: 'none', maxWidth: 'none' }, label: { overflow: 'visible' } }}>{t(`adminOps.payments.status.${statusKey(p.status)}`)}</Badge>
         {p.isReceiptVerified && <Text size="xs">{t('adminOps.payments.verified')}</Text>}
       </Stack>
     ),
@@ -76,7 +76,7 @@ export function PaymentsSection() {
       actions: true,
       render: (p) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <Button size="xs" color="teal.8" loading={verify.isPending && verify.variables?.payment.id === p.id && verify.variables.approve} onClick={() => verify.mutate({ payment: p, approve: true })} aria-label={t('adminOps.payments.approveOf', { pnr: p.reservation.pnrCode })}>
+          <Button size="xs" color="teal.9" loading={verify.isPending && verify.variables?.payment.id === p.id && verify.variables.approve} onClick={() => verify.mutate({ payment: p, approve: true })} aria-label={t('adminOps.payments.approveOf', { pnr: p.reservation.pnrCode })}>
             {t('adminOps.payments.approve')}
           </Button>
           <Button size="xs" color="red.9" variant="outline" loading={verify.isPending && verify.variables?.payment.id === p.id && !verify.variables.approve} onClick={() => verify.mutate({ payment: p, approve: false })} aria-label={t('adminOps.payments.rejectOf', { pnr: p.reservation.pnrCode })}>

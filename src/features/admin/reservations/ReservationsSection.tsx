@@ -79,7 +79,7 @@ export function hotelIdOf(value: string, hotels: readonly Hotel[]): string {
 }
 
 const STATUS_COLOR: Record<ReservationStatus, string> = { PENDING: 'orange', CONFIRMED: 'teal', CANCELLED: 'gray' };
-const SORTS = ['createdAt:desc', 'createdAt:asc', 'checkIn:asc', 'checkIn:desc', 'amount:desc', 'amount:asc'] as const;
+const SORTS = ['createdAt_desc', 'createdAt_asc', 'checkIn_asc', 'checkIn_desc', 'amount_desc', 'amount_asc'] as const;
 
 /** Spec "Reservations": cards, filter bar, server-paged list, edit form, CSV export, occupancy calendar. */
 export function ReservationsSection() {
@@ -210,7 +210,7 @@ export function ReservationsSection() {
       key: 'status',
       header: t('adminOps.reservations.columns.status'),
       render: (r) => (
-        <Badge variant="light" color={STATUS_COLOR[r.status]}>
+        <Badge variant="light" color={STATUS_COLOR[r.status]} c="dark.9" tt="none" styles={{ root: { flex: 'none', maxWidth: 'none' }, label: { overflow: 'visible' } }}>
           {t(`adminOps.reservations.status.${r.status}`)}
         </Badge>
       ),
@@ -367,9 +367,9 @@ export function ReservationsSection() {
             <TextInput type="date" label={t('adminOps.reservations.filters.to')} value={filters.to} onChange={(event) => setFilter({ to: event.currentTarget.value })} />
             <NativeSelect
               label={t('adminOps.reservations.filters.sort')}
-              value={`${filters.sort}:${filters.order}`}
+              value={`${filters.sort}_${filters.order}`}
               onChange={(event) => {
-                const [sort, order] = event.currentTarget.value.split(':') as [ListSort, SortOrder];
+                const [sort, order] = event.currentTarget.value.split('_') as [ListSort, SortOrder];
                 setFilter({ sort, order });
               }}
               data={SORTS.map((s) => ({ value: s, label: t(`adminOps.reservations.sort.${s}`) }))}

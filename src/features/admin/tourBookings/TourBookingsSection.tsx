@@ -52,7 +52,7 @@ export function TourBookingsSection() {
     {
       key: 'status',
       header: t('adminOps.tourBookings.columns.status'),
-      render: (b) => <Badge variant="light" color={COLOR[b.status]}>{t(`adminOps.reservations.status.${b.status}`)}</Badge>,
+      render: (b) => <Badge variant="light" color={COLOR[b.status]} c="dark.9" tt="none" styles={{ root: { flex: 'none', maxWidth: 'none' }, label: { overflow: 'visible' } }}>{t(`adminOps.reservations.status.${b.status}`)}</Badge>,
     },
     {
       key: 'actions',
@@ -60,7 +60,7 @@ export function TourBookingsSection() {
       actions: true,
       render: (b) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <Button size="xs" color="teal.8" disabled={b.status === 'CONFIRMED'} onClick={() => update.mutate({ booking: b, status: 'CONFIRMED' })} aria-label={t('adminOps.tourBookings.confirmOf', { name: b.fullName })}>
+          <Button size="xs" color="teal.9" disabled={b.status === 'CONFIRMED'} onClick={() => update.mutate({ booking: b, status: 'CONFIRMED' })} aria-label={t('adminOps.tourBookings.confirmOf', { name: b.fullName })}>
             {t('adminOps.tourBookings.confirm')}
           </Button>
           <Button size="xs" color="red.9" variant="outline" disabled={b.status === 'CANCELLED'} onClick={() => update.mutate({ booking: b, status: 'CANCELLED' })} aria-label={t('adminOps.tourBookings.cancelOf', { name: b.fullName })}>

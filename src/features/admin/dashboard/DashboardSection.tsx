@@ -47,8 +47,16 @@ export function DashboardSection() {
   const lang = i18n.language;
   const query = useQuery({ queryKey: dashboardKey, queryFn: ({ signal }) => getDashboard(signal) });
 
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) return <ErrorState message={t('adminOps.dashboard.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  const header = <SectionHeader title={t('admin.sections.dashboard')} />;
+  if (query.isPending) return <>{header}<LoadingState /></>;
+  if (query.isError) {
+    return (
+      <>
+        {header}
+        <ErrorState message={t('adminOps.dashboard.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </>
+    );
+  }
 
   const stats = query.data;
   const money = (amount: number) => t('adminOps.dashboard.money', { amount: formatMoney(amount, lang) });
@@ -58,7 +66,7 @@ export function DashboardSection() {
 
   return (
     <>
-      <SectionHeader title={t('admin.sections.dashboard')} />
+      {header}
       <StatGrid>
         <StatCard label={t('adminOps.dashboard.stats.users')} value={formatNumber(stats.users, lang)} icon={<IconUsers size={24} />} />
         <StatCard label={t('adminOps.dashboard.stats.reservations')} value={formatNumber(stats.reservations, lang)} icon={<IconCalendarEvent size={24} />} color="teal" />

@@ -17,10 +17,13 @@ export const dashboardKey = adminKeys.section('dashboard');
 export const getDashboard = (signal?: AbortSignal): Promise<DashboardStats> =>
   apiFetch(endpoints.getDashboard.path, { schema: endpoints.getDashboard.response, signal });
 
-/** "2026-11" as the month's name in the interface language (fa: Persian calendar names). */
+/**
+ * "2026-11" as the month's name in the interface language. The figures count calendar months
+ * of the Gregorian year in Van, so fa names the Gregorian month too (in Persian, Persian digits).
+ */
 function monthName(month: string, language: string): string {
   const date = new Date(`${month}-15T12:00:00Z`);
-  return new Intl.DateTimeFormat(languageInfo(language).locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(`${languageInfo(language).locale}-u-ca-gregory`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {

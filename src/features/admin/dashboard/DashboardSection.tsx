@@ -17,10 +17,13 @@ export const dashboardKey = adminKeys.section('dashboard');
 export const getDashboard = (signal?: AbortSignal): Promise<DashboardStats> =>
   apiFetch(endpoints.getDashboard.path, { schema: endpoints.getDashboard.response, signal });
 
-/** "2026-11" as the month's name in the interface language (fa: Persian calendar names). */
+/**
+ * "2026-11" as the month's name in the interface language. The figures count calendar months
+ * of the Gregorian year in Van, so fa names the Gregorian month too (in Persian, Persian digits).
+ */
 function monthName(month: string, language: string): string {
   const date = new Date(`${month}-15T12:00:00Z`);
-  return new Intl.DateTimeFormat(languageInfo(language).locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(`${languageInfo(language).locale}-u-ca-gregory`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -47,8 +50,16 @@ export function DashboardSection() {
   const lang = i18n.language;
   const query = useQuery({ queryKey: dashboardKey, queryFn: ({ signal }) => getDashboard(signal) });
 
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) return <ErrorState message={t('adminOps.dashboard.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  const header = <SectionHeader title={t('admin.sections.dashboard')} />;
+  if (query.isPending) return <>{header}<LoadingState /></>;
+  if (query.isError) {
+    return (
+      <>
+        {header}
+        <ErrorState message={t('adminOps.dashboard.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </>
+    );
+  }
 
   const stats = query.data;
   const money = (amount: number) => t('adminOps.dashboard.money', { amount: formatMoney(amount, lang) });
@@ -58,7 +69,7 @@ export function DashboardSection() {
 
   return (
     <>
-      <SectionHeader title={t('admin.sections.dashboard')} />
+      {header}
       <StatGrid>
         <StatCard label={t('adminOps.dashboard.stats.users')} value={formatNumber(stats.users, lang)} icon={<IconUsers size={24} />} />
         <StatCard label={t('adminOps.dashboard.stats.reservations')} value={formatNumber(stats.reservations, lang)} icon={<IconCalendarEvent size={24} />} color="teal" />

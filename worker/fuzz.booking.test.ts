@@ -40,6 +40,7 @@ let booked: Booked;
 let paymentId: string;
 let receipt: string;
 let tourId: string;
+let tourReservationId: string;
 
 const reservationBody = () => bookingBody(room, { checkIn: day(60), checkOut: day(61) });
 
@@ -85,6 +86,11 @@ const targets: Partial<Record<EndpointName, Target>> = {
     url: () => endpoints.createTourReservationLegacy.path,
     auth: () => ({}),
   },
+  updateTourReservationStatus: {
+    body: () => ({ status: 'CONFIRMED' }),
+    url: () => endpoints.updateTourReservationStatus.path.replace(':id', tourReservationId),
+    auth: () => ({ token: adminToken }),
+  },
   createContactMessage: { body: () => ({ name: 'N', email: 'n@example.com', subject: 'S', message: 'M' }), url: () => endpoints.createContactMessage.path, auth: () => ({}) },
 };
 
@@ -107,13 +113,16 @@ beforeAll(async () => {
   receipt = `${crypto.randomUUID()}.png`;
   await env.RECEIPTS.put(receipt, PNG_BYTES, { httpMetadata: { contentType: 'image/png' }, customMetadata: { reservationId: booked.id, originalName: 'r.png' } });
   tourId = (await insertTourRow({ startDate: day(-1), endDate: day(100), participantCount: 100_000 })).id;
+  const tourBooking = await api('POST', endpoints.createTourReservation.path, { body: targets.createTourReservation!.body!() });
+  expect(tourBooking.status).toBe(201);
+  tourReservationId = (tourBooking.json as { id: string }).id;
 });
 
 
 describe('fuzz: booking POST/PUT of the catalog', () => {
   it('covers every owned POST/PUT of the catalog', () => {
     expect([...owned].sort()).toEqual((Object.keys(targets) as EndpointName[]).sort());
-    expect(owned).toHaveLength(13);
+    expect(owned).toHaveLength(14);
   });
 
   it.each(owned.filter((n) => n !== 'uploadFile'))('%s: malformed JSON, non-object JSON, wrong content type, oversized body -> 4xx, nothing written', async (name) => {

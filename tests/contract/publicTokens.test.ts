@@ -7,6 +7,7 @@ import { fallbackHandlers, handlers } from '../../mocks/handlers';
 import { resetStore } from '../../mocks/store';
 import { signBooking as mockBooking, signSession as mockSession } from '../../mocks/tokens';
 import { signSession } from '../../worker/auth/tokens';
+import { userIds } from '../../mocks/fixtures';
 import { seedFixtures } from './seed';
 
 /**
@@ -111,7 +112,8 @@ describe.each([worker, mocks])('$name: public calls ignore a bad token', (side) 
 
 describe('valid tokens still work', () => {
   it('worker: a valid admin token on a public call is fine; a valid one on a protected call is answered', async () => {
-    const token = await signSession(env, ADMIN);
+    // A real, current admin (token revocation checks the user in D1 on every call).
+    const token = await signSession(env, { ...ADMIN, id: userIds.admin });
     expect((await statusAndBody(worker, endpoints.getAllHotels, { Authorization: `Bearer ${token}` })).status).toBe(200);
     expect((await statusAndBody(worker, endpoints.getAllReservations, { Authorization: `Bearer ${token}` })).status).toBe(200);
   });

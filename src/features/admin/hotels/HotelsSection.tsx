@@ -15,8 +15,7 @@ import {
   ServerPagedTable,
   StatCard,
   StatGrid,
-  useAdminMutation,
-  useDeleteConfirm,
+  useSectionMutations,
   useFormMode,
 } from '../shared';
 import type { Column } from '../shared';
@@ -71,29 +70,19 @@ export function HotelsSection() {
     messages: { advancePayment: t('admin.hotels.errors.fee'), apiUrl: t('admin.hotels.errors.url'), photoUrls: t('admin.hotels.errors.url') },
   });
 
-  const save = useAdminMutation({
-    mutationFn: (values: HotelFormValues) => {
-      const body = toBody(values) as Parameters<typeof createHotel>[0];
-      return mode.editingId ? updateHotel(mode.editingId, body) : createHotel(body);
-    },
+  const { save, confirm } = useSectionMutations<HotelFormValues, Hotel>({
     form,
-    errorFallback: t('admin.form.saveFailed'),
-    errorTitle: t('admin.form.saveFailed'),
-    successMessage: () => (mode.isEditing ? t('admin.hotels.updated') : t('admin.hotels.created')),
-    invalidate: [hotelAdminKeys.section],
-    onSuccess: () => mode.reset(),
-  });
-  const remove = useAdminMutation({
-    mutationFn: (hotel: Hotel) => deleteHotel(hotel.id),
-    errorFallback: t('admin.form.deleteFailed'),
-    errorTitle: t('admin.form.deleteFailed'),
-    successMessage: t('admin.hotels.deleted'),
-    invalidate: [hotelAdminKeys.section],
-    onSuccess: (_, hotel) => {
-      if (hotel.id === mode.editingId) mode.reset();
+    mode,
+    save: (values, editingId) => {
+      const body = toBody(values) as Parameters<typeof createHotel>[0];
+      return editingId ? updateHotel(editingId, body) : createHotel(body);
     },
+    remove: (hotel) => deleteHotel(hotel.id),
+    invalidate: [hotelAdminKeys.section],
+    texts: { created: t('admin.hotels.created'), updated: t('admin.hotels.updated'), deleted: t('admin.hotels.deleted') },
+    subject: 'hotel',
+    nameOf: (hotel) => hotel.hotelName,
   });
-  const confirm = useDeleteConfirm<Hotel>({ subject: 'hotel', nameOf: (hotel) => hotel.hotelName, onConfirm: (hotel) => remove.mutateAsync(hotel) });
 
   const hotels = all.data ?? [];
   const count = (value: number) => (all.isSuccess ? formatNumber(value, lang) : '–');

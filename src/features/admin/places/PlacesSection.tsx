@@ -15,8 +15,7 @@ import {
   ServerPagedTable,
   StatCard,
   StatGrid,
-  useAdminMutation,
-  useDeleteConfirm,
+  useSectionMutations,
   useFormMode,
 } from '../shared';
 import type { Column } from '../shared';
@@ -96,29 +95,19 @@ export function PlacesSection() {
     },
   });
 
-  const save = useAdminMutation({
-    mutationFn: (values: PlaceFormValues) => {
-      const body = toBody(values) as Parameters<typeof createPlace>[0];
-      return mode.editingId ? updatePlace(mode.editingId, body) : createPlace(body);
-    },
+  const { save, confirm } = useSectionMutations<PlaceFormValues, Place>({
     form,
-    errorFallback: t('admin.form.saveFailed'),
-    errorTitle: t('admin.form.saveFailed'),
-    successMessage: () => (mode.isEditing ? t('admin.places.updated') : t('admin.places.created')),
-    invalidate: [placeAdminKeys.section],
-    onSuccess: () => mode.reset(),
-  });
-  const remove = useAdminMutation({
-    mutationFn: (place: Place) => deletePlace(place.id),
-    errorFallback: t('admin.form.deleteFailed'),
-    errorTitle: t('admin.form.deleteFailed'),
-    successMessage: t('admin.places.deleted'),
-    invalidate: [placeAdminKeys.section],
-    onSuccess: (_, place) => {
-      if (place.id === mode.editingId) mode.reset();
+    mode,
+    save: (values, editingId) => {
+      const body = toBody(values) as Parameters<typeof createPlace>[0];
+      return editingId ? updatePlace(editingId, body) : createPlace(body);
     },
+    remove: (place) => deletePlace(place.id),
+    invalidate: [placeAdminKeys.section],
+    texts: { created: t('admin.places.created'), updated: t('admin.places.updated'), deleted: t('admin.places.deleted') },
+    subject: 'place',
+    nameOf: (place) => place.name,
   });
-  const confirm = useDeleteConfirm<Place>({ subject: 'place', nameOf: (place) => place.name, onConfirm: (place) => remove.mutateAsync(place) });
 
   const stats = placeStats(all.data ?? []);
   const show = (value: string) => (all.isSuccess ? value : '–');

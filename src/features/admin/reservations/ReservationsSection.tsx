@@ -16,8 +16,7 @@ import {
   ServerPagedTable,
   StatCard,
   StatGrid,
-  useAdminMutation,
-  useDeleteConfirm,
+  useSectionMutations,
   useFormMode,
 } from '../shared';
 import type { Column } from '../shared';
@@ -130,8 +129,10 @@ export function ReservationsSection() {
   });
   const roomNames = roomTypes.data?.map((r) => r.name) ?? ['SINGLE', 'DOUBLE', 'SUITE'];
 
-  const save = useAdminMutation({
-    mutationFn: async (values: ReservationFormValues): Promise<unknown> => {
+  const { save, confirm } = useSectionMutations<ReservationFormValues, Reservation>({
+    form,
+    mode,
+    save: async (values, editingId) => {
       const common = {
         guestName: values.guestName,
         guestEmail: values.guestEmail,
@@ -144,8 +145,8 @@ export function ReservationsSection() {
         reservationGuests: Number(values.reservationGuests),
         specialRequests: values.specialRequests || null,
       };
-      if (mode.editingId) {
-        return updateReservation(mode.editingId, {
+      if (editingId) {
+        return updateReservation(editingId, {
           ...common,
           totalAmount: Number(values.totalAmount),
           advancePayment: values.advancePayment === '' ? null : Number(values.advancePayment),
@@ -154,25 +155,12 @@ export function ReservationsSection() {
       }
       return createReservation(common);
     },
-    form,
-    errorFallback: t('admin.form.saveFailed'),
-    errorTitle: t('admin.form.saveFailed'),
-    successMessage: t('adminOps.reservations.updated'),
+    remove: (r) => deleteReservation(r.id),
     invalidate: [reservationKeys.section],
-    onSuccess: () => mode.reset(),
+    texts: { created: t('adminOps.reservations.created'), updated: t('adminOps.reservations.updated'), deleted: t('adminOps.reservations.deleted') },
+    subject: 'reservation',
+    nameOf: (r) => `${r.guestName} · ${r.pnrCode}`,
   });
-
-  const remove = useAdminMutation({
-    mutationFn: (r: Reservation) => deleteReservation(r.id),
-    errorFallback: t('admin.form.deleteFailed'),
-    errorTitle: t('admin.form.deleteFailed'),
-    successMessage: t('adminOps.reservations.deleted'),
-    invalidate: [reservationKeys.section],
-    onSuccess: (_, r) => {
-      if (r.id === mode.editingId) mode.reset();
-    },
-  });
-  const confirm = useDeleteConfirm<Reservation>({ subject: 'reservation', nameOf: (r) => `${r.guestName} · ${r.pnrCode}`, onConfirm: (r) => remove.mutateAsync(r) });
 
   const money = (amount: number) => t('adminOps.reservations.money', { amount: formatMoney(amount, lang) });
   const count = (value: number | undefined) => (value === undefined ? '–' : formatNumber(value, lang));

@@ -18,8 +18,7 @@ import {
   ServerPagedTable,
   StatCard,
   StatGrid,
-  useAdminMutation,
-  useDeleteConfirm,
+  useSectionMutations,
   useFormMode,
 } from '../shared';
 import type { Column } from '../shared';
@@ -49,27 +48,18 @@ export function ReviewsSection() {
     messages: { rating: t('admin.reviews.errors.rating') },
   });
 
-  const save = useAdminMutation({
-    mutationFn: (values: ReviewFormValues) => updateReview(mode.editingId!, { ...values, rating: values.rating as number }),
-    form,
-    errorFallback: t('admin.form.saveFailed'),
-    errorTitle: t('admin.form.saveFailed'),
-    successMessage: t('admin.reviews.updated'),
-    invalidate: [reviewAdminKeys.section],
-    onSuccess: () => mode.reset(),
-  });
-  const remove = useAdminMutation({
-    mutationFn: (review: Review) => deleteReview(review.id),
-    errorFallback: t('admin.form.deleteFailed'),
-    errorTitle: t('admin.form.deleteFailed'),
-    successMessage: t('admin.reviews.deleted'),
-    invalidate: [reviewAdminKeys.section],
-    onSuccess: (_, review) => {
-      if (review.id === mode.editingId) mode.reset();
-    },
-  });
   const authorOf = (review: Review) => review.user?.name ?? t('admin.reviews.anonymous');
-  const confirm = useDeleteConfirm<Review>({ subject: 'review', nameOf: authorOf, onConfirm: (review) => remove.mutateAsync(review) });
+  // Reviews are only edited (visitors write them): no add mode.
+  const { save, confirm } = useSectionMutations<ReviewFormValues, Review>({
+    form,
+    mode,
+    save: (values, editingId) => updateReview(editingId!, { ...values, rating: values.rating as number }),
+    remove: (review) => deleteReview(review.id),
+    invalidate: [reviewAdminKeys.section],
+    texts: { updated: t('admin.reviews.updated'), deleted: t('admin.reviews.deleted') },
+    subject: 'review',
+    nameOf: authorOf,
+  });
 
   if (all.isPending) return <><SectionHeader title={t('admin.sections.reviews')} /><LoadingState /></>;
   if (all.isError) {

@@ -11,6 +11,7 @@ export { StatCard } from './StatCard';
 export { StatGrid } from './StatGrid';
 export { useAdminMutation } from './useAdminMutation';
 export { useFormMode } from './useFormMode';
+export { useSectionMutations } from './useSectionMutations';
 export { fetchAll } from './fetchAll';
 export { SectionPlaceholder } from './SectionPlaceholder';
 export { contractValidate } from './contractValidate';

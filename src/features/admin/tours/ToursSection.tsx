@@ -15,8 +15,7 @@ import {
   ServerPagedTable,
   StatCard,
   StatGrid,
-  useAdminMutation,
-  useDeleteConfirm,
+  useSectionMutations,
   useFormMode,
 } from '../shared';
 import type { Column } from '../shared';
@@ -77,29 +76,19 @@ export function ToursSection() {
     },
   });
 
-  const save = useAdminMutation({
-    mutationFn: (values: TourFormValues) => {
-      const body = toBody(values) as Parameters<typeof createTour>[0];
-      return mode.editingId ? updateTour(mode.editingId, body) : createTour(body);
-    },
+  const { save, confirm } = useSectionMutations<TourFormValues, Tour>({
     form,
-    errorFallback: t('admin.form.saveFailed'),
-    errorTitle: t('admin.form.saveFailed'),
-    successMessage: () => (mode.isEditing ? t('admin.tours.updated') : t('admin.tours.created')),
-    invalidate: [tourAdminKeys.section],
-    onSuccess: () => mode.reset(),
-  });
-  const remove = useAdminMutation({
-    mutationFn: (tour: Tour) => deleteTour(tour.id),
-    errorFallback: t('admin.form.deleteFailed'),
-    errorTitle: t('admin.form.deleteFailed'),
-    successMessage: t('admin.tours.deleted'),
-    invalidate: [tourAdminKeys.section],
-    onSuccess: (_, tour) => {
-      if (tour.id === mode.editingId) mode.reset();
+    mode,
+    save: (values, editingId) => {
+      const body = toBody(values) as Parameters<typeof createTour>[0];
+      return editingId ? updateTour(editingId, body) : createTour(body);
     },
+    remove: (tour) => deleteTour(tour.id),
+    invalidate: [tourAdminKeys.section],
+    texts: { created: t('admin.tours.created'), updated: t('admin.tours.updated'), deleted: t('admin.tours.deleted') },
+    subject: 'tour',
+    nameOf: (tour) => tour.tourName,
   });
-  const confirm = useDeleteConfirm<Tour>({ subject: 'tour', nameOf: (tour) => tour.tourName, onConfirm: (tour) => remove.mutateAsync(tour) });
 
   const tours = all.data ?? [];
   const today = vanToday();

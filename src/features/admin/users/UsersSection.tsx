@@ -14,8 +14,7 @@ import {
   ServerPagedTable,
   StatCard,
   StatGrid,
-  useAdminMutation,
-  useDeleteConfirm,
+  useSectionMutations,
   useFormMode,
 } from '../shared';
 import type { Column } from '../shared';
@@ -45,33 +44,22 @@ export function UsersSection() {
     ? contractValidate<UserFormValues>(UserUpdate, { required: t('admin.form.required'), messages })
     : contractValidate<UserFormValues>(UserCreate, { required: t('admin.form.required'), messages });
 
-  const save = useAdminMutation({
-    mutationFn: (values: UserFormValues) => {
-      if (mode.editingId) {
+  const { save, confirm } = useSectionMutations<UserFormValues, PublicUser>({
+    form,
+    mode,
+    save: (values, editingId) => {
+      if (editingId) {
         const { password, ...rest } = values;
-        return updateUser(mode.editingId, password.trim() ? { ...rest, password } : rest);
+        return updateUser(editingId, password.trim() ? { ...rest, password } : rest);
       }
       return createUser(values);
     },
-    form,
-    errorFallback: t('admin.form.saveFailed'),
-    errorTitle: t('admin.form.saveFailed'),
-    successMessage: () => (mode.isEditing ? t('admin.users.updated') : t('admin.users.created')),
+    remove: (user) => deleteUser(user.id),
     invalidate: [userKeys.section],
-    onSuccess: () => mode.reset(),
+    texts: { created: t('admin.users.created'), updated: t('admin.users.updated'), deleted: t('admin.users.deleted') },
+    subject: 'user',
+    nameOf: (user) => user.name,
   });
-
-  const remove = useAdminMutation({
-    mutationFn: (user: PublicUser) => deleteUser(user.id),
-    errorFallback: t('admin.form.deleteFailed'),
-    errorTitle: t('admin.form.deleteFailed'),
-    successMessage: t('admin.users.deleted'),
-    invalidate: [userKeys.section],
-    onSuccess: (_, user) => {
-      if (user.id === mode.editingId) mode.reset();
-    },
-  });
-  const confirm = useDeleteConfirm<PublicUser>({ subject: 'user', nameOf: (user) => user.name, onConfirm: (user) => remove.mutateAsync(user) });
 
   const users = all.data ?? [];
   const count = (value: number) => (all.isSuccess ? formatNumber(value, lang) : '–');

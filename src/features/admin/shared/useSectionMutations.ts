@@ -1,0 +1,52 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { FormWithErrors } from '../../../lib/formErrors';
+import { useDeleteConfirm, type DeleteSubject } from './DeleteConfirm';
+import { useAdminMutation } from './useAdminMutation';
+import type { useFormMode } from './useFormMode';
+
+export interface SectionMutationsOptions<V, T extends { id: string }> {
+  form: FormWithErrors;
+  mode: ReturnType<typeof useFormMode<V>>;
+  /** Adds (editingId null) or saves the edited record. */
+  save: (values: V, editingId: string | null) => Promise<unknown>;
+  remove: (item: T) => Promise<unknown>;
+  /** Lists refetched after a save or a delete. */
+  invalidate: QueryKey[];
+  /** Translated success texts; `created` absent when the section only edits. */
+  texts: { created?: string; updated: string; deleted: string };
+  /** The spec's delete confirmation ('Are you sure you want to delete this …?'). */
+  subject: DeleteSubject;
+  nameOf: (item: T) => string;
+}
+
+/**
+ * The save, delete and delete-confirmation of an admin section's add/edit form: a successful
+ * save or the deletion of the record being edited returns the form to add mode; every failure is
+ * shown (useAdminMutation).
+ */
+export function useSectionMutations<V, T extends { id: string }>(options: SectionMutationsOptions<V, T>) {
+  const { t } = useTranslation();
+  const { mode, texts } = options;
+  const save = useAdminMutation({
+    mutationFn: (values: V) => options.save(values, mode.editingId),
+    form: options.form,
+    errorFallback: t('admin.form.saveFailed'),
+    errorTitle: t('admin.form.saveFailed'),
+    successMessage: () => (mode.isEditing || !texts.created ? texts.updated : texts.created),
+    invalidate: options.invalidate,
+    onSuccess: () => mode.reset(),
+  });
+  const remove = useAdminMutation({
+    mutationFn: options.remove,
+    errorFallback: t('admin.form.deleteFailed'),
+    errorTitle: t('admin.form.deleteFailed'),
+    successMessage: texts.deleted,
+    invalidate: options.invalidate,
+    onSuccess: (_, item: T) => {
+      if (item.id === mode.editingId) mode.reset();
+    },
+  });
+  const confirm = useDeleteConfirm<T>({ subject: options.subject, nameOf: options.nameOf, onConfirm: (item) => remove.mutateAsync(item) });
+  return { save, remove, confirm };
+}

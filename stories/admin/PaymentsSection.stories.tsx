@@ -97,7 +97,9 @@ export const ReceiptLoadFailure: Story = {
     await within(await approvalTable(canvas)).findByText(pnrCodes.pending);
     await userEvent.click(canvas.getAllByRole('button', { name: `Dekontu Görüntüle ${pnrCodes.pending}` })[0]!);
     const dialog = within(await within(body()).findByRole('dialog'));
-    await expect(await dialog.findByText('Dekont görüntülenirken bir hata oluştu.')).toBeVisible();
+    const failure = await dialog.findByText('Dekont görüntülenirken bir hata oluştu.');
+    // The modal fades in: visible once its transition has run.
+    await waitFor(() => expect(failure).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Tekrar Dene' }));
     await expect(await dialog.findByTitle('Dekont önizlemesi')).toBeInTheDocument();
   },

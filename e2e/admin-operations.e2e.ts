@@ -108,8 +108,9 @@ describe('admin operations', () => {
     await page.getByLabel('Ara').fill('M2XCG9LD');
     await page.getByLabel('Ara').press('Enter');
     const table = page.getByRole('table', { name: 'Rezervasyonlar' });
+    // The server-side search answers: one row, the approved reservation.
+    await expect.poll(() => table.locator('tbody tr').count(), { timeout: 15_000 }).toBe(1);
     await table.getByText('Onaylandı').waitFor();
-    expect(await table.locator('tbody tr').count()).toBe(1);
   });
 
   it('the occupancy calendar shows a new booking on its nights and the day click-through lists it', async () => {

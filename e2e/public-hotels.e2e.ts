@@ -52,9 +52,10 @@ for (const language of ['en', 'fa'] as const) {
         [text.search.checkOut, checkOut],
       ] as const) {
         await form.getByRole('button', { name: label, exact: true }).click();
-        const day = page.locator(`button[data-date="${date}"]:not([data-outside])`);
+        // The last dropdown opened: the previous picker's may still be fading out.
+        const day = page.locator(`button[data-date="${date}"]:not([data-outside]):visible`).last();
         for (let step = 0; step < 3 && !(await day.isVisible()); step += 1) {
-          await page.getByRole('button', { name: text.search.nextMonth }).click();
+          await page.getByRole('button', { name: text.search.nextMonth }).last().click();
         }
         await day.click();
       }

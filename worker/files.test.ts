@@ -151,12 +151,12 @@ describe('POST /api/files/upload', () => {
 });
 
 describe('GET /api/files/uploads/:filename', () => {
-  it('admin: the stored bytes with the stored type, inline or as a download', async () => {
+  it('admin: the stored bytes with the stored type, always as an attachment with nosniff', async () => {
     const paid = await bookAndPay(room);
     const res = await SELF.fetch(`${BASE}/api/files/uploads/${paid.receipt}`, { headers: { Authorization: `Bearer ${adminToken}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('image/png');
-    expect(res.headers.get('Content-Disposition')).toMatch(/^inline; filename="dekont\.png"/);
+    expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="dekont\.png"/);
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PNG_BYTES);
 

@@ -23,7 +23,7 @@ const fileError = (status: 400 | 413 | 415, message: string) => new ApiError(sta
 const textField = (form: FormData, name: string): unknown => blankToUndefined(form.get(name) ?? undefined);
 
 /** `filename="..."` needs plain ASCII; the exact name goes in `filename*` (RFC 6266). */
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+function contentDisposition(kind: 'attachment', name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
@@ -91,16 +91,16 @@ export const files = router()
     return c.json(answer, 201);
   })
 
-  // Admin only: the stored bytes with their type; inline (receipt viewer) or ?download=1.
+  // Admin only: the stored bytes with their type, always as an attachment with nosniff, so a
+  // receipt can never render as a page of this origin (the admin viewer reads it as a blob).
   .get('/uploads/:filename', requireAdmin, validate('param', FilenameParams), async (c) => {
     const receipt = await getReceipt(c.env, c.req.valid('param').filename);
     if (!receipt) throw notFound(FileMessages.fileNotFound);
-    const download = ['1', 'true'].includes(c.req.query('download') ?? '');
     return new Response(receipt.body, {
       headers: {
         'Content-Type': receipt.contentType,
         'Content-Length': String(receipt.size),
-        'Content-Disposition': contentDisposition(download ? 'attachment' : 'inline', receipt.originalName),
+        'Content-Disposition': contentDisposition('attachment', receipt.originalName),
         'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
       },

@@ -40,6 +40,12 @@ export const BookingTokenMessages = {
 /** Payment states a guest may (re)attach a receipt in: not yet paid, or rejected. */
 export const RECEIPT_OPEN_STATUSES: readonly PaymentStatus[] = ['PENDING', 'CANCELLED', 'FAILED'];
 
+/**
+ * Payment states whose amount is settled money: an admin's new reservation total is refused
+ * while one exists; unsettled payments follow the new total (the Worker and the mocks).
+ */
+export const SETTLED_PAYMENT_STATUSES: readonly PaymentStatus[] = ['PAID', 'COMPLETED', 'REFUNDED'];
+
 export const Payment = z.object({
   id,
   reservationId: id,

@@ -1,4 +1,4 @@
-import { AdminMessages, endpoints, id as idSchema, nightsBetween, PNR_LOOKUP_LIMIT, ReservationMessages } from '../../contract';
+import { AdminMessages, endpoints, id as idSchema, nightsBetween, PNR_LOOKUP_LIMIT, ReservationMessages, SETTLED_PAYMENT_STATUSES } from '../../contract';
 import type { AuthTokenClaims, CreateReservationRequest } from '../../contract';
 import { forbidden, MockApiError, notFound } from '../errors';
 import { filterReservations } from './adminLists';
@@ -20,8 +20,8 @@ import {
 import type { Store } from '../store';
 import { signBooking } from '../tokens';
 
-/** Payment states whose amount is settled money (the Worker's SETTLED_PAYMENT_STATUSES). */
-const SETTLED: readonly string[] = ['PAID', 'COMPLETED', 'REFUNDED'];
+/** Payment states whose amount is settled money (contract, shared with the Worker). */
+const SETTLED: readonly string[] = SETTLED_PAYMENT_STATUSES;
 
 const newestFirst = (store: Store) =>
   [...store.reservations].sort((a, b) => b.reservationCreatedAt.localeCompare(a.reservationCreatedAt));

@@ -1,5 +1,6 @@
 /** Hotel reservations: SQL and row -> DTO mapping, with the inventory check inside the writes. */
 import type { ListSort, PnrLookup, Reservation, ReservationLanguage, ReservationStatus, SortOrder } from '../../contract';
+import { SETTLED_PAYMENT_STATUSES as SETTLED_STATUSES } from '../../contract';
 import { orderBySql, reservationFilterSql, type ListFilters } from './adminLists';
 import type { Email } from '../email/messages';
 import { fromCents, fromCentsOrNull, isUniqueViolation, newId, nowIso, selectPage, type Page, type Paged } from './common';
@@ -341,7 +342,8 @@ export type ReservationChanges = {
 };
 
 /** Payment states whose amount is money already settled: never rewritten by a reservation edit. */
-export const SETTLED_PAYMENT_STATUSES = "('PAID', 'COMPLETED', 'REFUNDED')";
+/** SQL list of contract SETTLED_PAYMENT_STATUSES (constants, never user input). */
+export const SETTLED_PAYMENT_STATUSES = `(${SETTLED_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 /**
  * Admin edit (full replace of the editable fields). With `checkInventory` the update carries the

@@ -54,7 +54,10 @@ export async function runLighthouse(baseURL: string, pages: string[], runs = 3):
     }
     return results;
   } finally {
+    // Chromium writes its profile until it has exited: wait, then remove it (best effort).
+    const exited = new Promise((resolve) => chrome.once('exit', resolve));
     chrome.kill('SIGTERM');
-    rmSync(profile, { recursive: true, force: true });
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }

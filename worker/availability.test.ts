@@ -156,3 +156,15 @@ describe('booking refuses more guests than the rooms sleep', () => {
     expect((await bookingAccepted(suite.id, suite.rooms[0]!.id, 1, 4, night(4), night(5))).accepted).toBe(true);
   });
 });
+
+describe('the per-night availability query stays cheap as history piles up', () => {
+  it('ranges over check_out with reservations_free_rooms_idx (EXPLAIN QUERY PLAN), never a scan', async () => {
+    const { bindNamed, freeRoomsOnNight, STAY_NIGHTS_CTE } = await import('./db/sql');
+    const sql = `${STAY_NIGHTS_CTE} SELECT ${freeRoomsOnNight(':roomTypeId')} AS free FROM stay`;
+    const statement = bindNamed(env.DB, `EXPLAIN QUERY PLAN ${sql}`, { checkIn: day(40), checkOut: day(43), roomTypeId: crypto.randomUUID() });
+    const plan = (await statement.all<{ detail: string }>()).results.map((row) => row.detail);
+    const reservationSteps = plan.filter((detail) => / o\b/.test(detail) || /reservations/.test(detail));
+    expect(reservationSteps.join('\n')).toMatch(/SEARCH o USING (COVERING )?INDEX reservations_free_rooms_idx \(room_type_id=\? AND status=\? AND check_out>\?\)/);
+    expect(plan.join('\n')).not.toMatch(/SCAN o\b/);
+  });
+});

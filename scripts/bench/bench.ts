@@ -96,6 +96,8 @@ async function main() {
     }
   }
   if (parts.has('growth')) {
+    // wrangler dev serves dist/ as its assets: it must exist even when only the API is measured.
+    if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) await runOrThrow('vite', ['build', '--logLevel', 'warn']);
     console.log(`bench: growth with ${sizes.join(', ')} reservations…`);
     growth = await runGrowth(sizes);
   }

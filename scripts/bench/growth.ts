@@ -31,16 +31,26 @@ export function generatedPnr(n: number): string {
   return `Z${text}`;
 }
 
-/** SQL inserting `count` reservations (200 rows per statement: D1 refuses statements over 100 KB) and a large inventory for the load room type. */
+/** Bookings a hotel holds ahead at any time: the growth is history, not a fuller future. */
+export const FUTURE_BOOKINGS = 500;
+/** Past stays per day across the demo hotels when the history is generated. */
+const PAST_PER_DAY = 40;
+
+/**
+ * SQL inserting `count` reservations (200 rows per statement: D1 refuses statements over 100 KB)
+ * and a large inventory for the load room type. The data grows the way a booking site does: up
+ * to FUTURE_BOOKINGS stays in the next 180 days, every other one in the past at PAST_PER_DAY a
+ * day (100k reservations are about seven years of history), spread over every room type.
+ */
 export function reservationsSql(count: number, today = vanToday()): string {
   const roomTypes = hotels.flatMap((hotel) => hotel.roomTypes.map((room) => ({ hotelId: hotel.id, ...room })));
   const lines: string[] = [LOAD_INVENTORY_SQL];
   let values: string[] = [];
   for (let n = 0; n < count; n += 1) {
     const room = roomTypes[n % roomTypes.length]!;
-    // Two years back to one year ahead: most history lies in the past, as in a real hotel.
-    const checkIn = addDays(today, -730 + ((n * 7919) % 1095));
     const nights = 1 + (n % 5);
+    const checkIn =
+      n < FUTURE_BOOKINGS ? addDays(today, 1 + ((n * 7919) % 180)) : addDays(today, -nights - 1 - Math.floor((n - FUTURE_BOOKINGS) / PAST_PER_DAY));
     const status = STATUSES[n % STATUSES.length]!;
     const cents = Math.round(room.pricePerNight * 100) * nights;
     values.push(

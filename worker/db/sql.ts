@@ -22,7 +22,9 @@ export function bindNamed(db: D1Database, sql: string, values: Record<string, un
  * and CONFIRMED reservations covering that night (check_in <= night < check_out), not counting
  * reservation `excludeId`. Search, the room-type list and booking all build on it, inside a
  * statement that starts with `STAY_NIGHTS_CTE`. Both arguments are trusted SQL (a column or
- * a `:name` parameter), never user input.
+ * a `:name` parameter), never user input. SQLite answers it from reservations_free_rooms_idx
+ * (migration 0007), ranging over `check_out`, so its cost follows the stays around the night,
+ * not the length of the history (worker/availability.test.ts checks the plan).
  */
 export const freeRoomsOnNight = (roomTypeId: string, excludeId = 'NULL') => `(
   coalesce((SELECT f_rt.room_count FROM room_types f_rt WHERE f_rt.id = ${roomTypeId}), 0)

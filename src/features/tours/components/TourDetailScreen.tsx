@@ -16,44 +16,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Tour } from '../../../../contract';
 import { CardImage } from '../../../components/CardImage';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { LoadingState } from '../../../components/LoadingState';
 import { StarRating } from '../../../components/StarRating';
-import { isApiError } from '../../../lib/api';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { phoneHref } from '../../../lib/supportContact';
 import { useTourById } from '../api/getTourById';
 import { TourBackLink } from './TourBackLink';
+import { TourQueryContent } from './TourQueryContent';
 
 /** /tour/{id}: photo, route, duration, group size, phone, price and the book link. */
 export function TourDetailScreen() {
-  const { t } = useTranslation();
   const { id } = useParams();
   const query = useTourById(id);
 
-  let content: ReactNode;
-  if (query.isPending) content = <LoadingState />;
-  else if (query.isError) {
-    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
-    content = missing ? (
-      <EmptyState
-        message={
-          <Title order={1} size="h3">
-            {t('tours.detail.notFoundTitle')}
-          </Title>
-        }
-        description={t('tours.detail.notFoundMessage')}
-        action={
-          <Button component={Link} to="/tours" variant="light">
-            {t('tours.detail.back')}
-          </Button>
-        }
-      />
-    ) : (
-      <ErrorState message={t('tours.detail.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-    );
-  } else content = <TourDetail tour={query.data} />;
+  const content = <TourQueryContent query={query}>{(tour) => <TourDetail tour={tour} />}</TourQueryContent>;
 
   return (
     <Container size="xl" py="xl">

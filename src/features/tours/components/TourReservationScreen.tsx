@@ -18,14 +18,10 @@ import {
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconHome } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { LIMITS } from '../../../../contract';
 import type { Tour, TourPaymentMethod, TourReservation } from '../../../../contract';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { LoadingState } from '../../../components/LoadingState';
 import { isApiError } from '../../../lib/api';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { reportApiError } from '../../../lib/formErrors';
@@ -33,35 +29,14 @@ import { useCreateTourReservation } from '../api/createTourReservation';
 import { useTourById } from '../api/getTourById';
 import { bookableRange, isBlank, isValidEmail, MAX_PEOPLE_PER_BOOKING, paymentMethods, tourDateProblem } from '../bookingRules';
 import { TourBackLink } from './TourBackLink';
+import { TourQueryContent } from './TourQueryContent';
 
 /** /tour-reservation/{id}: the tour booking form, stored through POST /api/tour-reservations. */
 export function TourReservationScreen() {
-  const { t } = useTranslation();
   const { id } = useParams();
   const query = useTourById(id);
 
-  let content: ReactNode;
-  if (query.isPending) content = <LoadingState />;
-  else if (query.isError) {
-    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
-    content = missing ? (
-      <EmptyState
-        message={
-          <Title order={1} size="h3">
-            {t('tours.detail.notFoundTitle')}
-          </Title>
-        }
-        description={t('tours.detail.notFoundMessage')}
-        action={
-          <Button component={Link} to="/tours" variant="light">
-            {t('tours.detail.back')}
-          </Button>
-        }
-      />
-    ) : (
-      <ErrorState message={t('tours.detail.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-    );
-  } else content = <TourBooking tour={query.data} />;
+  const content = <TourQueryContent query={query}>{(tour) => <TourBooking tour={tour} />}</TourQueryContent>;
 
   return (
     <Container size="lg" py="xl">

@@ -40,6 +40,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: the Worker preloads each public page's screen chunks from it (worker/pages/firstView.ts).
+    manifest: true,
     chunkSizeWarningLimit: 900,
   },
 }));

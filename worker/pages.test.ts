@@ -1,7 +1,8 @@
 /** Public pages' HTML metadata, 404s for unknown ids, the sitemap and robots.txt. */
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setShellSource } from './routes/pages';
+import { setManifestSource, setShellSource } from './routes/pages';
+import type { BuildManifest } from './pages/firstView';
 import { insertHotel, insertTourRow, UNKNOWN_ID } from './test/helpers';
 
 const ORIGIN = 'https://van.example';
@@ -9,12 +10,22 @@ const SHELL = `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="UTF
 <meta name="description" content="built description" /><title>Van Turizm</title>
 <script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
 
+/** A build manifest: the entry with one shared chunk, and the hotel screen importing both. */
+const MANIFEST: BuildManifest = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_card-2.js': { file: 'assets/card-2.js', css: ['assets/card-2.css'] },
+  'src/features/hotels/components/HotelDetailScreen.tsx': { file: 'assets/HotelDetailScreen-3.js', imports: ['_react-1.js', '_card-2.js', 'index.html'] },
+  'src/app/screens/HomePage.tsx': { file: 'assets/HomePage-4.js', imports: ['_card-2.js'] },
+};
+
 let hotelId: string;
 let placeId: string;
 let tourId: string;
 
 beforeAll(async () => {
   setShellSource(async () => SHELL);
+  setManifestSource(async () => MANIFEST);
   const hotel = await insertHotel({ hotelName: 'Akdamar "Göl" Evi & Spa', hotelCity: 'Van', district: 'Gevaş', starRating: 4 });
   hotelId = hotel.id;
   await env.DB.prepare("UPDATE hotels SET photo_urls = '[\"/photos/hotels/akdamar-gol-evi-1.svg\"]' WHERE id = ?").bind(hotelId).run();
@@ -105,6 +116,56 @@ describe('public pages carry their own metadata', () => {
       expect(text).toContain('<div id="root"></div>');
     },
   );
+});
+
+describe('a public page starts its first view with the HTML', () => {
+  const links = (html: string) => html.match(/<link rel="(?:preload|modulepreload|stylesheet)"[^>]*>/g) ?? [];
+
+  it("a hotel page preloads its photo, the two calls the screen makes and the screen's chunks", async () => {
+    const { text } = await get(`/hotel/${hotelId}?lang=en`);
+    expect(links(text)).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="/photos/hotels/akdamar-gol-evi-1.svg" />',
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/getHotelById?id=${hotelId}" />`,
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/${hotelId}/room-types" />`,
+      '<link rel="stylesheet" href="/assets/card-2.css" />',
+      // The entry and what it imports are already in index.html: only the screen's own chunks.
+      '<link rel="modulepreload" crossorigin href="/assets/HotelDetailScreen-3.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/card-2.js" />',
+    ]);
+  });
+
+  it('the home page preloads its hero photo and its three sections of four', async () => {
+    const { text } = await get('/');
+    expect(links(text)).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="/photos/places/akdamar-island.svg" />',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/getAllHotels" />',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/tour/public/getAllPlaces?page=1&amp;pageSize=4" />',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/tour/public/getAllTours?page=1&amp;pageSize=4" />',
+      '<link rel="stylesheet" href="/assets/card-2.css" />',
+      '<link rel="modulepreload" crossorigin href="/assets/HomePage-4.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/card-2.js" />',
+    ]);
+  });
+
+  it('a place and a tour page preload their call; an unknown id preloads nothing', async () => {
+    expect(links((await get(`/place/${placeId}`)).text)).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/tour/public/getPlaceById?id=${placeId}" />`,
+    );
+    expect(links((await get(`/tour/${tourId}`)).text)).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/tour/public/getTourById?id=${tourId}" />`,
+    );
+    expect(links((await get(`/hotel/${UNKNOWN_ID}`)).text)).toEqual([]);
+  });
+
+  it('without a build manifest the page still preloads its calls, only not the chunks', async () => {
+    setManifestSource(async () => null);
+    try {
+      const found = links((await get('/hotels')).text);
+      expect(found).toEqual(['<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/getAllHotels" />']);
+    } finally {
+      setManifestSource(async () => MANIFEST);
+    }
+  });
 });
 
 describe('sitemap and robots', () => {

@@ -23,6 +23,7 @@ import {
   type PageLanguage,
   type PageMeta,
 } from '../pages/meta';
+import { firstViewTags, hotelFirstView, placeFirstView, STATIC_FIRST_VIEWS, tourFirstView, type BuildManifest, type FirstView } from '../pages/firstView';
 
 /** Used when ASSETS has no built index.html (tests, a Worker run without `vite build`). */
 export const FALLBACK_SHELL = `<!doctype html>
@@ -43,6 +44,21 @@ let shellSource = async (c: Context<AppEnv>): Promise<string> => {
 
 export function setShellSource(source: (c: Context<AppEnv>) => Promise<string>) {
   shellSource = source;
+}
+
+/** Vite's manifest of the build (to preload a page's screen chunks); none without a build. */
+let manifestSource = async (c: Context<AppEnv>): Promise<BuildManifest | null> => {
+  try {
+    const res = await c.env.ASSETS.fetch(new Request(new URL('/.vite/manifest.json', c.req.url)));
+    if (res.ok && (res.headers.get('content-type') ?? '').includes('json')) return (await res.json()) as BuildManifest;
+  } catch {
+    // No assets binding or no build: pages go without the screen's modulepreloads.
+  }
+  return null;
+};
+
+export function setManifestSource(source: (c: Context<AppEnv>) => Promise<BuildManifest | null>) {
+  manifestSource = source;
 }
 
 const escapeHtml = (text: string) =>
@@ -83,19 +99,20 @@ export function headTags(origin: string, path: string, lang: PageLanguage, expli
   return tags.join('\n');
 }
 
-async function page(c: Context<AppEnv>, meta: PageMeta | null) {
+async function page(c: Context<AppEnv>, meta: PageMeta | null, firstView?: FirstView) {
   const requested = c.req.query('lang');
   const lang = isLanguage(requested) ? requested : DEFAULT_PAGE_LANGUAGE;
   const notFound = meta === null;
   const shown = meta ?? notFoundMeta(lang);
   const url = new URL(c.req.url);
   const head = headTags(url.origin, url.pathname, lang, isLanguage(requested), shown, notFound);
-  const shell = await shellSource(c);
+  const [shell, manifest] = await Promise.all([shellSource(c), firstView ? manifestSource(c) : null]);
+  const preloads = firstView ? firstViewTags(firstView, manifest) : '';
   const rewritten = new HTMLRewriter()
     .on('html', { element: (el) => void el.setAttribute('lang', lang).setAttribute('dir', lang === 'fa' ? 'rtl' : 'ltr') })
     .on('title', { element: (el) => void el.setInnerContent(shown.title) })
     .on('meta[name="description"]', { element: (el) => void el.remove() })
-    .on('head', { element: (el) => void el.append(head, { html: true }) })
+    .on('head', { element: (el) => void el.append(preloads ? `${head}\n${preloads}` : head, { html: true }) })
     .transform(new Response(shell, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
   return new Response(rewritten.body, {
     status: notFound ? 404 : 200,
@@ -113,23 +130,23 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const pages = router();
 for (const path of Object.keys(STATIC_PAGES)) {
-  pages.get(path, (c) => page(c, staticMeta(path, langOf(c))));
+  pages.get(path, (c) => page(c, staticMeta(path, langOf(c)), STATIC_FIRST_VIEWS[path]));
 }
 pages
   .get('/hotel/:id', async (c) => {
     const id = c.req.param('id');
     const hotel = ID.test(id) ? await getHotel(c.env.DB, id) : null;
-    return page(c, hotel ? hotelMeta(hotel, langOf(c)) : null);
+    return hotel ? page(c, hotelMeta(hotel, langOf(c)), hotelFirstView(hotel)) : page(c, null);
   })
   .get('/place/:id', async (c) => {
     const id = c.req.param('id');
     const place = ID.test(id) ? await getPlace(c.env.DB, id) : null;
-    return page(c, place ? placeMeta(place) : null);
+    return place ? page(c, placeMeta(place), placeFirstView(place)) : page(c, null);
   })
   .get('/tour/:id', async (c) => {
     const id = c.req.param('id');
     const tour = ID.test(id) ? await getTour(c.env.DB, id) : null;
-    return page(c, tour ? tourMeta(tour, langOf(c)) : null);
+    return tour ? page(c, tourMeta(tour, langOf(c)), tourFirstView(tour)) : page(c, null);
   })
   .get('/sitemap.xml', async (c) => {
     const origin = new URL(c.req.url).origin;

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '../../../../contract';
 import type { Hotel, Place, Tour } from '../../../../contract';
+import { HOME_SECTION_SIZE } from '../../../../contract/home';
 import { apiFetch } from '../../../lib/api';
 
-/** How many of each the home sections show (spec section 9: the first 4). */
-export const HOME_SECTION_SIZE = 4;
+export { HOME_SECTION_SIZE };
 
 /** Same key as the hotel list's getAllHotels, so opening /hotels after home reuses the cache. */
 export const homeHotelsQuery = () =>

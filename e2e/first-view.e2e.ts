@@ -1,0 +1,54 @@
+/**
+ * The first view of each public page starts from its HTML (worker/pages/firstView.ts): the API
+ * calls, the largest image and the screen's chunks are preloaded, and the SPA then uses exactly
+ * those. A preload the SPA does not use (a URL built differently, a call dropped) would load
+ * twice or for nothing: here it fails.
+ */
+import { describe, expect, it } from 'vitest';
+import { hotels, places, tours } from '../scripts/seed-data.ts';
+import { setupJourney } from './browser.ts';
+
+const journey = setupJourney({ locale: 'en-US', viewport: { width: 412, height: 823 } });
+
+const PAGES = ['/', '/hotels', `/hotel/${hotels[0]!.id}`, '/touristic-places', `/place/${places[0]!.id}`, '/tours', `/tour/${tours[0]!.id}`];
+
+const decode = (text: string) => text.replace(/&amp;/g, '&');
+
+describe('each public page preloads what its first view uses, and the SPA uses every preload', () => {
+  it.each(PAGES)('%s', async (pagePath) => {
+    const html = await (await fetch(`${journey.baseURL}${pagePath}`)).text();
+    const hrefs = (rel: string, as?: string) =>
+      [...html.matchAll(/<link ([^>]*)\/?>/g)]
+        .map((m) => m[1]!)
+        .filter((attrs) => attrs.includes(`rel="${rel}"`) && (!as || attrs.includes(`as="${as}"`)))
+        .map((attrs) => decode(/href="([^"]*)"/.exec(attrs)![1]!));
+    const calls = hrefs('preload', 'fetch');
+    const images = hrefs('preload', 'image');
+    const modules = hrefs('modulepreload');
+    expect(calls.length).toBeGreaterThan(0);
+    expect(modules.length).toBeGreaterThan(0);
+
+    const requested = new Map<string, number>();
+    const { page } = journey;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const key = `${url.pathname}${url.search}`;
+      requested.set(key, (requested.get(key) ?? 0) + 1);
+    });
+    await page.goto(pagePath, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('main h1, main h2').count()).toBeGreaterThan(0);
+
+    const apiCalls = [...requested.keys()].filter((key) => key.startsWith('/api/'));
+    // The SPA asked for exactly the preloaded calls, and each went over the network once.
+    expect(apiCalls.sort()).toEqual([...calls].sort());
+    for (const url of [...calls, ...images, ...modules]) expect(requested.get(url), url).toBe(1);
+    // The preloaded image is the one the page shows.
+    for (const image of images) {
+      // A string: e2e code is typed for Node, the expression runs in the page.
+      const shown = await page.evaluate<boolean>(
+        `[...document.querySelectorAll('main *')].some((el) => (el.currentSrc ?? '').endsWith(${JSON.stringify(image)}) || getComputedStyle(el).backgroundImage.includes(${JSON.stringify(image)}))`,
+      );
+      expect(shown, image).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * What a public page needs for its first view, so its HTML can start every fetch at once:
+ * the lazily loaded screen's chunks (modulepreload, from Vite's manifest), the API calls the
+ * screen makes on open (preload as fetch: answered while the JS still downloads, then reused
+ * by the SPA's own fetch) and the page's largest image (preload, high priority).
+ *
+ * The URLs are built from the contract's paths with the SPA's own parameters; the e2e journey
+ * `firstView` checks that the SPA asks for exactly these (an unused preload fails it).
+ */
+import type { Hotel, Place, Tour } from '../../contract';
+import { endpoints } from '../../contract';
+import { HOME_HERO_IMAGE, HOME_SECTION_SIZE } from '../../contract/home';
+
+export interface FirstView {
+  /** Source path of the route's lazily loaded screen, as Vite's manifest names it. */
+  screen: string;
+  /** Same-origin API URLs the screen fetches on open, exactly as the SPA builds them. */
+  calls: string[];
+  /** The largest image of the first view, when it is known from the data. */
+  image?: string;
+}
+
+const withQuery = (path: string, query: Record<string, string | number>) =>
+  `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
+
+/** The public pages without an id (wrangler.toml sends them to the Worker). */
+export const STATIC_FIRST_VIEWS: Record<string, FirstView> = {
+  '/': {
+    screen: 'src/app/screens/HomePage.tsx',
+    calls: [
+      endpoints.getAllHotels.path,
+      withQuery(endpoints.getAllPlaces.path, { page: 1, pageSize: HOME_SECTION_SIZE }),
+      withQuery(endpoints.getAllTours.path, { page: 1, pageSize: HOME_SECTION_SIZE }),
+    ],
+    image: HOME_HERO_IMAGE,
+  },
+  '/hotels': { screen: 'src/features/hotels/components/HotelListScreen.tsx', calls: [endpoints.getAllHotels.path] },
+  '/touristic-places': { screen: 'src/features/places/components/PlaceListScreen.tsx', calls: [endpoints.getAllPlaces.path] },
+  '/tours': { screen: 'src/features/tours/components/TourListScreen.tsx', calls: [endpoints.searchTours.path] },
+  '/contact': { screen: 'src/features/support/components/SupportScreen.tsx', calls: [] },
+};
+
+export function hotelFirstView(hotel: Hotel): FirstView {
+  return {
+    screen: 'src/features/hotels/components/HotelDetailScreen.tsx',
+    calls: [
+      withQuery(endpoints.getHotelById.path, { id: hotel.id }),
+      endpoints.getHotelRoomTypes.path.replace(':hotelId', encodeURIComponent(hotel.id)),
+    ],
+    image: hotel.photoUrls[0],
+  };
+}
+
+export function placeFirstView(place: Place): FirstView {
+  return {
+    screen: 'src/features/places/components/PlaceDetailScreen.tsx',
+    calls: [withQuery(endpoints.getPlaceById.path, { id: place.id })],
+    image: place.image || undefined,
+  };
+}
+
+export function tourFirstView(tour: Tour): FirstView {
+  return {
+    screen: 'src/features/tours/components/TourDetailScreen.tsx',
+    calls: [withQuery(endpoints.getTourById.path, { id: tour.id })],
+    image: tour.photoUrl ?? undefined,
+  };
+}
+
+/** Vite's build manifest (dist/.vite/manifest.json), the parts used here. */
+export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+/**
+ * The files the screen needs beyond what index.html already loads: its chunk, the chunks it
+ * imports (transitively) and their CSS. The entry and its own imports are left out.
+ */
+export function screenFiles(manifest: BuildManifest, screen: string): { scripts: string[]; styles: string[] } {
+  const loaded = new Set<string>();
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  const markLoaded = (key: string) => {
+    if (loaded.has(key)) return;
+    loaded.add(key);
+    for (const next of manifest[key]?.imports ?? []) markLoaded(next);
+  };
+  for (const [key] of entries) markLoaded(key);
+
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || loaded.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    scripts.push(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.push(`/${css}`);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(screen);
+  return { scripts, styles };
+}
+
+const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Only same-origin paths are preloaded (a photo URL may point anywhere). */
+const isLocalPath = (url: string | undefined): url is string => !!url && url.startsWith('/') && !url.startsWith('//');
+
+/** The `<link>` tags of a first view (scripts and styles only when the manifest is known). */
+export function firstViewTags(view: FirstView, manifest: BuildManifest | null): string {
+  const tags: string[] = [];
+  if (isLocalPath(view.image)) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(view.image)}" />`);
+  for (const call of view.calls) tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(call)}" />`);
+  if (manifest) {
+    const { scripts, styles } = screenFiles(manifest, view.screen);
+    for (const style of styles) tags.push(`<link rel="stylesheet" href="${escapeAttr(style)}" />`);
+    for (const script of scripts) tags.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(script)}" />`);
+  }
+  return tags.join('\n');
+}

@@ -43,5 +43,11 @@ export default defineConfig(({ mode }) => ({
     // dist/.vite/manifest.json: the Worker preloads each public page's screen chunks from it (worker/pages/firstView.ts).
     manifest: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      // Rolldown moves code shared by lazy screens into the entry by default ("safe": the entry
+      // is always loaded first). That put the menus, the drawer and the date pickers in every
+      // page's first view; keep them in their own chunks, loaded with the screens that use them.
+      experimental: { chunkOptimization: { mergeCommonChunks: false } },
+    },
   },
 }));

@@ -4,7 +4,6 @@ import '@mantine/dropzone/styles.css';
 import '@mantine/notifications/styles.css';
 
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import i18n, { getDirection } from '../lib/i18n';
 import { cssVariablesResolver, theme } from '../theme';
+import { NotificationsHost } from './NotificationsHost';
 import { createQueryClient } from './queryClient';
 
 export { createQueryClient } from './queryClient';
@@ -35,7 +35,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={getDirection(i18n.language)}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <Notifications />
+          <NotificationsHost />
           <QueryClientProvider client={client}>{children}</QueryClientProvider>
         </MantineProvider>
       </DirectionProvider>

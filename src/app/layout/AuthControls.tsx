@@ -1,9 +1,13 @@
-import { Button, Group, Menu, Stack } from '@mantine/core';
-import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUser, IconUserCircle } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session';
+import { menuOnDemand } from '../../components/onDemand';
+import { AccountButton } from './AccountButton';
 import { useLogout } from './useLogout';
+
+const AccountMenu = menuOnDemand(async () => (await import('./AccountMenuDropdown')).AccountMenuDropdown);
 
 interface AuthControlsProps {
   /** Drawer layout: full-width buttons in a column instead of a menu. */
@@ -61,31 +65,5 @@ export function AuthControls({ stacked = false, onNavigate }: AuthControlsProps)
     );
   }
 
-  return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <Button
-          variant="default"
-          leftSection={<IconUserCircle size={18} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-        >
-          {user?.name ?? t('nav.account')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
-          {t('nav.profile')}
-        </Menu.Item>
-        {isAdmin && (
-          <Menu.Item component={Link} to="/admin" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
-            {t('nav.admin')}
-          </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>
-          {t('nav.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
+  return <AccountMenu isAdmin={isAdmin} onLogout={logout} trigger={(handlers) => <AccountButton name={user?.name} {...handlers} />} />;
 }

@@ -1,28 +1,10 @@
-import { Menu, UnstyledButton } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import classes from './Layout.module.css';
+import { menuOnDemand } from '../../components/onDemand';
+import { NavMenuButton } from './NavMenuButton';
 import type { NavMenu as NavMenuConfig } from './navigation';
 
-/** A drop-down of links in the desktop top bar (hotel types, tour types). */
+const NavMenuOnDemand = menuOnDemand(async () => (await import('./NavMenuDropdown')).NavMenuDropdown);
+
+/** A drop-down of links in the desktop top bar: the button now, the menu's code on first use. */
 export function NavMenu({ menu }: { menu: NavMenuConfig }) {
-  const { t } = useTranslation();
-  return (
-    <Menu position="bottom-start" withinPortal shadow="md">
-      <Menu.Target>
-        <UnstyledButton className={classes.link}>
-          {t(menu.labelKey)}
-          <IconChevronDown size={14} aria-hidden />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {menu.items.map((item) => (
-          <Menu.Item key={item.to} component={Link} to={item.to}>
-            {t(item.labelKey)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
+  return <NavMenuOnDemand menu={menu} trigger={(handlers) => <NavMenuButton menu={menu} {...handlers} />} />;
 }

@@ -1,0 +1,17 @@
+import { UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import type { ComponentPropsWithRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './Layout.module.css';
+import type { NavMenu as NavMenuConfig } from './navigation';
+
+/** The trigger of a top-bar drop-down (also drawn before its menu loads). */
+export function NavMenuButton({ menu, ...props }: { menu: NavMenuConfig } & ComponentPropsWithRef<'button'>) {
+  const { t } = useTranslation();
+  return (
+    <UnstyledButton className={classes.link} {...props}>
+      {t(menu.labelKey)}
+      <IconChevronDown size={14} aria-hidden />
+    </UnstyledButton>
+  );
+}

@@ -41,4 +41,23 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // The contract index re-exports every zod schema: the SPA takes values from their own module
+    // (`contract/routes`, `contract/time`, ...) so its first view loads no zod; types are free.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+contract(/index(\\.ts)?)?$',
+              allowTypeImports: true,
+              message: "Import values from their contract module (e.g. 'contract/routes', 'contract/time'); the index pulls in zod. `import type` from the index is fine.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email, LIMITS, requiredText } from './common';
-import { LanguagePreference, newPassword, PublicUser, userName } from './user';
+import { LanguagePreference, newPassword, PublicUser, Role, userName } from './user';
 
 /** POST /api/auth/login: username and password required (no length rule: old passwords still log in). */
 export const LoginRequest = z.object({
@@ -30,7 +30,7 @@ export type RegisterRequest = z.infer<typeof RegisterRequest>;
 /** Claims of the login JWT (`Authorization: Bearer`). */
 export const AuthTokenClaims = z.object({
   sub: z.string(),
-  role: z.enum(['USER', 'ADMIN']),
+  role: Role,
   name: z.string(),
   exp: z.number(),
 });
@@ -43,6 +43,3 @@ export const BookingTokenClaims = z.object({
   exp: z.number(),
 });
 export type BookingTokenClaims = z.infer<typeof BookingTokenClaims>;
-
-/** Header carrying the booking token. */
-export const BOOKING_TOKEN_HEADER = 'X-Booking-Token';

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   CreateReservationRequest,
   endpoints,
+  type Endpoint,
+  type EndpointName,
   ErrorBody,
   Hotel,
   HotelAdmin,
@@ -15,6 +17,7 @@ import {
   UserUpdate,
   VerifyQuery,
 } from './index';
+import { routes } from './routes';
 
 const hotelId = '11111111-1111-4111-8111-111111111111';
 
@@ -206,5 +209,13 @@ describe('other rules', () => {
   it('the endpoint catalog has unique method+path pairs', () => {
     const keys = Object.values(endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('the endpoints are the zod-free routes (same calls, order, method, path and access) plus their schemas', () => {
+    expect(Object.keys(endpoints)).toEqual(Object.keys(routes));
+    for (const [name, route] of Object.entries(routes)) {
+      const { params: _params, query: _query, body: _body, response: _response, ...rest }: Endpoint = endpoints[name as EndpointName];
+      expect(rest, name).toStrictEqual(route);
+    }
   });
 });

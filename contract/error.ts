@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const ErrorDetail = z.object({ path: z.string(), message: z.string() });
 export type ErrorDetail = z.infer<typeof ErrorDetail>;
 
-/** Every error answer (400/401/403/404/409/413/415/429): `{ message, details? }`. */
+/**
+ * Every error answer (400/401/403/404/409/413/415/429): `{ message, details? }`. The SPA checks
+ * it with `isErrorBody` (guards.ts, zod-free; guards.test.ts keeps the two in agreement).
+ */
 export const ErrorBody = z.object({
   message: z.string(),
   details: z.array(ErrorDetail).optional(),

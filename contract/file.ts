@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { id } from './common';
+import { MAX_RECEIPT_BYTES, RECEIPT_CONTENT_TYPES, RECEIPT_FILENAME } from './receipt';
 
-/** Receipt limits of spec section 9. */
-export const MAX_RECEIPT_BYTES = 5_242_880;
-export const ReceiptContentType = z.enum(['image/jpeg', 'image/png', 'application/pdf']);
+/** Receipt limits of spec section 9 (receipt.ts). */
+export const ReceiptContentType = z.enum(RECEIPT_CONTENT_TYPES);
 export type ReceiptContentType = z.infer<typeof ReceiptContentType>;
-export const RECEIPT_CONTENT_TYPES = ReceiptContentType.options;
 
 /** Texts of spec section 5/8 for the receipt upload. */
 export const ReceiptMessages = {
@@ -36,7 +35,7 @@ export const receiptFilename = z
   .trim()
   .min(1, ReceiptMessages.fileRequired)
   .max(200)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Invalid file name');
+  .regex(RECEIPT_FILENAME, 'Invalid file name');
 
 /** Answer of the upload: the stored file name, to be sent to update-receipt. */
 export const FileUploadResponse = z.object({

@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { PLACE_CATEGORIES, SEASONS } from './enums';
 import { commaList, id, LIMITS, money, moneyField, nullableText, PageQuery, optionalQuery, requiredText, urlText } from './common';
 
-export const PlaceCategory = z.enum(['historical', 'nature', 'culture', 'religious', 'museum']);
+export const PlaceCategory = z.enum(PLACE_CATEGORIES);
 export type PlaceCategory = z.infer<typeof PlaceCategory>;
 
-export const Season = z.enum(['spring', 'summer', 'autumn', 'winter']);
+export const Season = z.enum(SEASONS);
 export type Season = z.infer<typeof Season>;
-
-/** English weekday names, as `visitDays` holds them (the admin's "open today" card uses them). */
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /** HH:MM (24 h). */
 export const timeOfDay = z

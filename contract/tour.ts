@@ -13,6 +13,7 @@ import {
   PageQuery,
   requiredText,
 } from './common';
+import { TOUR_TYPES } from './enums';
 
 export const Tour = z.object({
   id,
@@ -62,7 +63,7 @@ export const TourInput = z
   });
 export type TourInput = z.infer<typeof TourInput>;
 
-export const TourType = z.enum(['cultural', 'nature', 'daily']);
+export const TourType = z.enum(TOUR_TYPES);
 export type TourType = z.infer<typeof TourType>;
 
 /** GET /tours/search and /api/tours/search; blank parameters and `type=all` are ignored. */

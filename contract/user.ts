@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { email, id, LIMITS, requiredText, timestamp } from './common';
+import { LANGUAGE_PREFERENCES, ROLES } from './enums';
 
-export const Role = z.enum(['USER', 'ADMIN']);
+export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
 /** A user's language (users have TR or EN; the interface also has fa). */
-export const LanguagePreference = z.enum(['TR', 'EN']);
+export const LanguagePreference = z.enum(LANGUAGE_PREFERENCES);
 export type LanguagePreference = z.infer<typeof LanguagePreference>;
 
 export const PASSWORD_MIN = 8;
 
-/** A user as any response shows it: the password is write-only and never here. */
+/**
+ * A user as any response shows it: the password is write-only and never here. The SPA checks a
+ * stored session's user with `isPublicUser` (guards.ts, zod-free; guards.test.ts).
+ */
 export const PublicUser = z.object({
   id,
   name: z.string(),

@@ -7,7 +7,7 @@ import type { DateFormatter } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconCalendar, IconMapPin, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { vanToday } from '../../contract';
+import { vanToday } from '../../contract/time';
 import { formatDate } from '../lib/format';
 import { useLanguage } from '../lib/i18n';
 import type { StaySearch } from './staySearch';

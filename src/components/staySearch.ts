@@ -1,4 +1,4 @@
-import { addDays } from '../../contract';
+import { addDays } from '../../contract/time';
 
 /** What a visitor searches for a stay; the query names of URLS.md (`/hotels?city&checkIn&checkOut&guests`). */
 export interface StaySearch {

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../contract';
+import { routes } from '../../contract/routes';
 import type { FavouriteHotel } from '../../contract';
 import { apiFetch, isApiError } from './api';
 import i18n from './i18n';
@@ -17,16 +17,16 @@ export const favouriteKeys = {
 };
 
 export function getFavourites(options: { signal?: AbortSignal } = {}): Promise<FavouriteHotel[]> {
-  return apiFetch(endpoints.getFavourites.path, { schema: endpoints.getFavourites.response, signal: options.signal });
+  return apiFetch(routes.getFavourites.path, { signal: options.signal });
 }
 
 export function addFavourite(hotelId: string): Promise<FavouriteHotel> {
-  return apiFetch(endpoints.addFavourite.path, { method: 'POST', body: { hotelId }, schema: endpoints.addFavourite.response });
+  return apiFetch(routes.addFavourite.path, { method: 'POST', body: { hotelId } });
 }
 
 export function removeFavourite(hotelId: string): Promise<unknown> {
-  const endpoint = endpoints.removeFavourite;
-  return apiFetch(endpoint.path.replace(':hotelId', encodeURIComponent(hotelId)), { method: 'DELETE', schema: endpoint.response });
+  const route = routes.removeFavourite;
+  return apiFetch(route.path.replace(':hotelId', encodeURIComponent(hotelId)), { method: 'DELETE' });
 }
 
 export const favouritesQuery = (userId: string) =>

@@ -1,4 +1,4 @@
-import { VAN_TIME_ZONE } from '../../contract';
+import { VAN_TIME_ZONE } from '../../contract/time';
 import { languageInfo } from './i18n';
 
 /**

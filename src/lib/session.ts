@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { PublicUser } from '../../contract';
+import type { PublicUser } from '../../contract';
+import { isPublicUser } from '../../contract/guards';
 
 /**
  * The login session lives in localStorage under `token` and `user` (spec section 4); a stored
@@ -30,8 +31,8 @@ function read(key: string): string | null {
 function parseUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
   try {
-    const parsed = PublicUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const user: unknown = JSON.parse(raw);
+    return isPublicUser(user) ? user : null;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { MAX_RECEIPT_BYTES, RECEIPT_CONTENT_TYPES } from '../../../contract';
+import { MAX_RECEIPT_BYTES, RECEIPT_CONTENT_TYPES } from '../../../contract/receipt';
 
 export type ReceiptFileProblem = 'fileRequired' | 'tooLarge' | 'wrongType';
 

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
-import { guestsFit, isRealDate, nightsBetween, stayTotal, vanToday } from '../../../contract';
+import { guestsFit, stayTotal } from '../../../contract/availability';
+import { isRealDate, nightsBetween } from '../../../contract/common';
+import { vanToday } from '../../../contract/time';
 import type { RoomTypeAvailability } from '../../../contract';
 import type { CreateReservationInput } from './api/createReservation';
 

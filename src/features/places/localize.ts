@@ -1,4 +1,4 @@
-import { WEEKDAYS } from '../../../contract';
+import { WEEKDAYS } from '../../../contract/enums';
 import { languageInfo } from '../../lib/i18n';
 
 /** Digits of `text` in the language's numerals (fa: Persian digits), e.g. opening hours "08:30". */

@@ -1,8 +1,9 @@
-import { PlaceCategory, Season, weekdayName } from '../../../contract';
-import type { Place } from '../../../contract';
+import type { Place, PlaceCategory, Season } from '../../../contract';
+import { isOneOf, PLACE_CATEGORIES, SEASONS } from '../../../contract/enums';
+import { weekdayName } from '../../../contract/time';
 
-export const placeCategories = PlaceCategory.options;
-export const seasons = Season.options;
+export const placeCategories = PLACE_CATEGORIES;
+export const seasons = SEASONS;
 
 export interface PlaceFilters {
   category?: PlaceCategory;
@@ -15,13 +16,13 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Reads `?category=`, `?season=` and `?date=`; unknown, blank or `all` values are ignored. */
 export function parsePlaceFilters(params: URLSearchParams): PlaceFilters {
-  const category = PlaceCategory.safeParse(params.get('category'));
-  const season = Season.safeParse(params.get('season'));
+  const category = params.get('category');
+  const season = params.get('season');
   const date = params.get('date') ?? '';
   const validDate = ISO_DATE.test(date) && !Number.isNaN(new Date(`${date}T00:00:00Z`).getTime());
   return {
-    category: category.success ? category.data : undefined,
-    season: season.success ? season.data : undefined,
+    category: isOneOf(PLACE_CATEGORIES, category) ? category : undefined,
+    season: isOneOf(SEASONS, season) ? season : undefined,
     date: validDate ? date : undefined,
   };
 }

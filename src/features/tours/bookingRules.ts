@@ -1,4 +1,5 @@
-import { email, isPastDate, vanToday } from '../../../contract';
+import { email, isPastDate } from '../../../contract/common';
+import { vanToday } from '../../../contract/time';
 import type { Tour, TourPaymentMethod } from '../../../contract';
 
 export const paymentMethods = ['CREDIT_CARD', 'BANK_TRANSFER'] as const satisfies readonly TourPaymentMethod[];

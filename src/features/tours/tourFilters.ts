@@ -1,7 +1,8 @@
-import { TourType } from '../../../contract';
+import type { TourType } from '../../../contract';
+import { isOneOf, TOUR_TYPES } from '../../../contract/enums';
 import type { TourSearchParams } from './api/searchTours';
 
-export const tourTypes = TourType.options;
+export const tourTypes = TOUR_TYPES;
 
 /** Spec: price range filter with 'min-max' brackets and the top bracket '501+' (TL per person). */
 export const priceBrackets = [
@@ -35,11 +36,11 @@ function positiveInt(value: string | null, max: number): number | undefined {
 
 /** Reads ?price=&type=&date=&duration=&people=; unknown, blank or `all` values are ignored. */
 export function parseTourFilters(params: URLSearchParams): TourFilters {
-  const type = TourType.safeParse(params.get('type'));
+  const type = params.get('type');
   const date = params.get('date') ?? '';
   return {
     price: priceBrackets.find((bracket) => bracket.value === params.get('price'))?.value,
-    type: type.success ? type.data : undefined,
+    type: isOneOf(TOUR_TYPES, type) ? type : undefined,
     date: ISO_DATE.test(date) && !Number.isNaN(new Date(`${date}T00:00:00Z`).getTime()) ? date : undefined,
     duration: positiveInt(params.get('duration'), 24 * 365),
     people: positiveInt(params.get('people'), 10_000),

@@ -2,7 +2,8 @@ import { Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCash, IconMessageStar, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { endpoints, vanToday } from '../../../../contract';
+import { vanToday } from '../../../../contract/time';
+import { routes } from '../../../../contract/routes';
 import type { DashboardStats } from '../../../../contract';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
@@ -15,7 +16,7 @@ export const dashboardKey = adminKeys.section('dashboard');
 
 /** GET /api/admin/dashboard: figures computed by the server from D1. */
 export const getDashboard = (signal?: AbortSignal): Promise<DashboardStats> =>
-  apiFetch(endpoints.getDashboard.path, { schema: endpoints.getDashboard.response, signal });
+  apiFetch(routes.getDashboard.path, { signal });
 
 /**
  * "2026-11" as the month's name in the interface language. The figures count calendar months

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconBed, IconBuildingSkyscraper, IconMapPins, IconStarFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { HotelInput } from '../../../../contract';
+import { HotelInput } from '../../../../contract/hotel';
 import type { Hotel } from '../../../../contract';
 import { StarRating } from '../../../components/StarRating';
 import { formatNumber } from '../../../lib/format';

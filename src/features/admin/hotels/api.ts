@@ -1,4 +1,4 @@
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { EndpointBody, HotelAdmin } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { adminKeys, fetchAll, fetchPage } from '../shared';
@@ -11,19 +11,19 @@ export const hotelAdminKeys = {
 };
 
 /** GET /api/hotel/public/getAllHotels: every hotel (cards, the room types' hotel choice). */
-export const getAllHotels = (signal?: AbortSignal) => fetchAll(endpoints.getAllHotels.path, endpoints.getAllHotels.response, signal);
+export const getAllHotels = (signal?: AbortSignal) => fetchAll('getAllHotels', signal);
 
 export const getHotelsPage = (request: PageRequest & { signal?: AbortSignal }) =>
-  fetchPage(endpoints.getAllHotels.path, endpoints.getAllHotels.response, request);
+  fetchPage('getAllHotels', request);
 
 /** POST /api/hotel/createHotel */
 export const createHotel = (body: EndpointBody<'createHotel'>): Promise<HotelAdmin> =>
-  apiFetch(endpoints.createHotel.path, { method: 'POST', body, schema: endpoints.createHotel.response });
+  apiFetch(routes.createHotel.path, { method: 'POST', body });
 
 /** PUT /api/hotel/updateHotel?id= (full replace; a blank apiKey keeps the stored one). */
 export const updateHotel = (id: string, body: EndpointBody<'updateHotel'>): Promise<HotelAdmin> =>
-  apiFetch(endpoints.updateHotel.path, { method: 'PUT', query: { id }, body, schema: endpoints.updateHotel.response });
+  apiFetch(routes.updateHotel.path, { method: 'PUT', query: { id }, body });
 
 /** DELETE /api/hotel/deleteHotel?id= (409 while it has reservations). */
 export const deleteHotel = (id: string) =>
-  apiFetch(endpoints.deleteHotel.path, { method: 'DELETE', query: { id }, schema: endpoints.deleteHotel.response });
+  apiFetch(routes.deleteHotel.path, { method: 'DELETE', query: { id } });

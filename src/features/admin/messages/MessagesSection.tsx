@@ -1,13 +1,12 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { endpoints } from '../../../../contract';
 import type { ContactMessage } from '../../../../contract';
 import { formatDateTime } from '../../../lib/format';
 import { adminKeys, fetchPage, SectionHeader, ServerPagedTable } from '../shared';
 import type { Column, PageRequest } from '../shared';
 
 const getMessagesPage = (request: PageRequest & { signal?: AbortSignal }) =>
-  fetchPage(endpoints.getAllContactMessages.path, endpoints.getAllContactMessages.response, request);
+  fetchPage('getAllContactMessages', request);
 
 /** The contact form's messages (GET /api/contact/getAllMessages), newest first, paged on the server. */
 export function MessagesSection() {

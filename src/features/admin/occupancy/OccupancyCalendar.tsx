@@ -1,7 +1,9 @@
 import { Box, Group, NativeSelect, Paper, ScrollArea, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { endpoints, OCCUPANCY_DEFAULT_DAYS, vanToday } from '../../../../contract';
+import { OCCUPANCY_DEFAULT_DAYS } from '../../../../contract/admin';
+import { vanToday } from '../../../../contract/time';
+import { routes } from '../../../../contract/routes';
 import type { Hotel, OccupancyCalendar as Calendar, OccupancyNight } from '../../../../contract';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
@@ -14,9 +16,8 @@ export const occupancyKey = (hotelId: string, from: string) => [...adminKeys.sec
 
 /** GET /api/admin/occupancy?hotelId=&from=&days= */
 export const getOccupancy = (hotelId: string, from: string, signal?: AbortSignal): Promise<Calendar> =>
-  apiFetch(endpoints.getOccupancy.path, {
+  apiFetch(routes.getOccupancy.path, {
     query: { hotelId, from, days: OCCUPANCY_DEFAULT_DAYS },
-    schema: endpoints.getOccupancy.response,
     signal,
   });
 

@@ -3,7 +3,8 @@ import { IconCircleCheck, IconClockHour4, IconDownload, IconReceipt } from '@tab
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpoints, PaymentStatus } from '../../../../contract';
+import { PaymentStatus } from '../../../../contract/payment';
+import { routes } from '../../../../contract/routes';
 import type { Payment } from '../../../../contract';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { downloadCsv } from '../reservations/api';
@@ -96,7 +97,7 @@ export function PaymentsSection() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadCsv(endpoints.exportPaymentsCsv.path, {}, 'payments.csv');
+      await downloadCsv(routes.exportPaymentsCsv.path, {}, 'payments.csv');
     } catch (error) {
       notifyAdmin('error', error instanceof Error ? error.message : String(error), t('adminOps.payments.exportFailed'));
     } finally {

@@ -1,4 +1,4 @@
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { Payment, PaymentStage } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { getToken } from '../../../lib/session';
@@ -14,18 +14,17 @@ export const paymentKeys = {
 
 /** One page of GET /api/payments/getAllPayments (optionally one receipt stage). */
 export const getPaymentsPage = (stage?: PaymentStage) => (request: PageRequest & { signal?: AbortSignal }) =>
-  fetchPage(endpoints.getAllPayments.path, endpoints.getAllPayments.response, { ...request, query: { stage } });
+  fetchPage('getAllPayments', { ...request, query: { stage } });
 
 /** How many payments (of a stage): X-Total-Count of a one-row page. */
 export const countPayments = async (stage?: PaymentStage, signal?: AbortSignal) =>
-  (await fetchPage(endpoints.getAllPayments.path, endpoints.getAllPayments.response, { page: 1, pageSize: 1, query: { stage }, signal })).total;
+  (await fetchPage('getAllPayments', { page: 1, pageSize: 1, query: { stage }, signal })).total;
 
 /** POST /api/payments/{id}/verify?approve= */
 export const verifyPayment = (id: string, approve: boolean): Promise<Payment> =>
-  apiFetch(endpoints.verifyPayment.path.replace(':id', encodeURIComponent(id)), {
+  apiFetch(routes.verifyPayment.path.replace(':id', encodeURIComponent(id)), {
     method: 'POST',
     query: { approve },
-    schema: endpoints.verifyPayment.response,
   });
 
 export interface ReceiptFile {
@@ -40,7 +39,7 @@ export async function fetchReceipt(receipt: string, signal?: AbortSignal): Promi
   const headers = new Headers();
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(endpoints.getUploadedFile.path.replace(':filename', encodeURIComponent(filename)), { headers, signal });
+  const response = await fetch(routes.getUploadedFile.path.replace(':filename', encodeURIComponent(filename)), { headers, signal });
   if (!response.ok) {
     let message = `${response.status}`;
     try {

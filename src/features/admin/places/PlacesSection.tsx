@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconBuildingCommunity, IconCash, IconDoorEnter, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PlaceInput } from '../../../../contract';
+import { PlaceInput } from '../../../../contract/place';
 import type { Place } from '../../../../contract';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import {

@@ -1,4 +1,4 @@
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { EndpointBody, Place } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { adminKeys, fetchAll, fetchPage } from '../shared';
@@ -11,19 +11,19 @@ export const placeAdminKeys = {
 };
 
 /** GET /api/tour/public/getAllPlaces (every place, for the cards). */
-export const getAllPlaces = (signal?: AbortSignal) => fetchAll(endpoints.getAllPlaces.path, endpoints.getAllPlaces.response, signal);
+export const getAllPlaces = (signal?: AbortSignal) => fetchAll('getAllPlaces', signal);
 
 export const getPlacesPage = (request: PageRequest & { signal?: AbortSignal }) =>
-  fetchPage(endpoints.getAllPlaces.path, endpoints.getAllPlaces.response, request);
+  fetchPage('getAllPlaces', request);
 
 /** POST /api/tour/createPlace */
 export const createPlace = (body: EndpointBody<'createPlace'>): Promise<Place> =>
-  apiFetch(endpoints.createPlace.path, { method: 'POST', body, schema: endpoints.createPlace.response });
+  apiFetch(routes.createPlace.path, { method: 'POST', body });
 
 /** PUT /api/tour/updatePlace?id= (full replace). */
 export const updatePlace = (id: string, body: EndpointBody<'updatePlace'>): Promise<Place> =>
-  apiFetch(endpoints.updatePlace.path, { method: 'PUT', query: { id }, body, schema: endpoints.updatePlace.response });
+  apiFetch(routes.updatePlace.path, { method: 'PUT', query: { id }, body });
 
 /** DELETE /api/tour/deletePlace?id= */
 export const deletePlace = (id: string) =>
-  apiFetch(endpoints.deletePlace.path, { method: 'DELETE', query: { id }, schema: endpoints.deletePlace.response });
+  apiFetch(routes.deletePlace.path, { method: 'DELETE', query: { id } });

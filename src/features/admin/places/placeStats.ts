@@ -1,4 +1,4 @@
-import { vanToday, weekdayName } from '../../../../contract';
+import { vanToday, weekdayName } from '../../../../contract/time';
 import type { Place } from '../../../../contract';
 
 /** The cards of spec "Tourist Places"; "open" = visitDays include today's English weekday in Van. */

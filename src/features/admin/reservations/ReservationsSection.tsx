@@ -4,7 +4,9 @@ import { IconCalendarCheck, IconCalendarEvent, IconCalendarX, IconClock, IconDow
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, endpoints, ReservationStatus } from '../../../../contract';
+import { ReservationStatus } from '../../../../contract/reservation';
+import { addDays } from '../../../../contract/time';
+import { routes } from '../../../../contract/routes';
 import type { Hotel, ListSort, Reservation, SortOrder } from '../../../../contract';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { OccupancyCalendar } from '../occupancy/OccupancyCalendar';
@@ -247,7 +249,7 @@ export function ReservationsSection() {
     setExporting(true);
     try {
       const query = filterQuery(filters);
-      await downloadCsv(endpoints.exportReservationsCsv.path, { ...query, status: query.status, sort: query.sort, order: query.order }, 'reservations.csv');
+      await downloadCsv(routes.exportReservationsCsv.path, { ...query, status: query.status, sort: query.sort, order: query.order }, 'reservations.csv');
     } catch (error) {
       notifyAdmin('error', error instanceof Error ? error.message : String(error), t('adminOps.reservations.exportFailed'));
     } finally {

@@ -1,4 +1,4 @@
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { EndpointBody, Hotel, ListSort, Reservation, ReservationStatus, RoomTypeAvailability, SortOrder } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { getToken } from '../../../lib/session';
@@ -38,25 +38,25 @@ export const filterQuery = (f: Partial<ReservationFilters>) => ({
 
 /** One page of GET /api/reservation/public/getAllReservations with the filters. */
 export const getReservationsPage = (filters: ReservationFilters) => (request: PageRequest & { signal?: AbortSignal }) =>
-  fetchPage(endpoints.getAllReservations.path, endpoints.getAllReservations.response, { ...request, query: filterQuery(filters) });
+  fetchPage('getAllReservations', { ...request, query: filterQuery(filters) });
 
 /** The total of a status (X-Total-Count of a one-row page): the cards count on the server. */
 export const countReservations = async (status?: ReservationStatus, signal?: AbortSignal) =>
-  (await fetchPage(endpoints.getAllReservations.path, endpoints.getAllReservations.response, { page: 1, pageSize: 1, query: { status }, signal })).total;
+  (await fetchPage('getAllReservations', { page: 1, pageSize: 1, query: { status }, signal })).total;
 
-export const getHotels = (signal?: AbortSignal): Promise<Hotel[]> => fetchAll(endpoints.getAllHotels.path, endpoints.getAllHotels.response, signal);
+export const getHotels = (signal?: AbortSignal): Promise<Hotel[]> => fetchAll('getAllHotels', signal);
 
 export const getRoomTypes = (hotelId: string, signal?: AbortSignal): Promise<RoomTypeAvailability[]> =>
-  apiFetch(endpoints.getHotelRoomTypes.path.replace(':hotelId', encodeURIComponent(hotelId)), { schema: endpoints.getHotelRoomTypes.response, signal });
+  apiFetch(routes.getHotelRoomTypes.path.replace(':hotelId', encodeURIComponent(hotelId)), { signal });
 
 export const updateReservation = (id: string, body: EndpointBody<'updateReservation'>): Promise<Reservation> =>
-  apiFetch(endpoints.updateReservation.path, { method: 'PUT', query: { id }, body, schema: endpoints.updateReservation.response });
+  apiFetch(routes.updateReservation.path, { method: 'PUT', query: { id }, body });
 
 export const createReservation = (body: EndpointBody<'createReservation'>) =>
-  apiFetch(endpoints.createReservation.path, { method: 'POST', body, schema: endpoints.createReservation.response });
+  apiFetch(routes.createReservation.path, { method: 'POST', body });
 
 export const deleteReservation = (id: string) =>
-  apiFetch(endpoints.deleteReservation.path, { method: 'DELETE', query: { id }, schema: endpoints.deleteReservation.response });
+  apiFetch(routes.deleteReservation.path, { method: 'DELETE', query: { id } });
 
 /**
  * Downloads a CSV export (admin token) as a file: the bytes are kept as sent (UTF-8 with BOM),

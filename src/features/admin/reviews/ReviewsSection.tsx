@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconFlag, IconMessages, IconStarFilled, IconThumbUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { POSITIVE_RATING, ReviewUpdate } from '../../../../contract';
+import { POSITIVE_RATING, ReviewUpdate } from '../../../../contract/review';
 import type { Review, ReviewStatus } from '../../../../contract';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';

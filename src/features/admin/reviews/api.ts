@@ -1,4 +1,4 @@
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { EndpointBody, Review } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { adminKeys, fetchAll, fetchPage } from '../shared';
@@ -11,15 +11,15 @@ export const reviewAdminKeys = {
 };
 
 /** GET /api/review/getAllReviews (admin: every status), for the cards. */
-export const getAllReviews = (signal?: AbortSignal) => fetchAll(endpoints.getAllReviews.path, endpoints.getAllReviews.response, signal);
+export const getAllReviews = (signal?: AbortSignal) => fetchAll('getAllReviews', signal);
 
 export const getReviewsPage = (request: PageRequest & { signal?: AbortSignal }) =>
-  fetchPage(endpoints.getAllReviews.path, endpoints.getAllReviews.response, request);
+  fetchPage('getAllReviews', request);
 
 /** PUT /api/review/public/updateReview?id= (rating, comment, status). */
 export const updateReview = (id: string, body: EndpointBody<'updateReview'>): Promise<Review> =>
-  apiFetch(endpoints.updateReview.path, { method: 'PUT', query: { id }, body, schema: endpoints.updateReview.response });
+  apiFetch(routes.updateReview.path, { method: 'PUT', query: { id }, body });
 
 /** DELETE /api/review/public/deleteReview?id= */
 export const deleteReview = (id: string) =>
-  apiFetch(endpoints.deleteReview.path, { method: 'DELETE', query: { id }, schema: endpoints.deleteReview.response });
+  apiFetch(routes.deleteReview.path, { method: 'DELETE', query: { id } });

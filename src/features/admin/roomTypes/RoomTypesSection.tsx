@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_CAPACITY, ROOM_CAPACITY_MAX, RoomTypeInput } from '../../../../contract';
+import { DEFAULT_CAPACITY, ROOM_CAPACITY_MAX, RoomTypeInput } from '../../../../contract/roomType';
 import type { RoomTypeAvailability } from '../../../../contract';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';

@@ -1,4 +1,4 @@
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { EndpointBody, RoomType, RoomTypeAvailability } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { adminKeys } from '../shared';
@@ -10,15 +10,14 @@ export const roomTypeAdminKeys = {
 
 /** GET /api/hotel/public/{hotelId}/room-types */
 export const getHotelRoomTypes = (hotelId: string, signal?: AbortSignal): Promise<RoomTypeAvailability[]> =>
-  apiFetch(endpoints.getHotelRoomTypes.path.replace(':hotelId', encodeURIComponent(hotelId)), {
-    schema: endpoints.getHotelRoomTypes.response,
+  apiFetch(routes.getHotelRoomTypes.path.replace(':hotelId', encodeURIComponent(hotelId)), {
     signal,
   });
 
 /** POST /api/roomType/createRoomType */
 export const createRoomType = (body: EndpointBody<'createRoomType'>): Promise<RoomType> =>
-  apiFetch(endpoints.createRoomType.path, { method: 'POST', body, schema: endpoints.createRoomType.response });
+  apiFetch(routes.createRoomType.path, { method: 'POST', body });
 
 /** DELETE /api/roomType/deleteRoomType?id= (no confirmation, as the spec says). */
 export const deleteRoomType = (id: string) =>
-  apiFetch(endpoints.deleteRoomType.path, { method: 'DELETE', query: { id }, schema: endpoints.deleteRoomType.response });
+  apiFetch(routes.deleteRoomType.path, { method: 'DELETE', query: { id } });

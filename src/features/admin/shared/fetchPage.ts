@@ -1,6 +1,7 @@
-import type { z } from 'zod';
+import { routes } from '../../../../contract/routes';
 import type { QueryValue } from '../../../lib/api';
 import { apiFetch } from '../../../lib/api';
+import type { ListCall, ListItem } from './fetchAll';
 
 /** One page of a server-paged list: the rows and the total from `X-Total-Count`. */
 export interface PageResult<T> {
@@ -17,14 +18,12 @@ export interface PageRequest {
  * GET a paged list call (contract `paged: true`): `page`/`pageSize` in the query, the rows as a
  * JSON array, the total in `X-Total-Count` (the row count when the header is missing).
  */
-export async function fetchPage<T>(
-  path: string,
-  schema: z.ZodType<T[]>,
+export async function fetchPage<N extends ListCall>(
+  call: N,
   request: PageRequest & { query?: Record<string, QueryValue>; signal?: AbortSignal },
-): Promise<PageResult<T>> {
+): Promise<PageResult<ListItem<N>>> {
   let total: number | null = null;
-  const items = await apiFetch(path, {
-    schema,
+  const items = await apiFetch<ListItem<N>[]>(routes[call].path, {
     signal: request.signal,
     query: { ...request.query, page: request.page, pageSize: request.pageSize },
     onResponse: (response) => {

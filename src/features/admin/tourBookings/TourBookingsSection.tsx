@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { ReservationStatus, TourReservation } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
@@ -10,14 +10,13 @@ import type { Column, PageRequest } from '../shared';
 const section = adminKeys.section('tourBookings');
 
 const getTourBookingsPage = (request: PageRequest & { signal?: AbortSignal }) =>
-  fetchPage(endpoints.getAllTourReservations.path, endpoints.getAllTourReservations.response, request);
+  fetchPage('getAllTourReservations', request);
 
 /** PUT /api/tour-reservations/:id/status */
 export const setTourBookingStatus = (id: string, status: ReservationStatus): Promise<TourReservation> =>
-  apiFetch(endpoints.updateTourReservationStatus.path.replace(':id', encodeURIComponent(id)), {
+  apiFetch(routes.updateTourReservationStatus.path.replace(':id', encodeURIComponent(id)), {
     method: 'PUT',
     body: { status },
-    schema: endpoints.updateTourReservationStatus.response,
   });
 
 const COLOR: Record<ReservationStatus, string> = { PENDING: 'orange', CONFIRMED: 'teal', CANCELLED: 'gray' };

@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { IconCalendarTime, IconRoute } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TourInput, vanToday } from '../../../../contract';
+import { vanToday } from '../../../../contract/time';
+import { TourInput } from '../../../../contract/tour';
 import type { Tour } from '../../../../contract';
 import { formatDate, formatNumber } from '../../../lib/format';
 import {

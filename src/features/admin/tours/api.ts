@@ -1,4 +1,4 @@
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { EndpointBody, Tour } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { adminKeys, fetchAll, fetchPage } from '../shared';
@@ -11,19 +11,19 @@ export const tourAdminKeys = {
 };
 
 /** GET /api/tour/public/getAllTours (every tour, for the cards). */
-export const getAllTours = (signal?: AbortSignal) => fetchAll(endpoints.getAllTours.path, endpoints.getAllTours.response, signal);
+export const getAllTours = (signal?: AbortSignal) => fetchAll('getAllTours', signal);
 
 export const getToursPage = (request: PageRequest & { signal?: AbortSignal }) =>
-  fetchPage(endpoints.getAllTours.path, endpoints.getAllTours.response, request);
+  fetchPage('getAllTours', request);
 
 /** POST /api/tour/createTour */
 export const createTour = (body: EndpointBody<'createTour'>): Promise<Tour> =>
-  apiFetch(endpoints.createTour.path, { method: 'POST', body, schema: endpoints.createTour.response });
+  apiFetch(routes.createTour.path, { method: 'POST', body });
 
 /** PUT /api/tour/updateTour?id= (full replace). */
 export const updateTour = (id: string, body: EndpointBody<'updateTour'>): Promise<Tour> =>
-  apiFetch(endpoints.updateTour.path, { method: 'PUT', query: { id }, body, schema: endpoints.updateTour.response });
+  apiFetch(routes.updateTour.path, { method: 'PUT', query: { id }, body });
 
 /** DELETE /api/tour/deleteTour?id= */
 export const deleteTour = (id: string) =>
-  apiFetch(endpoints.deleteTour.path, { method: 'DELETE', query: { id }, schema: endpoints.deleteTour.response });
+  apiFetch(routes.deleteTour.path, { method: 'DELETE', query: { id } });

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconShieldLock, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN, UserCreate, UserUpdate } from '../../../../contract';
+import { PASSWORD_MIN, UserCreate, UserUpdate } from '../../../../contract/user';
 import type { LanguagePreference, PublicUser, Role } from '../../../../contract';
 import { formatNumber } from '../../../lib/format';
 import {

@@ -1,4 +1,4 @@
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { EndpointBody, PublicUser } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { adminKeys, fetchAll, fetchPage } from '../shared';
@@ -11,20 +11,20 @@ export const userKeys = {
 };
 
 /** GET /api/users/public/getAllUsers (every user: the cards count over all of them). */
-export const getAllUsers = (signal?: AbortSignal) => fetchAll(endpoints.getAllUsers.path, endpoints.getAllUsers.response, signal);
+export const getAllUsers = (signal?: AbortSignal) => fetchAll('getAllUsers', signal);
 
 /** One page of users for the table. */
 export const getUsersPage = (request: PageRequest & { signal?: AbortSignal }) =>
-  fetchPage(endpoints.getAllUsers.path, endpoints.getAllUsers.response, request);
+  fetchPage('getAllUsers', request);
 
 /** POST /api/users/public/createUser */
 export const createUser = (body: EndpointBody<'createUser'>): Promise<PublicUser> =>
-  apiFetch(endpoints.createUser.path, { method: 'POST', body, schema: endpoints.createUser.response });
+  apiFetch(routes.createUser.path, { method: 'POST', body });
 
 /** PUT /api/users/updateUser?id= (a blank password keeps the current one). */
 export const updateUser = (id: string, body: EndpointBody<'updateUser'>): Promise<PublicUser> =>
-  apiFetch(endpoints.updateUser.path, { method: 'PUT', query: { id }, body, schema: endpoints.updateUser.response });
+  apiFetch(routes.updateUser.path, { method: 'PUT', query: { id }, body });
 
 /** DELETE /api/users/deleteUser?id= */
 export const deleteUser = (id: string) =>
-  apiFetch(endpoints.deleteUser.path, { method: 'DELETE', query: { id }, schema: endpoints.deleteUser.response });
+  apiFetch(routes.deleteUser.path, { method: 'DELETE', query: { id } });

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { Hotel } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { bookingKeys } from './bookingKeys';
 
-const endpoint = endpoints.getHotelById;
+const route = routes.getHotelById;
 
 /** GET /api/hotel/public/getHotelById?id=: the hotel being booked. */
 export function getHotel(hotelId: string, options: { signal?: AbortSignal } = {}): Promise<Hotel> {
-  return apiFetch(endpoint.path, { query: { id: hotelId }, schema: endpoint.response, signal: options.signal });
+  return apiFetch(route.path, { query: { id: hotelId }, signal: options.signal });
 }
 
 export const hotelQuery = (hotelId: string) =>

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { PublicConfig } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { bookingKeys } from './bookingKeys';
 
-const endpoint = endpoints.getPublicConfig;
+const route = routes.getPublicConfig;
 
 /** GET /api/config/public: the company's bank account for the transfer, and the hold time. */
 export function getPublicConfig(options: { signal?: AbortSignal } = {}): Promise<PublicConfig> {
-  return apiFetch(endpoint.path, { schema: endpoint.response, signal: options.signal });
+  return apiFetch(route.path, { signal: options.signal });
 }
 
 export const publicConfigQuery = () =>

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { RoomTypeAvailability } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { bookingKeys } from './bookingKeys';
 
-const endpoint = endpoints.getHotelRoomTypes;
+const route = routes.getHotelRoomTypes;
 
 /**
  * GET /api/hotel/public/:hotelId/room-types: the hotel's room types; with a valid stay each one
@@ -15,9 +15,8 @@ export function getRoomTypes(
   stay: { checkIn?: string; checkOut?: string },
   options: { signal?: AbortSignal } = {},
 ): Promise<RoomTypeAvailability[]> {
-  return apiFetch(endpoint.path.replace(':hotelId', encodeURIComponent(hotelId)), {
+  return apiFetch(route.path.replace(':hotelId', encodeURIComponent(hotelId)), {
     query: { checkIn: stay.checkIn, checkOut: stay.checkOut },
-    schema: endpoint.response,
     signal: options.signal,
   });
 }

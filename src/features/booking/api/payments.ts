@@ -1,5 +1,6 @@
-import { BOOKING_TOKEN_HEADER, endpoints, FileUploadResponse } from '../../../../contract';
-import type { Payment } from '../../../../contract';
+import type { FileUploadResponse, Payment } from '../../../../contract';
+import { RECEIPT_FILENAME } from '../../../../contract/receipt';
+import { BOOKING_TOKEN_HEADER, routes } from '../../../../contract/routes';
 import { apiFetch, apiUpload } from '../../../lib/api';
 
 const bookingHeaders = (bookingToken: string) => ({ [BOOKING_TOKEN_HEADER]: bookingToken });
@@ -9,12 +10,11 @@ const bookingHeaders = (bookingToken: string) => ({ [BOOKING_TOKEN_HEADER]: book
  * transfer). The server answers the existing record when there is one, so a retry is safe.
  */
 export function createPayment(reservationId: string, bookingToken: string): Promise<Payment> {
-  const endpoint = endpoints.createPayment;
-  return apiFetch(endpoint.path, {
+  const route = routes.createPayment;
+  return apiFetch(route.path, {
     method: 'POST',
     body: { reservationId },
     headers: bookingHeaders(bookingToken),
-    schema: endpoint.response,
   });
 }
 
@@ -36,19 +36,24 @@ export async function uploadReceiptFile(
   const form = new FormData();
   form.append('file', file);
   form.append('paymentId', paymentId);
-  const body = await apiUpload(endpoints.uploadFile.path, { body: form, headers: bookingHeaders(bookingToken), onProgress });
-  const parsed = FileUploadResponse.safeParse(body);
-  if (!parsed.success) throw new InvalidUploadResponse();
-  return parsed.data;
+  const body = await apiUpload<Partial<FileUploadResponse> | string | null | undefined>(routes.uploadFile.path, {
+    body: form,
+    headers: bookingHeaders(bookingToken),
+    onProgress,
+  });
+  // The stored file's name goes back to the server in update-receipt: no name, no attaching.
+  if (!body || typeof body !== 'object' || typeof body.filename !== 'string' || !RECEIPT_FILENAME.test(body.filename)) {
+    throw new InvalidUploadResponse();
+  }
+  return body as FileUploadResponse;
 }
 
 /** POST /api/payments/:id/update-receipt {receipt} (booking token): attaches the stored file. */
 export function attachReceipt(paymentId: string, receipt: string, bookingToken: string): Promise<Payment> {
-  const endpoint = endpoints.updateReceipt;
-  return apiFetch(endpoint.path.replace(':id', encodeURIComponent(paymentId)), {
+  const route = routes.updateReceipt;
+  return apiFetch(route.path.replace(':id', encodeURIComponent(paymentId)), {
     method: 'POST',
     body: { receipt },
     headers: bookingHeaders(bookingToken),
-    schema: endpoint.response,
   });
 }

@@ -20,7 +20,7 @@ import { IconAlertCircle, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { addDays, vanToday } from '../../../../contract';
+import { addDays, vanToday } from '../../../../contract/time';
 import type { CreateReservationResponse } from '../../../../contract';
 import { isApiError } from '../../../lib/api';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { Hotel, Place, Tour } from '../../../../contract';
 import { HOME_SECTION_SIZE } from '../../../../contract/home';
 import { apiFetch } from '../../../lib/api';
@@ -11,7 +11,7 @@ export const homeHotelsQuery = () =>
   queryOptions({
     queryKey: ['hotels'] as const,
     queryFn: ({ signal }): Promise<Hotel[]> =>
-      apiFetch(endpoints.getAllHotels.path, { schema: endpoints.getAllHotels.response, signal }),
+      apiFetch(routes.getAllHotels.path, { signal }),
     select: (hotels: Hotel[]) => hotels.slice(0, HOME_SECTION_SIZE),
   });
 
@@ -19,9 +19,8 @@ export const homePlacesQuery = () =>
   queryOptions({
     queryKey: ['home', 'places'] as const,
     queryFn: ({ signal }): Promise<Place[]> =>
-      apiFetch(endpoints.getAllPlaces.path, {
+      apiFetch(routes.getAllPlaces.path, {
         query: { page: 1, pageSize: HOME_SECTION_SIZE },
-        schema: endpoints.getAllPlaces.response,
         signal,
       }),
   });
@@ -30,9 +29,8 @@ export const homeToursQuery = () =>
   queryOptions({
     queryKey: ['home', 'tours'] as const,
     queryFn: ({ signal }): Promise<Tour[]> =>
-      apiFetch(endpoints.getAllTours.path, {
+      apiFetch(routes.getAllTours.path, {
         query: { page: 1, pageSize: HOME_SECTION_SIZE },
-        schema: endpoints.getAllTours.response,
         signal,
       }),
   });

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { Hotel } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { hotelKeys } from './hotelKeys';
 
-const endpoint = endpoints.getAllHotels;
+const route = routes.getAllHotels;
 
 /** GET /api/hotel/public/getAllHotels: every hotel (public fields only). */
 export function getAllHotels(options: { signal?: AbortSignal } = {}): Promise<Hotel[]> {
-  return apiFetch(endpoint.path, { schema: endpoint.response, signal: options.signal });
+  return apiFetch(route.path, { signal: options.signal });
 }
 
 export const allHotelsQuery = () =>

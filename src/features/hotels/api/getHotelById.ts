@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { Hotel } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { hotelKeys } from './hotelKeys';
 
-const endpoint = endpoints.getHotelById;
+const route = routes.getHotelById;
 
 /** GET /api/hotel/public/getHotelById?id={id} */
 export function getHotelById(id: string, options: { signal?: AbortSignal } = {}): Promise<Hotel> {
-  return apiFetch(endpoint.path, { query: { id }, schema: endpoint.response, signal: options.signal });
+  return apiFetch(route.path, { query: { id }, signal: options.signal });
 }
 
 export const hotelByIdQuery = (id: string) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { RoomTypeAvailability } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { hotelKeys } from './hotelKeys';
 
-const endpoint = endpoints.getHotelRoomTypes;
+const route = routes.getHotelRoomTypes;
 
 export interface RoomTypeStay {
   checkIn?: string;
@@ -15,9 +15,8 @@ export interface RoomTypeStay {
 /** GET /api/hotel/public/:hotelId/room-types: each room type, with `roomsLeft` for the given nights. */
 export function getHotelRoomTypes(hotelId: string, stay: RoomTypeStay = {}, options: { signal?: AbortSignal } = {}): Promise<RoomTypeAvailability[]> {
   const dated = stay.checkIn && stay.checkOut;
-  return apiFetch(endpoint.path.replace(':hotelId', encodeURIComponent(hotelId)), {
+  return apiFetch(route.path.replace(':hotelId', encodeURIComponent(hotelId)), {
     query: dated ? { checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests } : {},
-    schema: endpoint.response,
     signal: options.signal,
   });
 }

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { HotelSearchResult } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { hotelKeys } from './hotelKeys';
 
-const endpoint = endpoints.searchHotels;
+const route = routes.searchHotels;
 
 export interface HotelSearchInput {
   city?: string;
@@ -18,9 +18,8 @@ export interface HotelSearchInput {
  * guests, each with `stay` (the price of the whole stay).
  */
 export function searchHotels(input: HotelSearchInput, options: { signal?: AbortSignal } = {}): Promise<HotelSearchResult[]> {
-  return apiFetch(endpoint.path, {
+  return apiFetch(route.path, {
     query: { city: input.city, checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests, pageSize: 100 },
-    schema: endpoint.response,
     signal: options.signal,
   });
 }

@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { Place, PlaceListQuery } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { placeKeys } from './placeKeys';
 
-const endpoint = endpoints.getAllPlaces;
+const route = routes.getAllPlaces;
 
 export type PlaceServerFilters = Pick<PlaceListQuery, 'category' | 'season'>;
 
 /** GET /api/tour/public/getAllPlaces?category=&season=: every place matching the server's filters. */
 export function getAllPlaces(filters: PlaceServerFilters = {}, options: { signal?: AbortSignal } = {}): Promise<Place[]> {
-  return apiFetch(endpoint.path, {
+  return apiFetch(route.path, {
     query: { category: filters.category, season: filters.season },
-    schema: endpoint.response,
     signal: options.signal,
   });
 }

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { Place } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { placeKeys } from './placeKeys';
 
-const endpoint = endpoints.getPlaceById;
+const route = routes.getPlaceById;
 
 /** GET /api/tour/public/getPlaceById?id={id} */
 export function getPlaceById(id: string, options: { signal?: AbortSignal } = {}): Promise<Place> {
-  return apiFetch(endpoint.path, { query: { id }, schema: endpoint.response, signal: options.signal });
+  return apiFetch(route.path, { query: { id }, signal: options.signal });
 }
 
 export const placeByIdQuery = (id: string) =>

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { PnrLookup } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 
-const endpoint = endpoints.lookupPnr;
+const route = routes.lookupPnr;
 
 /** GET /api/reservation/public/pnr/:pnr: the reservation behind a PNR code (no email or phone). */
 export function lookupPnr(pnr: string, options: { signal?: AbortSignal } = {}): Promise<PnrLookup> {
-  return apiFetch(endpoint.path.replace(':pnr', encodeURIComponent(pnr)), {
-    schema: endpoint.response,
+  return apiFetch(route.path.replace(':pnr', encodeURIComponent(pnr)), {
     signal: options.signal,
   });
 }

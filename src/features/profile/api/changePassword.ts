@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { EndpointBody, MessageResponse } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 
-const endpoint = endpoints.changePassword;
+const route = routes.changePassword;
 
 /** PUT /api/users/changePassword: a wrong current password is a 400 on `currentPassword`. */
 export function changePassword(body: EndpointBody<'changePassword'>): Promise<MessageResponse> {
-  return apiFetch(endpoint.path, { method: 'PUT', body, schema: endpoint.response });
+  return apiFetch(route.path, { method: 'PUT', body });
 }
 
 export function useChangePassword() {

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { PublicUser } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { profileKeys } from './profileKeys';
 
-const endpoint = endpoints.getMe;
+const route = routes.getMe;
 
 /** GET /api/users/me: the logged-in user's account (never the password). */
 export function getMe(options: { signal?: AbortSignal } = {}): Promise<PublicUser> {
-  return apiFetch(endpoint.path, { schema: endpoint.response, signal: options.signal });
+  return apiFetch(route.path, { signal: options.signal });
 }
 
 export const meQuery = (userId: string) =>

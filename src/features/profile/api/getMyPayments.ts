@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { Payment } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { profileKeys } from './profileKeys';
 
-const endpoint = endpoints.getMyPayments;
+const route = routes.getMyPayments;
 
 /** GET /api/payments/my: the payments of the logged-in user's own reservations. */
 export function getMyPayments(options: { signal?: AbortSignal } = {}): Promise<Payment[]> {
-  return apiFetch(endpoint.path, { schema: endpoint.response, signal: options.signal });
+  return apiFetch(route.path, { signal: options.signal });
 }
 
 export const myPaymentsQuery = (userId: string) =>

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { Reservation } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { profileKeys } from './profileKeys';
 
-const endpoint = endpoints.getMyReservations;
+const route = routes.getMyReservations;
 
 /** GET /api/reservation/my: the logged-in user's reservations, newest first. */
 export function getMyReservations(options: { signal?: AbortSignal } = {}): Promise<Reservation[]> {
-  return apiFetch(endpoint.path, { schema: endpoint.response, signal: options.signal });
+  return apiFetch(route.path, { signal: options.signal });
 }
 
 export const myReservationsQuery = (userId: string) =>

@@ -3,7 +3,7 @@ import type { MantineColor } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paymentStatusLabel } from '../../../../contract';
+import { paymentStatusLabel } from '../../../../contract/paymentLabel';
 import type { PaymentStatusLabel } from '../../../../contract';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { ContactMessage, ContactMessageRequest } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 
-const endpoint = endpoints.createContactMessage;
+const route = routes.createContactMessage;
 
 /** POST /api/contact/createMessage: the message lands in the back office. */
 export function createContactMessage(body: ContactMessageRequest): Promise<ContactMessage> {
-  return apiFetch(endpoint.path, { method: 'POST', body, schema: endpoint.response });
+  return apiFetch(route.path, { method: 'POST', body });
 }
 
 export function useCreateContactMessage() {

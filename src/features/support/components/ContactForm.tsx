@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { email as emailRule, LIMITS } from '../../../../contract';
+import { email as emailRule, LIMITS } from '../../../../contract/common';
 import { reportApiError } from '../../../lib/formErrors';
 import { useCreateContactMessage } from '../api/createContactMessage';
 

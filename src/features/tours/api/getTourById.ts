@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { Tour } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { tourKeys } from './tourKeys';
 
-const endpoint = endpoints.getTourById;
+const route = routes.getTourById;
 
 /** GET /api/tour/public/getTourById?id={id} */
 export function getTourById(id: string, options: { signal?: AbortSignal } = {}): Promise<Tour> {
-  return apiFetch(endpoint.path, { query: { id }, schema: endpoint.response, signal: options.signal });
+  return apiFetch(route.path, { query: { id }, signal: options.signal });
 }
 
 export const tourByIdQuery = (id: string) =>

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../../contract';
+import { routes } from '../../../../contract/routes';
 import type { Tour, TourType } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { tourKeys } from './tourKeys';
 
-const endpoint = endpoints.searchTours;
+const route = routes.searchTours;
 
 /** The server's tour search filters (contract TourSearchQuery); absent ones are left out. */
 export interface TourSearchParams {
@@ -18,7 +18,7 @@ export interface TourSearchParams {
 
 /** GET /api/tours/search: the tours matching every given filter. */
 export function searchTours(params: TourSearchParams = {}, options: { signal?: AbortSignal } = {}): Promise<Tour[]> {
-  return apiFetch(endpoint.path, { query: { ...params }, schema: endpoint.response, signal: options.signal });
+  return apiFetch(route.path, { query: { ...params }, signal: options.signal });
 }
 
 export const searchToursQuery = (params: TourSearchParams = {}) =>

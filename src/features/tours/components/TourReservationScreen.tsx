@@ -20,7 +20,7 @@ import { IconCircleCheck, IconHome } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { LIMITS } from '../../../../contract';
+import { LIMITS } from '../../../../contract/common';
 import type { Tour, TourPaymentMethod, TourReservation } from '../../../../contract';
 import { isApiError } from '../../../lib/api';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';

@@ -1,0 +1,23 @@
+/**
+ * The contract's closed value lists, without zod: the schemas build their `z.enum` on them, and
+ * the SPA's first view (URL filters, the stored session) checks values with them without
+ * loading zod. Import them from this file in the SPA, not from the `contract` index.
+ */
+export const ROLES = ['USER', 'ADMIN'] as const;
+
+/** A user's language (users have TR or EN; the interface also has fa). */
+export const LANGUAGE_PREFERENCES = ['TR', 'EN'] as const;
+
+export const PLACE_CATEGORIES = ['historical', 'nature', 'culture', 'religious', 'museum'] as const;
+
+export const SEASONS = ['spring', 'summer', 'autumn', 'winter'] as const;
+
+/** English weekday names, as `visitDays` holds them (the admin's "open today" card uses them). */
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+export const TOUR_TYPES = ['cultural', 'nature', 'daily'] as const;
+
+/** True when `value` is one of `values` (a zod-free `z.enum(values).safeParse(value).success`). */
+export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (values as readonly string[]).includes(value);
+}

@@ -1,0 +1,131 @@
+/**
+ * The call table of the API: name, method, path and who may call, without zod. The SPA calls the
+ * API through this table (its first view loads no zod); `endpoints.ts` adds the zod schemas of
+ * each call for the Worker, the mocks and the contract tests. Each path is written here only.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call: anyone; the guest holding the booking token of that reservation
+ * (`X-Booking-Token`); any logged-in user; an ADMIN.
+ */
+export type Access = 'anyone' | 'booking' | 'user' | 'admin';
+
+/** Header carrying the booking token (calls with access `booking`). */
+export const BOOKING_TOKEN_HEADER = 'X-Booking-Token';
+
+export interface Route {
+  method: HttpMethod;
+  /** Hono style (`/api/payments/:id/verify`). */
+  path: string;
+  access: Access;
+  /** `json` unless stated; `multipart` for the receipt upload. */
+  bodyKind?: 'json' | 'multipart';
+  /** `binary` answers (receipt files, CSV exports) are not JSON. */
+  responseKind?: 'json' | 'binary';
+  /** Lists: a JSON array; with page/pageSize the total is in `X-Total-Count`. */
+  paged?: true;
+}
+
+/** Every call of spec section 7 plus the product's extra calls (DESIGN.md). */
+export const routes = {
+  health: { method: 'GET', path: '/api/health', access: 'anyone' },
+  getPublicConfig: { method: 'GET', path: '/api/config/public', access: 'anyone' },
+
+  // Authentication and users
+  login: { method: 'POST', path: '/api/auth/login', access: 'anyone' },
+  logout: { method: 'POST', path: '/api/auth/logout', access: 'user' },
+  register: { method: 'POST', path: '/api/users/createUser', access: 'anyone' },
+  getAllUsers: { method: 'GET', path: '/api/users/public/getAllUsers', access: 'admin', paged: true },
+  createUser: { method: 'POST', path: '/api/users/public/createUser', access: 'admin' },
+  updateUser: { method: 'PUT', path: '/api/users/updateUser', access: 'admin' },
+  deleteUser: { method: 'DELETE', path: '/api/users/deleteUser', access: 'admin' },
+  changePassword: { method: 'PUT', path: '/api/users/changePassword', access: 'user' },
+  getMe: { method: 'GET', path: '/api/users/me', access: 'user' },
+
+  // Hotels and room types
+  getAllHotels: { method: 'GET', path: '/api/hotel/public/getAllHotels', access: 'anyone', paged: true },
+  getHotelById: { method: 'GET', path: '/api/hotel/public/getHotelById', access: 'anyone' },
+  createHotel: { method: 'POST', path: '/api/hotel/createHotel', access: 'admin' },
+  updateHotel: { method: 'PUT', path: '/api/hotel/updateHotel', access: 'admin' },
+  deleteHotel: { method: 'DELETE', path: '/api/hotel/deleteHotel', access: 'admin' },
+  getHotelRoomTypes: { method: 'GET', path: '/api/hotel/public/:hotelId/room-types', access: 'anyone' },
+  createRoomType: { method: 'POST', path: '/api/roomType/createRoomType', access: 'admin' },
+  updateRoomType: { method: 'PUT', path: '/api/roomType/updateRoomType', access: 'admin' },
+  deleteRoomType: { method: 'DELETE', path: '/api/roomType/deleteRoomType', access: 'admin' },
+  searchHotels: { method: 'GET', path: '/api/hotels/search', access: 'anyone', paged: true },
+  searchHotelsLegacy: { method: 'GET', path: '/hotels/search', access: 'anyone', paged: true },
+
+  // Reservations
+  getAllReservations: { method: 'GET', path: '/api/reservation/public/getAllReservations', access: 'admin', paged: true },
+  getReservationById: { method: 'GET', path: '/api/reservation/public/getReservationById', access: 'admin' },
+  createReservation: { method: 'POST', path: '/api/reservation/public/createReservation', access: 'anyone' },
+  createReservationApi: { method: 'POST', path: '/api/reservations', access: 'anyone' },
+  createReservationLegacy: { method: 'POST', path: '/reservations', access: 'anyone' },
+  updateReservation: { method: 'PUT', path: '/api/reservation/public/updateReservation', access: 'admin' },
+  deleteReservation: { method: 'DELETE', path: '/api/reservation/public/deleteReservation', access: 'admin' },
+  deleteAllReservations: { method: 'DELETE', path: '/api/reservation/deleteAllReservations', access: 'admin' },
+  getUserReservations: { method: 'GET', path: '/api/reservation/getUserReservations', access: 'user', paged: true },
+  getMyReservations: { method: 'GET', path: '/api/reservation/my', access: 'user', paged: true },
+  lookupPnr: { method: 'GET', path: '/api/reservation/public/pnr/:pnr', access: 'anyone' },
+  accessReservationByPnr: { method: 'POST', path: '/api/reservation/public/pnr/:pnr/access', access: 'anyone' },
+
+  // Payments and files
+  createPayment: { method: 'POST', path: '/api/payments/create', access: 'booking' },
+  getAllPayments: { method: 'GET', path: '/api/payments/getAllPayments', access: 'admin', paged: true },
+  getPaymentById: { method: 'GET', path: '/api/payments/getPaymentById/:id', access: 'admin' },
+  updatePayment: { method: 'PUT', path: '/api/payments/updatePayment/:id', access: 'admin' },
+  deletePayment: { method: 'DELETE', path: '/api/payments/deletePayment/:id', access: 'admin' },
+  updateReceipt: { method: 'POST', path: '/api/payments/:id/update-receipt', access: 'booking' },
+  verifyPayment: { method: 'POST', path: '/api/payments/:id/verify', access: 'admin' },
+  getMyPayments: { method: 'GET', path: '/api/payments/my', access: 'user', paged: true },
+  // Registered after the fixed /api/payments/... paths so they win over `:id`.
+  getPayment: { method: 'GET', path: '/api/payments/:id', access: 'admin' },
+  uploadFile: { method: 'POST', path: '/api/files/upload', access: 'booking', bodyKind: 'multipart' },
+  getUploadedFile: { method: 'GET', path: '/api/files/uploads/:filename', access: 'admin', responseKind: 'binary' },
+
+  // Places
+  getAllPlaces: { method: 'GET', path: '/api/tour/public/getAllPlaces', access: 'anyone', paged: true },
+  getPlaceById: { method: 'GET', path: '/api/tour/public/getPlaceById', access: 'anyone' },
+  createPlace: { method: 'POST', path: '/api/tour/createPlace', access: 'admin' },
+  updatePlace: { method: 'PUT', path: '/api/tour/updatePlace', access: 'admin' },
+  deletePlace: { method: 'DELETE', path: '/api/tour/deletePlace', access: 'admin' },
+  deleteAllPlaces: { method: 'DELETE', path: '/api/tour/deleteAllPlaces', access: 'admin' },
+
+  // Tours and tour reservations
+  getAllTours: { method: 'GET', path: '/api/tour/public/getAllTours', access: 'anyone', paged: true },
+  getTourById: { method: 'GET', path: '/api/tour/public/getTourById', access: 'anyone' },
+  createTour: { method: 'POST', path: '/api/tour/createTour', access: 'admin' },
+  updateTour: { method: 'PUT', path: '/api/tour/updateTour', access: 'admin' },
+  deleteTour: { method: 'DELETE', path: '/api/tour/deleteTour', access: 'admin' },
+  deleteAllTours: { method: 'DELETE', path: '/api/tour/deleteAllTours', access: 'admin' },
+  searchTours: { method: 'GET', path: '/api/tours/search', access: 'anyone', paged: true },
+  searchToursLegacy: { method: 'GET', path: '/tours/search', access: 'anyone', paged: true },
+  createTourReservation: { method: 'POST', path: '/api/tour-reservations', access: 'anyone' },
+  createTourReservationLegacy: { method: 'POST', path: '/tour-reservations', access: 'anyone' },
+  getAllTourReservations: { method: 'GET', path: '/api/tour-reservations', access: 'admin', paged: true },
+
+  // Reviews
+  getApprovedReviews: { method: 'GET', path: '/api/review/public/getAllReviews', access: 'anyone', paged: true },
+  getAllReviews: { method: 'GET', path: '/api/review/getAllReviews', access: 'admin', paged: true },
+  createReview: { method: 'POST', path: '/api/review/createReview', access: 'user' },
+  updateReview: { method: 'PUT', path: '/api/review/public/updateReview', access: 'admin' },
+  deleteReview: { method: 'DELETE', path: '/api/review/public/deleteReview', access: 'admin' },
+
+  // Favourites of the logged-in user (hearts on hotel cards, profile tab)
+  getFavourites: { method: 'GET', path: '/api/favourites', access: 'user', paged: true },
+  addFavourite: { method: 'POST', path: '/api/favourites', access: 'user' },
+  removeFavourite: { method: 'DELETE', path: '/api/favourites/:hotelId', access: 'user' },
+
+  // Admin dashboard and contact
+  getDashboard: { method: 'GET', path: '/api/admin/dashboard', access: 'admin' },
+  getOutbox: { method: 'GET', path: '/api/admin/outbox', access: 'admin', paged: true },
+  createContactMessage: { method: 'POST', path: '/api/contact/createMessage', access: 'anyone' },
+  getOccupancy: { method: 'GET', path: '/api/admin/occupancy', access: 'admin' },
+  exportReservationsCsv: { method: 'GET', path: '/api/admin/reservations.csv', access: 'admin', responseKind: 'binary' },
+  exportPaymentsCsv: { method: 'GET', path: '/api/admin/payments.csv', access: 'admin', responseKind: 'binary' },
+  updateTourReservationStatus: { method: 'PUT', path: '/api/tour-reservations/:id/status', access: 'admin' },
+  getAllContactMessages: { method: 'GET', path: '/api/contact/getAllMessages', access: 'admin', paged: true },
+} as const satisfies Record<string, Route>;
+
+export type RouteName = keyof typeof routes;

@@ -8,7 +8,7 @@
  * `firstView` checks that the SPA asks for exactly these (an unused preload fails it).
  */
 import type { Hotel, Place, Tour } from '../../contract';
-import { endpoints } from '../../contract';
+import { routes as endpoints } from '../../contract/routes';
 import { HOME_HERO_IMAGE, HOME_SECTION_SIZE } from '../../contract/home';
 
 export interface FirstView {

@@ -3,6 +3,7 @@ import { routes } from '../../../../contract/routes';
 import type { Hotel, Place, Tour } from '../../../../contract';
 import { HOME_SECTION_SIZE } from '../../../../contract/home';
 import { apiFetch } from '../../../lib/api';
+import { useDeferredQuery } from '../../../lib/deferredQuery';
 
 export { HOME_SECTION_SIZE };
 
@@ -38,6 +39,6 @@ export const homeToursQuery = () =>
 // Spec: "loaded once on open" — no refetch on focus or reconnect while the page is open.
 const once = { refetchOnWindowFocus: false, refetchOnReconnect: false } as const;
 
-export const useHomeHotels = () => useQuery({ ...homeHotelsQuery(), ...once });
-export const useHomePlaces = () => useQuery({ ...homePlacesQuery(), ...once });
-export const useHomeTours = () => useQuery({ ...homeToursQuery(), ...once });
+export const useHomeHotels = () => useDeferredQuery(useQuery({ ...homeHotelsQuery(), ...once }));
+export const useHomePlaces = () => useDeferredQuery(useQuery({ ...homePlacesQuery(), ...once }));
+export const useHomeTours = () => useDeferredQuery(useQuery({ ...homeToursQuery(), ...once }));

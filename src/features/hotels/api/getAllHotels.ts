@@ -3,6 +3,7 @@ import { routes } from '../../../../contract/routes';
 import type { Hotel } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { hotelKeys } from './hotelKeys';
+import { useDeferredQuery } from '../../../lib/deferredQuery';
 
 const route = routes.getAllHotels;
 
@@ -18,5 +19,5 @@ export const allHotelsQuery = () =>
   });
 
 export function useAllHotels() {
-  return useQuery(allHotelsQuery());
+  return useDeferredQuery(useQuery(allHotelsQuery()));
 }

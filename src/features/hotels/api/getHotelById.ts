@@ -3,6 +3,7 @@ import { routes } from '../../../../contract/routes';
 import type { Hotel } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { hotelKeys } from './hotelKeys';
+import { useDeferredQuery } from '../../../lib/deferredQuery';
 
 const route = routes.getHotelById;
 
@@ -18,5 +19,5 @@ export const hotelByIdQuery = (id: string) =>
   });
 
 export function useHotelById(id: string | undefined) {
-  return useQuery({ ...hotelByIdQuery(id ?? ''), enabled: Boolean(id) });
+  return useDeferredQuery(useQuery({ ...hotelByIdQuery(id ?? ''), enabled: Boolean(id) }));
 }

@@ -3,6 +3,7 @@ import { routes } from '../../../../contract/routes';
 import type { HotelSearchResult } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { hotelKeys } from './hotelKeys';
+import { useDeferredQuery } from '../../../lib/deferredQuery';
 
 const route = routes.searchHotels;
 
@@ -31,9 +32,11 @@ export const searchHotelsQuery = (input: HotelSearchInput) =>
   });
 
 export function useSearchHotels(input: HotelSearchInput | null) {
-  return useQuery({
-    ...searchHotelsQuery(input ?? { checkIn: '', checkOut: '' }),
-    enabled: input !== null,
-    placeholderData: keepPreviousData,
-  });
+  return useDeferredQuery(
+    useQuery({
+      ...searchHotelsQuery(input ?? { checkIn: '', checkOut: '' }),
+      enabled: input !== null,
+      placeholderData: keepPreviousData,
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import { routes } from '../../../../contract/routes';
 import type { Place, PlaceListQuery } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { placeKeys } from './placeKeys';
+import { useDeferredQuery } from '../../../lib/deferredQuery';
 
 const route = routes.getAllPlaces;
 
@@ -23,5 +24,5 @@ export const allPlacesQuery = (filters: PlaceServerFilters = {}) =>
   });
 
 export function useAllPlaces(filters: PlaceServerFilters = {}) {
-  return useQuery({ ...allPlacesQuery(filters), placeholderData: (previous) => previous });
+  return useDeferredQuery(useQuery({ ...allPlacesQuery(filters), placeholderData: (previous) => previous }));
 }

@@ -3,6 +3,7 @@ import { routes } from '../../../../contract/routes';
 import type { Place } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { placeKeys } from './placeKeys';
+import { useDeferredQuery } from '../../../lib/deferredQuery';
 
 const route = routes.getPlaceById;
 
@@ -18,5 +19,5 @@ export const placeByIdQuery = (id: string) =>
   });
 
 export function usePlaceById(id: string | undefined) {
-  return useQuery({ ...placeByIdQuery(id ?? ''), enabled: Boolean(id) });
+  return useDeferredQuery(useQuery({ ...placeByIdQuery(id ?? ''), enabled: Boolean(id) }));
 }

@@ -3,6 +3,7 @@ import { routes } from '../../../../contract/routes';
 import type { Tour } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { tourKeys } from './tourKeys';
+import { useDeferredQuery } from '../../../lib/deferredQuery';
 
 const route = routes.getTourById;
 
@@ -18,5 +19,5 @@ export const tourByIdQuery = (id: string) =>
   });
 
 export function useTourById(id: string | undefined) {
-  return useQuery({ ...tourByIdQuery(id ?? ''), enabled: Boolean(id) });
+  return useDeferredQuery(useQuery({ ...tourByIdQuery(id ?? ''), enabled: Boolean(id) }));
 }

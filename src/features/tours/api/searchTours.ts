@@ -3,6 +3,7 @@ import { routes } from '../../../../contract/routes';
 import type { Tour, TourType } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { tourKeys } from './tourKeys';
+import { useDeferredQuery } from '../../../lib/deferredQuery';
 
 const route = routes.searchTours;
 
@@ -28,5 +29,5 @@ export const searchToursQuery = (params: TourSearchParams = {}) =>
   });
 
 export function useTourSearch(params: TourSearchParams = {}) {
-  return useQuery({ ...searchToursQuery(params), placeholderData: keepPreviousData });
+  return useDeferredQuery(useQuery({ ...searchToursQuery(params), placeholderData: keepPreviousData }));
 }

@@ -1,3 +1,6 @@
+// First import: evaluating i18n.ts starts the download of the visitor's language, in parallel
+// with the route chunk the router requests when App.tsx is evaluated.
+import { i18nReady } from './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -5,8 +8,20 @@ import { App } from './app/App';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+function render(container: HTMLElement) {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// The first render waits for the texts, so it never shows translation keys. If they cannot be
+// downloaded the page still renders (keys beat a blank page; the menu can retry a language).
+i18nReady.then(
+  () => render(root),
+  (error: unknown) => {
+    console.error('Could not load the interface language', error);
+    render(root);
+  },
 );

@@ -15,7 +15,7 @@ import { signSession } from '../mocks/tokens';
 import { AppProviders, createQueryClient } from '../src/app/providers';
 import { setUnauthorizedHandler } from '../src/lib/api';
 import { clearSession, setSession } from '../src/lib/session';
-import i18n, { isLanguageCode, languages } from '../src/lib/i18n';
+import i18n, { isLanguageCode, languages, loadLanguage } from '../src/lib/i18n';
 import type { LanguageCode } from '../src/lib/i18n';
 
 /**
@@ -45,8 +45,12 @@ type ColorScheme = Exclude<MantineColorScheme, 'auto'>;
 const toLocale = (value: unknown): LanguageCode => (isLanguageCode(value) ? value : 'tr');
 const toScheme = (value: unknown): ColorScheme => (value === 'dark' ? 'dark' : 'light');
 
-/** i18n.ts sets <html lang dir> on every change; Mantine's DirectionProvider follows `dir`. */
+/**
+ * Each language's texts are a separate download (i18n.ts): load the story's, then switch.
+ * i18n.ts sets <html lang dir> on every change; Mantine's DirectionProvider follows `dir`.
+ */
 async function applyLocale(locale: LanguageCode) {
+  await loadLanguage(locale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 }
 

@@ -1,10 +1,18 @@
 /**
- * Journey: a visitor opens the site in English, switches the language menu to Persian and gets a
- * right-to-left page, then opens the hotel list and finds the demo hotels of Van.
+ * Journey: a visitor opens the site in English (only English texts are downloaded), switches the
+ * language menu to Persian (downloaded then) and gets a right-to-left page, never a translation
+ * key on screen; then opens the hotel list and finds the demo hotels of Van.
  */
 import { describe, expect, it } from 'vitest';
 import { hotels } from '../scripts/seed-data.ts';
+import en from '../src/locales/en/index.ts';
 import { setupJourney } from './browser.ts';
+
+/** A translation key as text (`nav.hotels`, `searchForm.checkIn`): what a missing text shows. */
+const KEY_AS_TEXT = `\\b(?:${Object.keys(en).join('|')})\\.[A-Za-z]\\w*`;
+
+/** Each language's texts are their own chunk (src/lib/i18n.ts), named after the language. */
+const LOCALE_CHUNK = /\/assets\/(tr|en|fa)-[\w-]+\.js$/;
 
 const journey = setupJourney({ locale: 'en-US' });
 const htmlAttribute = (name: string) => journey.page.locator('html').getAttribute(name);
@@ -21,16 +29,41 @@ describe('language and hotels', () => {
 
   it('switching the language menu to Persian renders the page right-to-left', async () => {
     const { page } = journey;
+    // Every text the page ever shows is checked for keys, from the very first render on.
+    await page.addInitScript({
+      content: `(() => {
+        const key = new RegExp(${JSON.stringify(KEY_AS_TEXT)});
+        const seen = (window.keysSeen = []);
+        new MutationObserver(() => {
+          const match = key.exec(document.body?.innerText ?? '');
+          if (match) seen.push(match[0]);
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      })();`,
+    });
+    const keysSeen = () => page.evaluate('window.keysSeen');
+    const localeChunks: string[] = [];
+    page.on('request', (request) => {
+      const match = LOCALE_CHUNK.exec(new URL(request.url()).pathname);
+      if (match) localeChunks.push(match[1]!);
+    });
+
     await page.goto('/');
     // An English browser with no stored preference gets English, left-to-right.
     await expect.poll(() => htmlAttribute('lang')).toBe('en');
     expect(await htmlAttribute('dir')).toBe('ltr');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Only English is downloaded; the first render already shows its texts.
+    expect(localeChunks).toEqual(['en']);
 
     await page.getByRole('button', { name: /change language/i }).click();
     await page.getByRole('menuitem', { name: /Persian/ }).click();
 
     await expect.poll(() => htmlAttribute('dir')).toBe('rtl');
     expect(await htmlAttribute('lang')).toBe('fa');
+    await page.getByRole('button', { name: /تغییر زبان/ }).waitFor();
+    // Persian was downloaded when chosen, and the page switched only once it was there.
+    expect(localeChunks).toEqual(['en', 'fa']);
+    expect(await keysSeen()).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('fa');
     await journey.screenshot('home-fa-rtl');
 

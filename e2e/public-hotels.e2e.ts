@@ -52,6 +52,8 @@ for (const language of ['en', 'fa'] as const) {
         [text.search.checkOut, checkOut],
       ] as const) {
         await form.getByRole('button', { name: label, exact: true }).click();
+        // The calendar's code is downloaded when the visitor reaches the form: it opens once there.
+        await page.locator('[data-dates-dropdown]').last().waitFor();
         // The last dropdown opened: the previous picker's may still be fading out.
         const day = page.locator(`button[data-date="${date}"]:not([data-outside]):visible`).last();
         for (let step = 0; step < 3 && !(await day.isVisible()); step += 1) {

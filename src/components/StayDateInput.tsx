@@ -1,0 +1,143 @@
+import { Input, InputBase } from '@mantine/core';
+import type { DateFormatter } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import type { ComponentType, FocusEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../lib/format';
+import { useLanguage } from '../lib/i18n';
+import type { StayDatePickerProps } from './StayDatePicker';
+
+// The real picker (@mantine/dates, dayjs, the dates CSS) is a separate chunk, downloaded when a
+// visitor comes near the search form; until then each date field is a stand-in with the same
+// label, value, size and clear button. Every StayDateInput switches once the chunk is there.
+let picker: ComponentType<StayDatePickerProps> | undefined;
+let loading: Promise<void> | undefined;
+const subscribers = new Set<() => void>();
+
+/**
+ * Starts downloading the date picker, once. A failed download leaves the stand-ins in place
+ * (they still show and clear the value) and is tried again on the next approach.
+ */
+export function preloadStayDatePicker(): void {
+  loading ??= import('./StayDatePicker').then(
+    (module) => {
+      picker = module.StayDatePicker;
+      for (const notify of subscribers) notify();
+    },
+    () => {
+      loading = undefined;
+    },
+  );
+}
+
+function subscribe(notify: () => void) {
+  subscribers.add(notify);
+  return () => {
+    subscribers.delete(notify);
+  };
+}
+
+const currentPicker = () => picker;
+
+export interface StayDateInputProps {
+  label: string;
+  /** YYYY-MM-DD; null (or absent) when no day is picked. */
+  value?: string | null;
+  onChange: (value: string | null) => void;
+  /** First day that can be picked (YYYY-MM-DD). */
+  minDate: string;
+  error?: ReactNode;
+  onFocus?: (event: FocusEvent<HTMLButtonElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLButtonElement>) => void;
+}
+
+/** A check-in or check-out field of the hotel search: a button that opens a calendar. */
+export function StayDateInput({ label, value, onChange, minDate, error, onFocus, onBlur }: StayDateInputProps) {
+  const { t, i18n } = useTranslation();
+  const { code } = useLanguage();
+  const Picker = useSyncExternalStore(subscribe, currentPicker, currentPicker);
+  const pickerRef = useRef<HTMLButtonElement>(null);
+
+  // What the visitor did to the stand-in before the picker arrived is handed over to it: the
+  // focus stays on the field, and a click opens the calendar as soon as it can.
+  const wantsOpen = useRef(false);
+  const handOver = useRef<{ focus: boolean; open: boolean } | null>(null);
+  const standInRef = useCallback((node: HTMLButtonElement | null) => {
+    if (!node) return;
+    // Runs when the stand-in is removed, before it leaves the document, so it still has the focus.
+    return () => {
+      handOver.current = { focus: node.ownerDocument.activeElement === node, open: wantsOpen.current };
+    };
+  }, []);
+  useEffect(() => {
+    const pending = handOver.current;
+    handOver.current = null;
+    if (!Picker || !pending) return;
+    if (pending.focus || pending.open) pickerRef.current?.focus();
+    if (pending.open) pickerRef.current?.click();
+  }, [Picker]);
+
+  const formatted = value ? formatDate(value, i18n.language) : '';
+  const icon = <IconCalendar size={16} aria-hidden />;
+  const clearButtonProps = { 'aria-label': t('searchForm.clear') };
+
+  if (Picker) {
+    const formatter: DateFormatter = ({ date }) => (typeof date === 'string' && date ? formatDate(date, i18n.language) : '');
+    return (
+      <Picker
+        ref={pickerRef}
+        language={code}
+        label={label}
+        leftSection={icon}
+        value={value ?? null}
+        onChange={onChange}
+        error={error}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        minDate={minDate}
+        valueFormatter={formatter}
+        // Each day button carries its date (tests pick days independently of the language's labels).
+        getDayProps={(date) => ({ 'data-date': date }) as Record<string, string>}
+        ariaLabels={{ nextMonth: t('searchForm.nextMonth'), previousMonth: t('searchForm.previousMonth') }}
+        clearable
+        clearButtonProps={clearButtonProps}
+      />
+    );
+  }
+
+  // The same Input.Wrapper + button + clear section as Mantine's PickerInputBase: no layout shift.
+  return (
+    <InputBase
+      component="button"
+      type="button"
+      ref={standInRef}
+      multiline
+      label={label}
+      leftSection={icon}
+      error={error}
+      // @mantine/dates' rule for its picker button (PickerInputBase `input`), inline so the
+      // stand-in has the real picker's box before the dates CSS arrives, without a CSS file.
+      styles={{ input: { cursor: 'pointer', lineHeight: 'unset' } }}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      __clearable={Boolean(value)}
+      __clearSection={<Input.ClearButton onClick={() => onChange(null)} {...clearButtonProps} />}
+      onPointerEnter={preloadStayDatePicker}
+      onFocus={(event: FocusEvent<HTMLButtonElement>) => {
+        preloadStayDatePicker();
+        onFocus?.(event);
+      }}
+      onBlur={(event: FocusEvent<HTMLButtonElement>) => {
+        wantsOpen.current = false;
+        onBlur?.(event);
+      }}
+      onClick={() => {
+        wantsOpen.current = true;
+        preloadStayDatePicker();
+      }}
+    >
+      {formatted || <Input.Placeholder error={error} />}
+    </InputBase>
+  );
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import enSearch from '../locales/en/searchForm.json';
+import faSearch from '../locales/fa/searchForm.json';
+import trSearch from '../locales/tr/searchForm.json';
+
+// A Turkish browser with nothing stored: i18n.ts starts in tr when it is first evaluated.
+vi.stubGlobal('navigator', { language: 'tr-TR' });
+const { default: i18n, changeLanguage, i18nReady } = await import('./i18n');
+
+/** The steps below share i18next's one instance, so they run in order. */
+describe('each language is downloaded when it is needed', () => {
+  beforeAll(() => i18nReady);
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("starts with the visitor's language only", () => {
+    expect(i18n.language).toBe('tr');
+    expect(i18n.t('searchForm.checkIn')).toBe(trSearch.checkIn);
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    expect(i18n.hasResourceBundle('fa', 'translation')).toBe(false);
+  });
+
+  it('switches only once the new language is there, so no key is ever shown', async () => {
+    const seen: Array<{ language: string; loaded: boolean }> = [];
+    const record = (language: string) => seen.push({ language, loaded: i18n.hasResourceBundle(language, 'translation') });
+    i18n.on('languageChanged', record);
+    const switching = changeLanguage('en');
+    expect(i18n.language).toBe('tr');
+    await switching;
+    i18n.off('languageChanged', record);
+
+    expect(seen).toEqual([{ language: 'en', loaded: true }]);
+    expect(i18n.t('searchForm.checkIn')).toBe(enSearch.checkIn);
+    expect(i18n.hasResourceBundle('fa', 'translation')).toBe(false);
+  });
+
+  it('a missing key downloads the fallback chain (fa, tr, en) and then shows its text', async () => {
+    // locales.test.ts keeps every key in every language; here one is taken away on purpose
+    // from the two loaded ones (en, tr), so only fa, not yet downloaded, still has it.
+    for (const code of ['en', 'tr']) {
+      const texts = i18n.store.data[code]!.translation as { searchForm: Record<string, unknown> };
+      delete texts.searchForm.checkIn;
+    }
+    expect(i18n.t('searchForm.checkIn')).toBe('searchForm.checkIn');
+    await vi.waitFor(() => expect(i18n.hasResourceBundle('fa', 'translation')).toBe(true));
+    expect(i18n.t('searchForm.checkIn')).toBe(faSearch.checkIn);
+  });
+});

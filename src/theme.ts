@@ -1,5 +1,5 @@
-import { createTheme, Loader, Menu } from '@mantine/core';
-import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
+import { createTheme, Loader } from '@mantine/core';
+import type { CSSVariablesResolver, MantineColorsTuple, MenuProps } from '@mantine/core';
 
 /**
  * Lake Van blue. Shade 7 (the filled shade) is #006fa8: 5.5:1 against white, so white button
@@ -32,7 +32,9 @@ export const theme = createTheme({
     Loader: Loader.extend({ defaultProps: { type: 'oval' } }),
     // The focus placeholder is a role=presentation element with a tabindex inside role=menu,
     // which axe reports (aria-required-children); focus then starts on the dropdown itself.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // A plain object, not Menu.extend(): importing Menu here would put the menus' code (Popover,
+    // floating-ui) in every page's first view; they load on first use (components/onDemand.tsx).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
   },
 });
 

@@ -16,7 +16,16 @@ const decode = (text: string) => text.replace(/&amp;/g, '&');
 
 describe('each public page preloads what its first view uses, and the SPA uses every preload', () => {
   it.each(PAGES)('%s', async (pagePath) => {
-    const html = await (await fetch(`${journey.baseURL}${pagePath}`)).text();
+    const requested = new Map<string, number>();
+    const { page } = journey;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const key = `${url.pathname}${url.search}`;
+      requested.set(key, (requested.get(key) ?? 0) + 1);
+    });
+    // The page's HTML as the browser got it (its Accept-Language picks the texts preloaded).
+    const response = await page.goto(pagePath, { waitUntil: 'networkidle' });
+    const html = (await response?.text()) ?? '';
     const hrefs = (rel: string, as?: string) =>
       [...html.matchAll(/<link ([^>]*)\/?>/g)]
         .map((m) => m[1]!)
@@ -27,15 +36,6 @@ describe('each public page preloads what its first view uses, and the SPA uses e
     const modules = hrefs('modulepreload');
     expect(calls.length).toBeGreaterThan(0);
     expect(modules.length).toBeGreaterThan(0);
-
-    const requested = new Map<string, number>();
-    const { page } = journey;
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      const key = `${url.pathname}${url.search}`;
-      requested.set(key, (requested.get(key) ?? 0) + 1);
-    });
-    await page.goto(pagePath, { waitUntil: 'networkidle' });
     await expect.poll(() => page.locator('main h1, main h2').count()).toBeGreaterThan(0);
 
     const apiCalls = [...requested.keys()].filter((key) => key.startsWith('/api/'));

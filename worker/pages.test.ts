@@ -17,6 +17,8 @@ const MANIFEST: BuildManifest = {
   '_card-2.js': { file: 'assets/card-2.js', css: ['assets/card-2.css'] },
   'src/features/hotels/components/HotelDetailScreen.tsx': { file: 'assets/HotelDetailScreen-3.js', imports: ['_react-1.js', '_card-2.js', 'index.html'] },
   'src/app/screens/HomePage.tsx': { file: 'assets/HomePage-4.js', imports: ['_card-2.js'] },
+  'src/locales/fa/index.ts': { file: 'assets/fa-5.js' },
+  'src/locales/en/index.ts': { file: 'assets/en-6.js' },
 };
 
 let hotelId: string;
@@ -127,6 +129,8 @@ describe('a public page starts its first view with the HTML', () => {
       '<link rel="preload" as="image" fetchpriority="high" href="/photos/hotels/akdamar-gol-evi-1.svg" />',
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/getHotelById?id=${hotelId}" />`,
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/${hotelId}/room-types" />`,
+      // The texts of the language the SPA will choose (?lang=en here).
+      '<link rel="modulepreload" crossorigin href="/assets/en-6.js" />',
       '<link rel="stylesheet" href="/assets/card-2.css" />',
       // The entry and what it imports are already in index.html: only the screen's own chunks.
       '<link rel="modulepreload" crossorigin href="/assets/HotelDetailScreen-3.js" />',
@@ -141,6 +145,8 @@ describe('a public page starts its first view with the HTML', () => {
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/getAllHotels" />',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/tour/public/getAllPlaces?page=1&amp;pageSize=4" />',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/tour/public/getAllTours?page=1&amp;pageSize=4" />',
+      // No ?lang and no Accept-Language: the default language, fa.
+      '<link rel="modulepreload" crossorigin href="/assets/fa-5.js" />',
       '<link rel="stylesheet" href="/assets/card-2.css" />',
       '<link rel="modulepreload" crossorigin href="/assets/HomePage-4.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/card-2.js" />',
@@ -155,6 +161,14 @@ describe('a public page starts its first view with the HTML', () => {
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/tour/public/getTourById?id=${tourId}" />`,
     );
     expect(links((await get(`/hotel/${UNKNOWN_ID}`)).text)).toEqual([]);
+  });
+
+  it("the browser's language picks the texts to preload, as the SPA picks its language", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/`, { headers: { 'accept-language': 'en-US,en;q=0.9,tr;q=0.8' } });
+    const found = links(await res.text());
+    expect(found).toContain('<link rel="modulepreload" crossorigin href="/assets/en-6.js" />');
+    expect(found).not.toContain('<link rel="modulepreload" crossorigin href="/assets/fa-5.js" />');
+    expect(res.headers.get('vary')).toMatch(/Accept-Language/);
   });
 
   it('without a build manifest the page still preloads its calls, only not the chunks', async () => {

@@ -8,11 +8,13 @@ export interface CardImageProps {
   /** Reserved height in px (the box keeps it while the photo loads, so nothing shifts). */
   height?: number;
   fallbackSrc?: string;
+  /** The page's largest image (first card of a list): loaded at once, with high priority. */
+  priority?: boolean;
   children?: ReactNode;
 }
 
 /** A card's cover photo: lazy, its box sized before it loads, a placeholder when missing or broken. */
-export function CardImage({ src, alt, height = 180, fallbackSrc = HOTEL_PLACEHOLDER_SRC, children }: CardImageProps) {
+export function CardImage({ src, alt, height = 180, fallbackSrc = HOTEL_PLACEHOLDER_SRC, priority = false, children }: CardImageProps) {
   return (
     <div style={{ position: 'relative', height, overflow: 'hidden', backgroundColor: 'var(--mantine-color-gray-1)' }}>
       <Image
@@ -24,7 +26,8 @@ export function CardImage({ src, alt, height = 180, fallbackSrc = HOTEL_PLACEHOL
         width={640}
         height={height}
         fit="cover"
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
       />
       {children}

@@ -19,6 +19,8 @@ export interface HotelCardProps {
   hotel: HotelCardHotel;
   /** Heading level of the hotel name: 2 under a page title, 3 under a section title. */
   headingOrder?: 2 | 3 | 4;
+  /** The first card of a list: its photo is the page's largest image (loaded at once, high priority). */
+  priority?: boolean;
   /** The searched stay's price (search with dates): shown as the total next to the per-night price. */
   stay?: HotelStay | null;
   /** The search the visitor made: Details and Book carry its dates and guests (URLS.md). */
@@ -26,7 +28,7 @@ export interface HotelCardProps {
 }
 
 /** Spec "Hotel card": photos, star badge, name, city and district, price per night, Details and Book. */
-export function HotelCard({ hotel, headingOrder = 3, stay, search }: HotelCardProps) {
+export function HotelCard({ hotel, headingOrder = 3, stay, search, priority = false }: HotelCardProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const location = [hotel.hotelCity, hotel.district].filter(Boolean).join(', ');
@@ -38,7 +40,7 @@ export function HotelCard({ hotel, headingOrder = 3, stay, search }: HotelCardPr
   return (
     <Card withBorder shadow="sm" radius="md" padding="md" h="100%">
       <Card.Section>
-        <PhotoCarousel photos={hotel.photoUrls} name={hotel.hotelName}>
+        <PhotoCarousel priority={priority} photos={hotel.photoUrls} name={hotel.hotelName}>
           <Badge
             color="yellow"
             variant="filled"

@@ -14,6 +14,8 @@ export interface PhotoCarouselProps {
   name: string;
   height?: number;
   fallbackSrc?: string;
+  /** The page's largest image (first card of a list): the first photo loads at once, with high priority. */
+  priority?: boolean;
   /** Overlays such as a rating badge. */
   children?: ReactNode;
 }
@@ -22,7 +24,7 @@ export interface PhotoCarouselProps {
  * One photo at a time; previous/next and dot buttons appear when there is more than one.
  * Previous from the first photo wraps to the last and vice versa.
  */
-export function PhotoCarousel({ photos, name, height = 200, fallbackSrc = HOTEL_PLACEHOLDER_SRC, children }: PhotoCarouselProps) {
+export function PhotoCarousel({ photos, name, height = 200, fallbackSrc = HOTEL_PLACEHOLDER_SRC, priority = false, children }: PhotoCarouselProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const total = photos.length;
@@ -44,7 +46,8 @@ export function PhotoCarousel({ photos, name, height = 200, fallbackSrc = HOTEL_
         h={height}
         w="100%"
         fit="cover"
-        loading="lazy"
+        loading={priority && current === 0 ? 'eager' : 'lazy'}
+        fetchPriority={priority && current === 0 ? 'high' : undefined}
       />
       {total > 1 && (
         <>

@@ -12,18 +12,20 @@ export interface PlaceCardProps {
   place: PlaceCardPlace;
   /** Heading level of the place name: 2 under a page title, 3 under a section title. */
   headingOrder?: 2 | 3 | 4;
+  /** The first card of a list: its photo is the page's largest image (loaded at once, high priority). */
+  priority?: boolean;
   /** Show the first lines of the description (lists); the home section shows only the name. */
   showDescription?: boolean;
 }
 
 /** Spec "Home"/"Places": a tourist place's image, name (location) and a link to /place/{id}. */
-export function PlaceCard({ place, headingOrder = 3, showDescription = false }: PlaceCardProps) {
+export function PlaceCard({ place, headingOrder = 3, showDescription = false, priority = false }: PlaceCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
     <Card withBorder shadow="sm" radius="md" padding="md" h="100%">
       <Card.Section>
-        <CardImage src={place.image} alt={place.name} />
+        <CardImage priority={priority} src={place.image} alt={place.name} />
       </Card.Section>
       <Stack gap="xs" mt="md" flex={1}>
         <Title order={headingOrder} size="h4" id={titleId} lineClamp={2}>

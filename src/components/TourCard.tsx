@@ -14,16 +14,18 @@ export interface TourCardProps {
   tour: TourCardTour;
   /** Heading level of the tour name: 2 under a page title, 3 under a section title. */
   headingOrder?: 2 | 3 | 4;
+  /** The first card of a list: its photo is the page's largest image (loaded at once, high priority). */
+  priority?: boolean;
 }
 
 /** Spec "Tours" card: photo, name, start-end addresses, price per person, stars, Details and Book. */
-export function TourCard({ tour, headingOrder = 3 }: TourCardProps) {
+export function TourCard({ tour, headingOrder = 3, priority = false }: TourCardProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   return (
     <Card withBorder shadow="sm" radius="md" padding="md" h="100%">
       <Card.Section>
-        <CardImage src={tour.photoUrl} alt={tour.tourName} />
+        <CardImage priority={priority} src={tour.photoUrl} alt={tour.tourName} />
       </Card.Section>
       <Stack gap="xs" mt="md" flex={1}>
         <Title order={headingOrder} size="h4" id={titleId} lineClamp={2}>

@@ -105,13 +105,20 @@ const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** Only same-origin paths are preloaded (a photo URL may point anywhere). */
 const isLocalPath = (url: string | undefined): url is string => !!url && url.startsWith('/') && !url.startsWith('//');
 
+/** The SPA's texts per language (src/lib/i18n.ts loads one of them before its first render). */
+const LOCALE_MODULES = { tr: 'src/locales/tr/index.ts', en: 'src/locales/en/index.ts', fa: 'src/locales/fa/index.ts' } as const;
+export type LocaleCode = keyof typeof LOCALE_MODULES;
+
 /** The `<link>` tags of a first view (scripts and styles only when the manifest is known). */
-export function firstViewTags(view: FirstView, manifest: BuildManifest | null): string {
+export function firstViewTags(view: FirstView, manifest: BuildManifest | null, language?: LocaleCode): string {
   const tags: string[] = [];
   if (isLocalPath(view.image)) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(view.image)}" />`);
   for (const call of view.calls) tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(call)}" />`);
   if (manifest) {
     const { scripts, styles } = screenFiles(manifest, view.screen);
+    // The texts first: the SPA's first render waits for them.
+    const locale = language ? manifest[LOCALE_MODULES[language]]?.file : undefined;
+    if (locale) tags.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(locale)}" />`);
     for (const style of styles) tags.push(`<link rel="stylesheet" href="${escapeAttr(style)}" />`);
     for (const script of scripts) tags.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(script)}" />`);
   }

@@ -23,6 +23,7 @@ import {
   type PageLanguage,
   type PageMeta,
 } from '../pages/meta';
+import { chooseLanguage } from '../../contract/languageChoice';
 import { firstViewTags, hotelFirstView, placeFirstView, STATIC_FIRST_VIEWS, tourFirstView, type BuildManifest, type FirstView } from '../pages/firstView';
 
 /** Used when ASSETS has no built index.html (tests, a Worker run without `vite build`). */
@@ -107,7 +108,12 @@ async function page(c: Context<AppEnv>, meta: PageMeta | null, firstView?: First
   const url = new URL(c.req.url);
   const head = headTags(url.origin, url.pathname, lang, isLanguage(requested), shown, notFound);
   const [shell, manifest] = await Promise.all([shellSource(c), firstView ? manifestSource(c) : null]);
-  const preloads = firstView ? firstViewTags(firstView, manifest) : '';
+  // The language the SPA will choose (the same rule; a stored preference it cannot see aside).
+  const spaLanguage = chooseLanguage(PAGE_LANGUAGES, DEFAULT_PAGE_LANGUAGE, {
+    search: url.search,
+    browser: c.req.header('accept-language')?.split(',')[0],
+  });
+  const preloads = firstView ? firstViewTags(firstView, manifest, spaLanguage) : '';
   const rewritten = new HTMLRewriter()
     .on('html', { element: (el) => void el.setAttribute('lang', lang).setAttribute('dir', lang === 'fa' ? 'rtl' : 'ltr') })
     .on('title', { element: (el) => void el.setInnerContent(shown.title) })

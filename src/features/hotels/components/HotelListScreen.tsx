@@ -167,9 +167,10 @@ function HotelListContent({ query, filtered, hasFilters, search }: HotelListCont
         {t('hotels.count', { count: filtered.length, formatted: formatNumber(filtered.length, i18n.language) })}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {filtered.map((hotel) => (
+        {filtered.map((hotel, index) => (
           <HotelCard
             key={hotel.id}
+            priority={index === 0}
             hotel={hotel}
             headingOrder={2}
             stay={'stay' in hotel ? hotel.stay : undefined}

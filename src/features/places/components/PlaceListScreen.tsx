@@ -138,8 +138,8 @@ function PlaceListContent({ query, places, hasFilters, onClear }: PlaceListConte
         {t('places.count', { count: places.length, formattedCount: formatNumber(places.length, i18n.language) })}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {places.map((place) => (
-          <PlaceCard key={place.id} place={place} headingOrder={2} showDescription />
+        {places.map((place, index) => (
+          <PlaceCard key={place.id} place={place} headingOrder={2} showDescription priority={index === 0} />
         ))}
       </SimpleGrid>
     </Stack>

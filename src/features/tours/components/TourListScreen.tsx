@@ -169,8 +169,8 @@ function TourListContent({ query, hasFilters, onClear }: TourListContentProps) {
         {t('tours.count', { count: tours.length, formattedCount: formatNumber(tours.length, i18n.language) })}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {tours.map((tour) => (
-          <TourCard key={tour.id} tour={tour} headingOrder={2} />
+        {tours.map((tour, index) => (
+          <TourCard key={tour.id} tour={tour} headingOrder={2} priority={index === 0} />
         ))}
       </SimpleGrid>
     </Stack>

@@ -48,6 +48,18 @@ export default defineConfig(({ mode }) => ({
       // is always loaded first). That put the menus, the drawer and the date pickers in every
       // page's first view; keep them in their own chunks, loaded with the screens that use them.
       experimental: { chunkOptimization: { mergeCommonChunks: false } },
+      output: {
+        // Fewer, larger shared chunks: each file costs a request (a round trip on HTTP/1.1, and
+        // Lighthouse's simulation counts every early one). Icons and Mantine components are grouped
+        // by the screens that use them (entriesAware); groups under 4 KB merge into the closest
+        // one. 58 -> 44 files on / for 2.5 KB more.
+        codeSplitting: {
+          groups: [
+            { name: 'icons', test: /@tabler[\\/]icons-react/, entriesAware: true, entriesAwareMergeThreshold: 4096 },
+            { name: 'mantine', test: /@mantine[\\/](core|hooks|store)[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 4096 },
+          ],
+        },
+      },
     },
   },
 }));

@@ -34,7 +34,7 @@ export const ReservationMessages = {
   pnrAccessNotPending: 'This reservation is no longer waiting for a payment receipt',
 } as const;
 
-/** PNR lookups (and late receipt accesses) per client and window: enough for a guest, too few to enumerate. */
+/** FAILED PNR lookups (and late receipt accesses) per client and window: a guest never gets near it, too few to enumerate. */
 export const PNR_LOOKUP_LIMIT = { limit: 30, windowSeconds: 10 * 60 } as const;
 
 /**

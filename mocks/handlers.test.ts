@@ -1,6 +1,6 @@
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { endpoints, ErrorBody, LoginResponse } from '../contract';
+import { endpoints, ErrorBody, LoginResponse, PNR_LOOKUP_LIMIT, ReservationMessages } from '../contract';
 import { ADMIN_LOGIN, hotelIds, hotels, paymentIds, pnrCodes, reservationIds, USER_LOGIN, userIds } from './fixtures';
 import { fallbackHandlers, handlers } from './handlers';
 import { resetStore } from './store';
@@ -172,6 +172,18 @@ describe('mock handlers', () => {
     const missing = await call(endpoints.lookupPnr.path.replace(':pnr', 'ZZZZ9999'));
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: 'Reservation not found' });
+  });
+
+  it("PNR lookups: failed ones count (the Worker's limit), a guest's own code does not; a spent budget refuses every code", async () => {
+    const lookup = (pnr: string) => call(endpoints.lookupPnr.path.replace(':pnr', pnr));
+    for (let i = 0; i < PNR_LOOKUP_LIMIT.limit + 5; i++) expect((await lookup(pnrCodes.pending)).status).toBe(200);
+    for (let i = 0; i < PNR_LOOKUP_LIMIT.limit; i++) expect((await lookup('ZZZZ9999')).status).toBe(404);
+    for (const code of [pnrCodes.pending, 'ZZZZ9999']) {
+      const refused = await lookup(code);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ message: ReservationMessages.pnrTooMany });
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    }
   });
 
   it('creates a hotel that shows up in the next list', async () => {

@@ -313,24 +313,30 @@ export function createReservation(
 }
 
 /**
- * The Worker's fixed-window rate limit (worker/middleware/rateLimit.ts): 429 with Retry-After
- * once more than `limit` calls fell in the current window. One client in the mocks.
+ * The Worker's limit on FAILED calls (worker/middleware/rateLimit.ts `failureLimit`, the PNR
+ * lookups): 429 with Retry-After once the current window holds `limit` failures, hits included;
+ * otherwise `run`, and a failure it throws counts. One client in the mocks.
  */
-export function hitRateLimit(
+export function limitFailures<T>(
   store: Store,
   name: string,
   options: { limit: number; windowSeconds: number; message: string },
+  run: () => T,
   now = Date.now(),
-): void {
+): T {
   const seconds = Math.floor(now / 1000);
   const windowStart = seconds - (seconds % options.windowSeconds);
   const counter = store.rateLimits[name];
-  const count = counter && counter.windowStart === windowStart ? counter.count + 1 : 1;
-  store.rateLimits[name] = { windowStart, count };
-  if (count > options.limit) {
-    throw new MockApiError(429, options.message, undefined, {
-      'Retry-After': String(Math.max(1, windowStart + options.windowSeconds - seconds)),
-    });
+  const failures = counter && counter.windowStart === windowStart ? counter.count : 0;
+  const tooMany = () =>
+    new MockApiError(429, options.message, undefined, { 'Retry-After': String(Math.max(1, windowStart + options.windowSeconds - seconds)) });
+  if (failures >= options.limit) throw tooMany();
+  try {
+    return run();
+  } catch (error) {
+    store.rateLimits[name] = { windowStart, count: failures + 1 };
+    if (failures + 1 > options.limit) throw tooMany();
+    throw error;
   }
 }
 

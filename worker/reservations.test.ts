@@ -1,9 +1,24 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CreateReservationResponse, PnrLookup, Reservation } from '../contract';
+import { CreateReservationResponse, PNR_LOOKUP_LIMIT, PnrLookup, Reservation, ReservationMessages } from '../contract';
+import { PNR_BURST_LIMIT } from './auth/limits';
 import { createReservation, PNR_ALPHABET } from './db/reservations';
 import { api, BASE, countRows, expectAdminOnly, insertHotel, insertReservationRow, insertRoomType, loginAs, UNKNOWN_ID, type TestUser } from './test/helpers';
-import { book, bookingBody, createPaymentFor, day, outboxOf, PNG_BYTES, receiptForm, reservationStatus, seedRoom, upload } from './test/fixtures';
+import {
+  awayFromMinuteEdge,
+  book,
+  bookingBody,
+  createPaymentFor,
+  day,
+  outboxOf,
+  PNG_BYTES,
+  pnrFailures,
+  receiptForm,
+  reservationStatus,
+  seedRoom,
+  spendPnrBudget,
+  upload,
+} from './test/fixtures';
 
 const CREATE = '/api/reservation/public/createReservation';
 const PNR_RE = new RegExp(`^[${PNR_ALPHABET}]{8}$`);
@@ -422,7 +437,8 @@ describe("a user's reservations", () => {
   });
 });
 
-describe('PNR lookup', () => {
+// Up to 20 s: a test may wait out the end of a minute (awayFromMinuteEdge).
+describe('PNR lookup', { timeout: 20_000 }, () => {
   const lookup = (pnr: string, ip: string) => api('GET', `/api/reservation/public/pnr/${pnr}`, { headers: { 'CF-Connecting-IP': ip } });
 
   it('case-insensitive; answers exactly the listed fields', async () => {
@@ -450,7 +466,8 @@ describe('PNR lookup', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('429 with Retry-After after 30 lookups per client in 10 minutes; other clients unaffected', async () => {
+  it('429 with Retry-After after 30 failed lookups per client in 10 minutes; other clients unaffected', async () => {
+    await awayFromMinuteEdge();
     for (let i = 0; i < 30; i++) {
       const res = await lookup('ZZZZZZZZ', '198.51.100.3');
       expect(res.status).toBe(404);
@@ -462,6 +479,52 @@ describe('PNR lookup', () => {
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(600);
     expect((await lookup('ZZZZZZZZ', '198.51.100.4')).status).toBe(404);
+  });
+
+  it("a guest's lookups of a real code write nothing to D1; unknown and malformed codes each count once", async () => {
+    const booked = await book(await seedRoom());
+    const ip = '198.51.100.5';
+    for (let i = 0; i < 5; i++) expect((await lookup(booked.pnrCode, ip)).status).toBe(200);
+    expect(await pnrFailures('pnr', ip)).toBe(0);
+    expect((await lookup('ZZZZZZZZ', ip)).status).toBe(404);
+    expect((await lookup('ZZZZZZZY', ip)).status).toBe(404);
+    expect((await lookup('AB%24CD', ip)).status).toBe(400);
+    expect(await pnrFailures('pnr', ip)).toBe(3);
+    expect((await lookup(booked.pnrCode, ip)).status).toBe(200);
+    expect(await pnrFailures('pnr', ip)).toBe(3);
+  });
+
+  it('an address that spent its failure budget (D1) is refused for a real code too, until the window ends', async () => {
+    const booked = await book(await seedRoom());
+    const ip = '198.51.100.6';
+    await awayFromMinuteEdge();
+    await spendPnrBudget('pnr', ip);
+    for (const code of [booked.pnrCode, 'ZZZZZZZZ', 'AB%24CD', booked.pnrCode]) {
+      const refused = await lookup(code, ip);
+      expect(refused.status, code).toBe(429);
+      expect(refused.json).toEqual({ message: ReservationMessages.pnrTooMany });
+      const retry = Number(refused.headers.get('Retry-After'));
+      expect(retry).toBeGreaterThan(0);
+      expect(retry).toBeLessThanOrEqual(PNR_LOOKUP_LIMIT.windowSeconds);
+    }
+    // Another address is unaffected.
+    expect((await lookup(booked.pnrCode, '198.51.100.7')).status).toBe(200);
+  });
+
+  it('the burst binding counts real codes too: 40 parallel lookups of a real code from one address, at most 30 answered', async () => {
+    const booked = await book(await seedRoom());
+    const headers = { 'CF-Connecting-IP': '198.51.100.8' };
+    await awayFromMinuteEdge();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => api('GET', `/api/reservation/public/pnr/${booked.pnrCode}`, { headers })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200).length).toBe(PNR_BURST_LIMIT.limit);
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    for (const refused of answers.filter((a) => a.status === 429)) {
+      expect(refused.json).toEqual({ message: ReservationMessages.pnrTooMany });
+      expect(refused.headers.get('Retry-After')).toBe(String(PNR_BURST_LIMIT.periodSeconds));
+    }
+    // The brake needs no D1 write: hits leave no failure count.
+    expect(await pnrFailures('pnr', '198.51.100.8')).toBe(0);
   });
 });
 

@@ -11,7 +11,7 @@ import {
   getHotel,
   assertEditFits,
   getReservation,
-  hitRateLimit,
+  limitFailures,
   nowIso,
   resolveRoomType,
   toPnrLookup,
@@ -113,14 +113,15 @@ export const reservationHandlers = [
       .map((r) => toReservation(store, r)),
   ),
 
-  mock(endpoints.lookupPnr, ({ params, store }) => {
-    hitRateLimit(store, 'pnr', { ...PNR_LOOKUP_LIMIT, message: ReservationMessages.pnrTooMany });
-    return toPnrLookup(store, findByPnr(store, params.pnr));
-  }),
+  // Failed lookups count (the Worker's pnrLimit); a guest's own code costs nothing.
+  mock(endpoints.lookupPnr, ({ params, store }) =>
+    limitFailures(store, 'pnr', { ...PNR_LOOKUP_LIMIT, message: ReservationMessages.pnrTooMany }, () => toPnrLookup(store, findByPnr(store, params.pnr))),
+  ),
 
   mock(endpoints.accessReservationByPnr, ({ params, body, store }) => {
-    hitRateLimit(store, 'pnr-access', { ...PNR_LOOKUP_LIMIT, message: ReservationMessages.pnrTooMany });
-    const { reservation, paymentId } = accessByPnr(store, params.pnr, body.email);
+    const { reservation, paymentId } = limitFailures(store, 'pnr-access', { ...PNR_LOOKUP_LIMIT, message: ReservationMessages.pnrTooMany }, () =>
+      accessByPnr(store, params.pnr, body.email),
+    );
     return {
       reservationId: reservation.id,
       pnrCode: reservation.pnrCode,

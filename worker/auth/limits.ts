@@ -7,9 +7,10 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { PNR_LOOKUP_LIMIT, ReservationMessages } from '../../contract';
 import { clearRateLimit, releaseRateLimits } from '../db/rateLimits';
 import type { AppEnv } from '../http/app';
-import { clientKey, enforceLimits, isLocalTool, type CounterCheck } from '../middleware/rateLimit';
+import { clientKey, enforceLimits, failureLimit, isLocalTool, type CounterCheck } from '../middleware/rateLimit';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -114,3 +115,23 @@ export const bookingLimit = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next();
 });
+
+/**
+ * The `PNR_LIMIT` binding (wrangler.toml): every PNR call per address and minute, hits included,
+ * so a burst of parallel guesses cannot all pass the failure count before it is written.
+ */
+export const PNR_BURST_LIMIT = { limit: 30, periodSeconds: 60 } as const;
+
+/**
+ * PNR lookup and late receipt access (each its own count): the burst binding on every call (no
+ * D1; asked while D1 is read), and PNR_LOOKUP_LIMIT FAILED calls per address and window, exact
+ * in D1. A guest's lookup of their own code reads the counter and writes nothing; guessing is
+ * all misses.
+ */
+export const pnrLimit = (name: 'pnr' | 'pnr-access') =>
+  failureLimit({
+    name,
+    ...PNR_LOOKUP_LIMIT,
+    message: ReservationMessages.pnrTooMany,
+    burst: (c) => ({ limiter: c.env.PNR_LIMIT, key: `${name}:${clientKey(c)}`, periodSeconds: PNR_BURST_LIMIT.periodSeconds }),
+  });

@@ -18,6 +18,11 @@ export async function hitRateLimit(db: D1Database, key: string, windowStart: num
   return { count: row?.count ?? 1, windowStart: row?.window_start ?? windowStart };
 }
 
+/** Reads the count of `key` in the window starting at `windowStart` (a row `{ count }`, none when 0): for a batch. */
+export function rateLimitCount(db: D1Database, key: string, windowStart: number): D1PreparedStatement {
+  return db.prepare('SELECT count FROM rate_limits WHERE key = ? AND window_start = ?').bind(key, windowStart);
+}
+
 /** Several counters in one D1 batch (one round trip, one transaction); counts in the same order. */
 export async function hitRateLimits(db: D1Database, hits: { key: string; windowStart: number }[]): Promise<RateWindow[]> {
   if (hits.length === 0) return [];

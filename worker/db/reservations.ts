@@ -122,16 +122,24 @@ export async function listReservations(db: D1Database, filters: ReservationFilte
   return { items: result.items.map(toReservation), total: result.total };
 }
 
-/** Only the fields the public PNR lookup may show (no e-mail, phone or ids). */
-export async function lookupPnr(db: D1Database, pnrCode: string): Promise<PnrLookup | null> {
-  const row = await db
+/** The columns of the public PNR lookup (no e-mail, phone or ids). */
+export type PnrLookupRow = Pick<ReservationRow, 'hotel_name' | 'guest_name' | 'check_in' | 'check_out' | 'status' | 'total_amount_cents' | 'pnr_code'>;
+
+/**
+ * The public PNR lookup as one read statement (the route batches it with the caller's
+ * failure counter: routes/reservations.ts); `toPnrLookup` maps its row.
+ */
+export function pnrLookupStatement(db: D1Database, pnrCode: string): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT h.hotel_name, r.guest_name, r.check_in, r.check_out, r.status, r.total_amount_cents, r.pnr_code
        FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE r.pnr_code = ?`,
     )
-    .bind(pnrCode)
-    .first<Pick<ReservationRow, 'hotel_name' | 'guest_name' | 'check_in' | 'check_out' | 'status' | 'total_amount_cents' | 'pnr_code'>>();
-  if (!row) return null;
+    .bind(pnrCode);
+}
+
+/** Only the fields the public PNR lookup may show. */
+export function toPnrLookup(row: PnrLookupRow): PnrLookup {
   return {
     hotelName: row.hotel_name,
     guestName: row.guest_name,
@@ -153,15 +161,15 @@ export type PnrAccessRecord = {
   payment_id: string | null;
 };
 
-export async function findPnrAccess(db: D1Database, pnrCode: string): Promise<PnrAccessRecord | null> {
+/** The late receipt access's read of a reservation by PNR (one statement, batched by the route). */
+export function pnrAccessStatement(db: D1Database, pnrCode: string): D1PreparedStatement {
   return db
     .prepare(
       `SELECT r.id, r.pnr_code, r.status, r.guest_email, r.total_amount_cents,
          (SELECT p.id FROM payments p WHERE p.reservation_id = r.id ORDER BY p.created_at, p.rowid LIMIT 1) AS payment_id
        FROM reservations r WHERE r.pnr_code = ?`,
     )
-    .bind(pnrCode)
-    .first<PnrAccessRecord>();
+    .bind(pnrCode);
 }
 
 // ---------------------------------------------------------------------------------------------

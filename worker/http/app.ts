@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { SessionClaims } from '../auth/tokens';
+import type { FailureBudget } from '../middleware/rateLimit';
 
 /** Context variables set by the auth middleware. */
 export type AppEnv = {
@@ -14,6 +15,8 @@ export type AppEnv = {
      * Public routes ignore it (the caller is anonymous); protected routes answer 401 with it.
      */
     credentialError: string | null;
+    /** Set by `failureLimit` on the guessable lookups (PNR): whose failures count, in which window. */
+    failureBudget?: FailureBudget;
   };
 };
 

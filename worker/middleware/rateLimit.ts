@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { hitRateLimit, hitRateLimits } from '../db/rateLimits';
+import { hitRateLimit, hitRateLimits, rateLimitCount } from '../db/rateLimits';
 import type { AppEnv } from '../http/app';
 import { ApiError } from '../http/errors';
 
@@ -44,12 +44,6 @@ export async function enforceRateLimit(c: Context<AppEnv>, options: RateLimitOpt
   if (count > options.limit) throw tooMany(options.message, windowStart + options.windowSeconds - seconds);
 }
 
-export const rateLimit = (options: RateLimitOptions) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    await enforceRateLimit(c, options);
-    await next();
-  });
-
 /** One D1 counter: `key` already names what is counted (address, account, target). */
 export type CounterCheck = { key: string; limit: number; windowSeconds: number };
 
@@ -85,4 +79,73 @@ export async function enforceLimits(
     if (count > check.limit) wait = Math.max(wait, windows[i]! + check.windowSeconds - seconds);
   });
   if (wait > 0) throw tooMany(message, wait);
+}
+
+/** The failure counter of this request's client (set by `failureLimit`, read by `firstWithinBudget`). */
+export type FailureBudget = {
+  key: string;
+  windowStart: number;
+  limit: number;
+  windowSeconds: number;
+  message: string;
+  /** The burst brake's answer (true: under it), asked once per request while D1 is read. */
+  burstPassed: Promise<boolean>;
+  burstSeconds: number;
+};
+
+const secondsNow = () => Math.floor(Date.now() / 1000);
+
+/**
+ * A limit on FAILED calls, for lookups by a secret people can guess (a PNR): the exact D1
+ * counter grows only when the answer is not a success (unknown code, wrong e-mail, malformed
+ * input), so a guest's normal lookup reads the counter (`firstWithinBudget`, in the same batch
+ * as the lookup) and writes nothing. Over the budget every call is a 429, hits included (a
+ * blocked guesser must not tell hits from misses), until the window ends.
+ *
+ * Parallel calls all read the counter before any failure is written, so the D1 count alone
+ * could not stop a burst; `burst` (a Rate Limiting binding: no D1, counts every call) caps
+ * those. It is asked at the same time as D1 is read (no extra wait) and its refusal wins over
+ * any other answer. Each failed call still gets its own atomic count and a 429 once over the limit.
+ */
+export const failureLimit = (options: RateLimitOptions & { burst?: (c: Context<AppEnv>) => BindingCheck | undefined }) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const burst = options.burst?.(c);
+    const burstPassed = burst?.limiter ? burst.limiter.limit({ key: burst.key }).then((outcome) => outcome.success) : Promise.resolve(true);
+    // Awaited below in every path; this only keeps an early rejection from being reported as unhandled.
+    burstPassed.catch(() => undefined);
+    const seconds = secondsNow();
+    const budget: FailureBudget = {
+      key: `${options.name}:${clientKey(c)}`,
+      windowStart: seconds - (seconds % options.windowSeconds),
+      limit: options.limit,
+      windowSeconds: options.windowSeconds,
+      message: options.message,
+      burstPassed,
+      burstSeconds: burst?.periodSeconds ?? 60,
+    };
+    c.set('failureBudget', budget);
+    await next();
+    if (c.res.status === 429) return; // this limit's own answer: over the budget already
+    if (!(await burstPassed)) throw tooMany(budget.message, budget.burstSeconds);
+    if (c.res.status < 400) return; // successes cost nothing
+    const { count } = await hitRateLimit(c.env.DB, budget.key, budget.windowStart);
+    if (count > budget.limit) throw tooMany(budget.message, budget.windowStart + budget.windowSeconds - secondsNow());
+  });
+
+/**
+ * The first row of `statement` (a read), run in one D1 batch with the read of the caller's
+ * failure counter: one round trip, no write; the burst brake answers meanwhile. 429 when the
+ * brake refuses or the counter already holds the limit (the row is then not answered).
+ */
+export async function firstWithinBudget<Row>(c: Context<AppEnv>, statement: D1PreparedStatement): Promise<Row | null> {
+  const budget = c.get('failureBudget');
+  if (!budget) throw new Error('firstWithinBudget runs behind the failureLimit middleware');
+  const [passed, [counter, rows]] = await Promise.all([
+    budget.burstPassed,
+    c.env.DB.batch([rateLimitCount(c.env.DB, budget.key, budget.windowStart), statement]),
+  ]);
+  if (!passed) throw tooMany(budget.message, budget.burstSeconds);
+  const failures = (counter?.results[0] as { count?: number } | undefined)?.count ?? 0;
+  if (failures >= budget.limit) throw tooMany(budget.message, budget.windowStart + budget.windowSeconds - secondsNow());
+  return (rows?.results[0] as Row | undefined) ?? null;
 }

@@ -21,6 +21,7 @@ import {
   type CreateReservationResponse,
   type PnrAccess,
 } from '../../contract';
+import { pnrLimit } from '../auth/limits';
 import { signBooking } from '../auth/tokens';
 import { fromCents, paged, toCents } from '../db/common';
 import {
@@ -28,12 +29,15 @@ import {
   deleteAllReservations,
   deleteReservation,
   findHotel,
-  findPnrAccess,
   findRoomTypeOfHotel,
   getReservation,
   getReservationRecord,
   listReservations,
-  lookupPnr,
+  pnrAccessStatement,
+  pnrLookupStatement,
+  toPnrLookup,
+  type PnrAccessRecord,
+  type PnrLookupRow,
   updateReservation,
 } from '../db/reservations';
 import { bankAccountOf, reservationCreatedEmail } from '../email/messages';
@@ -42,7 +46,7 @@ import { ApiError, conflict, forbidden, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { holdHours } from '../jobs/releaseHolds';
 import { requireAdmin, requireUser } from '../middleware/auth';
-import { rateLimit } from '../middleware/rateLimit';
+import { firstWithinBudget } from '../middleware/rateLimit';
 import { discardReceipts } from '../storage/receipts';
 
 export const BookingMessages = {
@@ -56,7 +60,7 @@ export const BookingMessages = {
   totalPaid: AdminMessages.totalPaid,
 } as const;
 
-/** PNR lookups per client and window (contract/reservation.ts): too few to enumerate 40-bit codes. */
+/** Failed PNR lookups per client and window (contract/reservation.ts): too few to enumerate 40-bit codes. */
 export { PNR_LOOKUP_LIMIT };
 
 /** The booking token outlives the hold by a week: a guest whose receipt was rejected can upload again. */
@@ -228,28 +232,26 @@ export const reservations = router()
     return pager.send(await listReservations(c.env.DB, { userId: c.get('session')!.sub }, pager.page));
   })
 
-  // Anyone, rate-limited per client (counted before validation, so junk counts too).
-  .get(
-    '/public/pnr/:pnr',
-    rateLimit({ name: 'pnr', ...PNR_LOOKUP_LIMIT, message: BookingMessages.pnrTooMany }),
-    validate('param', PnrParams),
-    async (c) => {
-      const found = await lookupPnr(c.env.DB, c.req.valid('param').pnr);
-      if (!found) throw notFound(BookingMessages.pnrNotFound);
-      return c.json(found);
-    },
-  )
+  // Anyone. Rate-limited per client (auth/limits.ts pnrLimit): a burst brake on every call,
+  // then an exact count of FAILED calls (unknown or malformed codes: guesses), read in the
+  // lookup's own batch, so a guest's lookup is one D1 round trip and no write.
+  .get('/public/pnr/:pnr', pnrLimit('pnr'), validate('param', PnrParams), async (c) => {
+    const row = await firstWithinBudget<PnrLookupRow>(c, pnrLookupStatement(c.env.DB, c.req.valid('param').pnr));
+    if (!row) throw notFound(BookingMessages.pnrNotFound);
+    return c.json(toPnrLookup(row));
+  })
 
   // Late receipt upload: the PNR together with the guest's e-mail buys a booking token for a
   // PENDING reservation. A wrong PNR and a wrong e-mail get the same 404; the state (409) is
-  // told only to whoever knows both. Rate-limited like the lookup, in its own bucket.
+  // told only to whoever knows both. Rate-limited like the lookup (failed calls count), in its
+  // own bucket.
   .post(
     '/public/pnr/:pnr/access',
-    rateLimit({ name: 'pnr-access', ...PNR_LOOKUP_LIMIT, message: BookingMessages.pnrTooMany }),
+    pnrLimit('pnr-access'),
     validate('param', PnrParams),
     validate('json', PnrAccessRequest),
     async (c) => {
-      const found = await findPnrAccess(c.env.DB, c.req.valid('param').pnr);
+      const found = await firstWithinBudget<PnrAccessRecord>(c, pnrAccessStatement(c.env.DB, c.req.valid('param').pnr));
       if (!found || !sameGuestEmail(c.req.valid('json').email, found.guest_email)) throw notFound(BookingMessages.pnrNotFound);
       if (found.status !== 'PENDING') throw conflict(BookingMessages.pnrAccessNotPending);
       const answer: PnrAccess = {

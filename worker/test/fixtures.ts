@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { addDays, vanToday } from '../../contract';
+import { addDays, PNR_LOOKUP_LIMIT, vanToday } from '../../contract';
 import { api, insertHotel, insertRoomType, unique, type ApiResult } from './helpers';
 
 /** YYYY-MM-DD `days` from Van's today. */
@@ -101,4 +101,40 @@ export async function outboxOf(reservationId: string): Promise<{ kind: string; l
     .bind(reservationId)
     .all<{ kind: string; language: string; to_email: string; subject: string; body: string }>();
   return results;
+}
+
+// ---------------------------------------------------------------------------------------------
+// PNR guessing limits (auth/limits.ts pnrLimit): a D1 count of failed calls per address, and a
+// burst binding counting every call per address and wall-clock minute.
+
+type PnrBucket = 'pnr' | 'pnr-access';
+
+/** The current D1 window of PNR_LOOKUP_LIMIT (epoch seconds), as the Worker computes it. */
+const pnrWindowStart = () => {
+  const seconds = Math.floor(Date.now() / 1000);
+  return seconds - (seconds % PNR_LOOKUP_LIMIT.windowSeconds);
+};
+
+/** The failed calls D1 holds for `ip` in the current window (0 without a row: nothing was written). */
+export async function pnrFailures(bucket: PnrBucket, ip: string): Promise<number> {
+  const row = await env.DB.prepare('SELECT count FROM rate_limits WHERE key = ? AND window_start = ?')
+    .bind(`${bucket}:${ip}`, pnrWindowStart())
+    .first<{ count: number }>();
+  return row?.count ?? 0;
+}
+
+/** Writes a spent failure budget for `ip` (the limit reached in the current window), as earlier guesses would. */
+export async function spendPnrBudget(bucket: PnrBucket, ip: string): Promise<void> {
+  await env.DB.prepare('INSERT OR REPLACE INTO rate_limits (key, window_start, count) VALUES (?, ?, ?)')
+    .bind(`${bucket}:${ip}`, pnrWindowStart(), PNR_LOOKUP_LIMIT.limit)
+    .run();
+}
+
+/**
+ * Waits out the last seconds of a wall-clock minute, so a test's calls land in one window of
+ * the burst binding (its counts restart on each minute) and in one D1 window.
+ */
+export async function awayFromMinuteEdge(): Promise<void> {
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 200));
 }

@@ -70,8 +70,9 @@ export function HotelsSection() {
     messages: { advancePayment: t('admin.hotels.errors.fee'), apiUrl: t('admin.hotels.errors.url'), photoUrls: t('admin.hotels.errors.url') },
   });
 
-  const { save, confirm } = useSectionMutations<HotelFormValues, Hotel>({
+  const { submit, save, confirm } = useSectionMutations<HotelFormValues, Hotel>({
     form,
+    validate,
     mode,
     save: (values, editingId) => {
       const body = toBody(values) as Parameters<typeof createHotel>[0];
@@ -131,11 +132,7 @@ export function HotelsSection() {
         editTitle={t('admin.hotels.editTitle')}
         submitting={save.isPending}
         onCancel={mode.reset}
-        onSubmit={form.onSubmit((values) => {
-          const errors = validate(values);
-          if (Object.keys(errors).length > 0) return form.setErrors(errors);
-          save.mutate(values);
-        })}
+        onSubmit={submit}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('admin.hotels.fields.hotelName')} withAsterisk {...form.getInputProps('hotelName')} />

@@ -95,8 +95,9 @@ export function PlacesSection() {
     },
   });
 
-  const { save, confirm } = useSectionMutations<PlaceFormValues, Place>({
+  const { submit, save, confirm } = useSectionMutations<PlaceFormValues, Place>({
     form,
+    validate,
     mode,
     save: (values, editingId) => {
       const body = toBody(values) as Parameters<typeof createPlace>[0];
@@ -152,11 +153,7 @@ export function PlacesSection() {
         editTitle={t('admin.places.editTitle')}
         submitting={save.isPending}
         onCancel={mode.reset}
-        onSubmit={form.onSubmit((values) => {
-          const errors = validate(values);
-          if (Object.keys(errors).length > 0) return form.setErrors(errors);
-          save.mutate(values);
-        })}
+        onSubmit={submit}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput {...text('name')} />

@@ -131,7 +131,7 @@ export function ReservationsSection() {
   });
   const roomNames = roomTypes.data?.map((r) => r.name) ?? ['SINGLE', 'DOUBLE', 'SUITE'];
 
-  const { save, confirm } = useSectionMutations<ReservationFormValues, Reservation>({
+  const { submit, save, confirm } = useSectionMutations<ReservationFormValues, Reservation>({
     form,
     mode,
     save: async (values, editingId) => {
@@ -286,7 +286,7 @@ export function ReservationsSection() {
         editTitle={t('adminOps.reservations.editTitle')}
         submitting={save.isPending}
         onCancel={mode.reset}
-        onSubmit={form.onSubmit((values) => save.mutate(values))}
+        onSubmit={submit}
       >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <TextInput label={t('adminOps.reservations.fields.guestName')} withAsterisk {...form.getInputProps('guestName')} />

@@ -50,8 +50,9 @@ export function ReviewsSection() {
 
   const authorOf = (review: Review) => review.user?.name ?? t('admin.reviews.anonymous');
   // Reviews are only edited (visitors write them): no add mode.
-  const { save, confirm } = useSectionMutations<ReviewFormValues, Review>({
+  const { submit, save, confirm } = useSectionMutations<ReviewFormValues, Review>({
     form,
+    validate,
     mode,
     save: (values, editingId) => updateReview(editingId!, { ...values, rating: values.rating as number }),
     remove: (review) => deleteReview(review.id),
@@ -129,11 +130,7 @@ export function ReviewsSection() {
           editTitle={t('admin.reviews.editTitle')}
           submitting={save.isPending}
           onCancel={mode.reset}
-          onSubmit={form.onSubmit((values) => {
-            const errors = validate(values);
-            if (Object.keys(errors).length > 0) return form.setErrors(errors);
-            save.mutate(values);
-          })}
+          onSubmit={submit}
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput label={t('admin.reviews.fields.rating')} min={1} max={5} clampBehavior="none" allowDecimal={false} allowNegative={false} withAsterisk {...form.getInputProps('rating')} />

@@ -11,7 +11,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { getAllHotels, hotelAdminKeys } from '../hotels/api';
-import { contractValidate, SectionForm, SectionHeader, useAdminMutation } from '../shared';
+import { contractValidate, SectionForm, SectionHeader, useAdminMutation, validatedSubmit } from '../shared';
 import { createRoomType, deleteRoomType, getHotelRoomTypes, roomTypeAdminKeys } from './api';
 
 interface RoomTypeFormValues {
@@ -79,11 +79,7 @@ export function RoomTypesSection() {
     onSuccess: () => void refresh(),
   });
 
-  const submit = form.onSubmit((values) => {
-    const errors = validate(values);
-    if (Object.keys(errors).length > 0) return form.setErrors(errors);
-    create.mutate(values);
-  });
+  const submit = validatedSubmit(form, validate, (values) => create.mutate(values));
 
   return (
     <>

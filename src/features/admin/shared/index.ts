@@ -12,6 +12,8 @@ export { StatGrid } from './StatGrid';
 export { useAdminMutation } from './useAdminMutation';
 export { useFormMode } from './useFormMode';
 export { useSectionMutations } from './useSectionMutations';
+export { validatedSubmit } from './validatedSubmit';
+export type { FieldErrors, SubmittableForm } from './validatedSubmit';
 export { fetchAll } from './fetchAll';
 export { SectionPlaceholder } from './SectionPlaceholder';
 export { contractValidate } from './contractValidate';

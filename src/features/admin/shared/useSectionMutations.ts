@@ -4,9 +4,12 @@ import type { FormWithErrors } from '../../../lib/formErrors';
 import { useDeleteConfirm, type DeleteSubject } from './DeleteConfirm';
 import { useAdminMutation } from './useAdminMutation';
 import type { useFormMode } from './useFormMode';
+import { validatedSubmit, type FieldErrors, type SubmittableForm } from './validatedSubmit';
 
 export interface SectionMutationsOptions<V, T extends { id: string }> {
-  form: FormWithErrors;
+  form: FormWithErrors & SubmittableForm<V>;
+  /** Checked on submit after the form's own rules (usually `contractValidate`); errors stop the save. */
+  validate?: (values: V) => FieldErrors;
   mode: ReturnType<typeof useFormMode<V>>;
   /** Adds (editingId null) or saves the edited record. */
   save: (values: V, editingId: string | null) => Promise<unknown>;
@@ -21,9 +24,9 @@ export interface SectionMutationsOptions<V, T extends { id: string }> {
 }
 
 /**
- * The save, delete and delete-confirmation of an admin section's add/edit form: a successful
- * save or the deletion of the record being edited returns the form to add mode; every failure is
- * shown (useAdminMutation).
+ * The submit, save, delete and delete-confirmation of an admin section's add/edit form: `submit`
+ * (the form's onSubmit) validates and saves; a successful save or the deletion of the record
+ * being edited returns the form to add mode; every failure is shown (useAdminMutation).
  */
 export function useSectionMutations<V, T extends { id: string }>(options: SectionMutationsOptions<V, T>) {
   const { t } = useTranslation();
@@ -48,5 +51,6 @@ export function useSectionMutations<V, T extends { id: string }>(options: Sectio
     },
   });
   const confirm = useDeleteConfirm<T>({ subject: options.subject, nameOf: options.nameOf, onConfirm: (item) => remove.mutateAsync(item) });
-  return { save, remove, confirm };
+  const submit = validatedSubmit(options.form, options.validate, (values) => save.mutate(values));
+  return { submit, save, remove, confirm };
 }

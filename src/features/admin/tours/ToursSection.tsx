@@ -77,8 +77,9 @@ export function ToursSection() {
     },
   });
 
-  const { save, confirm } = useSectionMutations<TourFormValues, Tour>({
+  const { submit, save, confirm } = useSectionMutations<TourFormValues, Tour>({
     form,
+    validate,
     mode,
     save: (values, editingId) => {
       const body = toBody(values) as Parameters<typeof createTour>[0];
@@ -131,11 +132,7 @@ export function ToursSection() {
         editTitle={t('admin.tours.editTitle')}
         submitting={save.isPending}
         onCancel={mode.reset}
-        onSubmit={form.onSubmit((values) => {
-          const errors = validate(values);
-          if (Object.keys(errors).length > 0) return form.setErrors(errors);
-          save.mutate(values);
-        })}
+        onSubmit={submit}
       >
         <TextInput {...field('tourName')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -44,8 +44,9 @@ export function UsersSection() {
     ? contractValidate<UserFormValues>(UserUpdate, { required: t('admin.form.required'), messages })
     : contractValidate<UserFormValues>(UserCreate, { required: t('admin.form.required'), messages });
 
-  const { save, confirm } = useSectionMutations<UserFormValues, PublicUser>({
+  const { submit, save, confirm } = useSectionMutations<UserFormValues, PublicUser>({
     form,
+    validate,
     mode,
     save: (values, editingId) => {
       if (editingId) {
@@ -106,11 +107,7 @@ export function UsersSection() {
         editTitle={t('admin.users.editTitle')}
         submitting={save.isPending}
         onCancel={mode.reset}
-        onSubmit={form.onSubmit((values) => {
-          const errors = validate(values);
-          if (Object.keys(errors).length > 0) return form.setErrors(errors);
-          save.mutate(values);
-        })}
+        onSubmit={submit}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('admin.users.fields.name')} withAsterisk autoComplete="off" {...form.getInputProps('name')} />

@@ -34,6 +34,7 @@ describe('each public page preloads what its first view uses, and the SPA uses e
     const calls = hrefs('preload', 'fetch');
     const images = hrefs('preload', 'image');
     const modules = hrefs('modulepreload');
+    const styles = hrefs('preload', 'style');
     expect(calls.length).toBeGreaterThan(0);
     expect(modules.length).toBeGreaterThan(0);
     await expect.poll(() => page.locator('main h1, main h2').count()).toBeGreaterThan(0);
@@ -41,7 +42,11 @@ describe('each public page preloads what its first view uses, and the SPA uses e
     const apiCalls = [...requested.keys()].filter((key) => key.startsWith('/api/'));
     // The SPA asked for exactly the preloaded calls, and each went over the network once.
     expect(apiCalls.sort()).toEqual([...calls].sort());
-    for (const url of [...calls, ...images, ...modules]) expect(requested.get(url), url).toBe(1);
+    for (const url of [...calls, ...images, ...modules, ...styles]) expect(requested.get(url), `${url} in ${[...requested.keys()].filter((k) => k.endsWith(".css")).join(" ")}`).toBe(1);
+    // Every preloaded stylesheet is applied (the app's by src/main.tsx, a screen's by its chunk).
+    for (const style of styles) {
+      expect(await page.locator(`link[rel="stylesheet"][href$="${style}"]`).count(), style).toBe(1);
+    }
     // The preloaded image is the one the page shows.
     for (const image of images) {
       // A string: e2e code is typed for Node, the expression runs in the page.

@@ -1,5 +1,7 @@
-// First import: evaluating i18n.ts starts the download of the visitor's language, in parallel
-// with the route chunk the router requests when App.tsx is evaluated.
+// First imports: appStyles.ts attaches the stylesheets the Worker preloaded (before any lazy
+// chunk loader looks at the page's links); evaluating i18n.ts starts the download of the
+// visitor's language, in parallel with the route chunk the router requests.
+import { appStylesReady } from './app/appStyles';
 import { i18nReady } from './lib/i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -22,7 +24,7 @@ function render(container: HTMLElement) {
 
 // The first render waits for the texts, so it never shows translation keys. If they cannot be
 // downloaded the page still renders (keys beat a blank page; the menu can retry a language).
-i18nReady.then(
+Promise.all([i18nReady, appStylesReady]).then(
   () => render(root),
   (error: unknown) => {
     console.error('Could not load the interface language', error);

@@ -8,7 +8,8 @@ import { insertHotel, insertTourRow, UNKNOWN_ID } from './test/helpers';
 const ORIGIN = 'https://van.example';
 const SHELL = `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="UTF-8" />
 <meta name="description" content="built description" /><title>Van Turizm</title>
-<script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
+<script type="module" src="/assets/index-abc.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>`;
 
 /** A build manifest: the entry with one shared chunk, and the hotel screen importing both. */
 const MANIFEST: BuildManifest = {
@@ -121,7 +122,8 @@ describe('public pages carry their own metadata', () => {
 });
 
 describe('a public page starts its first view with the HTML', () => {
-  const links = (html: string) => html.match(/<link rel="(?:preload|modulepreload|stylesheet)"[^>]*>/g) ?? [];
+  // The first view's own tags (the shell's stylesheet, handed over as a preload, aside).
+  const links = (html: string) => (html.match(/<link rel="(?:preload|modulepreload|stylesheet)"[^>]*>/g) ?? []).filter((tag) => !tag.includes('data-app-style'));
 
   it("a hotel page preloads its photo, the two calls the screen makes and the screen's chunks", async () => {
     const { text } = await get(`/hotel/${hotelId}?lang=en`);
@@ -131,7 +133,7 @@ describe('a public page starts its first view with the HTML', () => {
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/${hotelId}/room-types" />`,
       // The texts of the language the SPA will choose (?lang=en here).
       '<link rel="modulepreload" crossorigin href="/assets/en-6.js" />',
-      '<link rel="stylesheet" href="/assets/card-2.css" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/card-2.css" />',
       // The entry and what it imports are already in index.html: only the screen's own chunks.
       '<link rel="modulepreload" crossorigin href="/assets/HotelDetailScreen-3.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/card-2.js" />',
@@ -147,7 +149,7 @@ describe('a public page starts its first view with the HTML', () => {
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/tour/public/getAllTours?page=1&amp;pageSize=4" />',
       // No ?lang and no Accept-Language: the default language, fa.
       '<link rel="modulepreload" crossorigin href="/assets/fa-5.js" />',
-      '<link rel="stylesheet" href="/assets/card-2.css" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/card-2.css" />',
       '<link rel="modulepreload" crossorigin href="/assets/HomePage-4.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/card-2.js" />',
     ]);
@@ -169,6 +171,12 @@ describe('a public page starts its first view with the HTML', () => {
     expect(found).toContain('<link rel="modulepreload" crossorigin href="/assets/en-6.js" />');
     expect(found).not.toContain('<link rel="modulepreload" crossorigin href="/assets/fa-5.js" />');
     expect(res.headers.get('vary')).toMatch(/Accept-Language/);
+  });
+
+  it("the app's stylesheet does not block the first paint: it is handed over as a preload for src/main.tsx", async () => {
+    const { text } = await get('/tours');
+    expect(text).toContain('<link rel="preload" crossorigin href="/assets/index-abc.css" as="style" data-app-style="">');
+    expect(text).not.toMatch(/rel="stylesheet"/);
   });
 
   it('without a build manifest the page still preloads its calls, only not the chunks', async () => {

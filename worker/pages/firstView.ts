@@ -119,7 +119,8 @@ export function firstViewTags(view: FirstView, manifest: BuildManifest | null, l
     // The texts first: the SPA's first render waits for them.
     const locale = language ? manifest[LOCALE_MODULES[language]]?.file : undefined;
     if (locale) tags.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(locale)}" />`);
-    for (const style of styles) tags.push(`<link rel="stylesheet" href="${escapeAttr(style)}" />`);
+    // Fetched now, applied by Vite's chunk loader with the screen (not render-blocking).
+    for (const style of styles) tags.push(`<link rel="preload" as="style" crossorigin href="${escapeAttr(style)}" />`);
     for (const script of scripts) tags.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(script)}" />`);
   }
   return tags.join('\n');

@@ -129,3 +129,21 @@ export const routes = {
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;
+
+/** A query parameter's value; `undefined` and `null` are left out of the URL. */
+export type QueryValue = string | number | boolean | null | undefined;
+
+/**
+ * `path` with `query` appended, in the order given: the SPA's API client builds every call's
+ * URL with it, and the Worker the URLs it preloads for a page, so the two always match.
+ */
+export function withQuery(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}

@@ -1,8 +1,13 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { lazyOpenable } from '../components/onDemand';
 
 /** Mantine's notification container (transitions, portal): loaded with the first notification. */
-const Notifications = lazy(async () => ({ default: (await import('./NotificationsContainer')).NotificationsContainer }));
+const NotificationsContainer = lazyOpenable(async () => {
+  const { NotificationsContainer: Container } = await import('./NotificationsContainer');
+  return function Loaded(_: { opened: boolean }) {
+    return <Container />;
+  };
+});
 
 /**
  * Where notifications show. `notifications.show()` only writes to Mantine's store, which is
@@ -10,12 +15,5 @@ const Notifications = lazy(async () => ({ default: (await import('./Notification
  */
 export function NotificationsHost() {
   const { notifications, queue } = useNotifications();
-  const [wanted, setWanted] = useState(false);
-  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <Notifications />
-    </Suspense>
-  );
+  return <NotificationsContainer opened={notifications.length + queue.length > 0} />;
 }

@@ -1,5 +1,6 @@
 import type { ErrorDetail } from '../../contract';
 import { isErrorBody } from '../../contract/guards';
+import { withQuery, type QueryValue } from '../../contract/routes';
 import { clearSession, getToken } from './session';
 
 /** A failed call: `status` is the HTTP status, `message` and `details` come from `{ message, details? }`. */
@@ -19,7 +20,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
+export type { QueryValue };
 
 export interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -45,17 +46,6 @@ let onUnauthorized: UnauthorizedHandler = () => {
  */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
-}
-
-function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
-  }
-  const search = params.toString();
-  if (!search) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -99,7 +89,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   }
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
-  const response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+  const response = await fetch(withQuery(path, query), { method, headers, body: payload, signal });
   const data = await readBody(response);
 
   if (!response.ok) {

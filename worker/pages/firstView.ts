@@ -8,7 +8,7 @@
  * `firstView` checks that the SPA asks for exactly these (an unused preload fails it).
  */
 import type { Hotel, Place, Tour } from '../../contract';
-import { routes as endpoints } from '../../contract/routes';
+import { routes as endpoints, withQuery } from '../../contract/routes';
 import { HOME_HERO_IMAGE, HOME_SECTION_SIZE } from '../../contract/home';
 
 export interface FirstView {
@@ -20,8 +20,6 @@ export interface FirstView {
   image?: string;
 }
 
-const withQuery = (path: string, query: Record<string, string | number>) =>
-  `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
 
 /** The public pages without an id (wrangler.toml sends them to the Worker). */
 export const STATIC_FIRST_VIEWS: Record<string, FirstView> = {

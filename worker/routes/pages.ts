@@ -108,17 +108,20 @@ async function page(c: Context<AppEnv>, meta: PageMeta | null, firstView?: First
   const url = new URL(c.req.url);
   const head = headTags(url.origin, url.pathname, lang, isLanguage(requested), shown, notFound);
   const [shell, manifest] = await Promise.all([shellSource(c), firstView ? manifestSource(c) : null]);
-  // The language the SPA will choose (the same rule; a stored preference it cannot see aside).
-  const spaLanguage = chooseLanguage(PAGE_LANGUAGES, DEFAULT_PAGE_LANGUAGE, {
-    search: url.search,
-    browser: c.req.header('accept-language')?.split(',')[0],
-  });
-  const preloads = firstView ? firstViewTags(firstView, manifest, spaLanguage) : '';
+  // The texts preloaded are those of the language the SPA will choose (the same rule; a stored
+  // preference it cannot see aside).
+  const preloads = firstView
+    ? firstViewTags(
+        firstView,
+        manifest,
+        chooseLanguage(PAGE_LANGUAGES, DEFAULT_PAGE_LANGUAGE, { search: url.search, browser: c.req.header('accept-language')?.split(',')[0] }),
+      )
+    : '';
   const rewritten = new HTMLRewriter()
     .on('html', { element: (el) => void el.setAttribute('lang', lang).setAttribute('dir', lang === 'fa' ? 'rtl' : 'ltr') })
     .on('title', { element: (el) => void el.setInnerContent(shown.title) })
     // The app's stylesheets do not block the first paint (the top bar in index.html has its own
-    // inline style): fetched at once, attached by src/main.tsx before React's first render.
+    // inline style): fetched at once, attached by src/app/appStyles.ts before React's first render.
     .on('link[rel="stylesheet"]', {
       element: (el) => void el.setAttribute('rel', 'preload').setAttribute('as', 'style').setAttribute('data-app-style', ''),
     })

@@ -3,17 +3,15 @@ import { IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuOnDemandProps } from '../../components/onDemand';
-import { useSession } from '../../lib/session';
 import { AccountButton } from './AccountButton';
 
 /** The signed-in visitor's menu: profile, admin panel (admins), log out. Loaded on first use. */
-export function AccountMenuDropdown({ isAdmin, onLogout, defaultOpened }: { isAdmin: boolean; onLogout: () => void } & MenuOnDemandProps) {
+export function AccountMenuDropdown({ name, isAdmin, onLogout, defaultOpened }: { name?: string; isAdmin: boolean; onLogout: () => void } & MenuOnDemandProps) {
   const { t } = useTranslation();
-  const { user } = useSession();
   return (
     <Menu position="bottom-end" withinPortal shadow="md" defaultOpened={defaultOpened}>
       <Menu.Target>
-        <AccountButton name={user?.name} />
+        <AccountButton name={name} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>

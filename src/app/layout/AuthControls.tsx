@@ -65,5 +65,5 @@ export function AuthControls({ stacked = false, onNavigate }: AuthControlsProps)
     );
   }
 
-  return <AccountMenu isAdmin={isAdmin} onLogout={logout} trigger={(handlers) => <AccountButton name={user?.name} {...handlers} />} />;
+  return <AccountMenu name={user?.name} isAdmin={isAdmin} onLogout={logout} trigger={(handlers) => <AccountButton name={user?.name} {...handlers} />} />;
 }

@@ -25,7 +25,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   mkdirSync(ARTIFACTS, { recursive: true });
 
   if (process.env.E2E_BUILD === '1' || !existsSync(path.join(ROOT, 'dist', 'index.html'))) {
-    await runOrThrow('vite', ['build', '--logLevel', 'warn']);
+    // vitest runs this with NODE_ENV=test, which vite build would inherit (React's development
+    // build, StrictMode's double effects): journeys run against the production build.
+    await runOrThrow('vite', ['build', '--logLevel', 'warn'], { env: { NODE_ENV: 'production' } });
   }
 
   rmSync(E2E_STATE, { recursive: true, force: true });

@@ -12,6 +12,12 @@ const journey = setupJourney({ locale: 'en-US', viewport: { width: 412, height: 
 
 const PAGES = ['/', '/hotels', `/hotel/${hotels[0]!.id}`, '/touristic-places', `/place/${places[0]!.id}`, '/tours', `/tour/${tours[0]!.id}`];
 
+/**
+ * Each file is a request, and on a phone's network early requests queue (six at a time over
+ * HTTP/1.1): the chunks of a public page are laid out to keep them few (scripts/build/screenChunks.ts).
+ */
+const MAX_FIRST_VIEW_SCRIPTS = 16;
+
 const decode = (text: string) => text.replace(/&amp;/g, '&');
 
 describe('each public page preloads what its first view uses, and the SPA uses every preload', () => {
@@ -47,6 +53,8 @@ describe('each public page preloads what its first view uses, and the SPA uses e
     for (const style of styles) {
       expect(await page.locator(`link[rel="stylesheet"][href$="${style}"]`).count(), style).toBe(1);
     }
+    const scripts = [...requested.keys()].filter((key) => key.endsWith('.js'));
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(MAX_FIRST_VIEW_SCRIPTS);
     // The preloaded image is the one the page shows.
     for (const image of images) {
       // A string: e2e code is typed for Node, the expression runs in the page.

@@ -11,6 +11,18 @@ import type { Hotel, Place, Tour } from '../../contract';
 import { routes as endpoints, withQuery } from '../../contract/routes';
 import { HOME_HERO_IMAGE, HOME_SECTION_SIZE } from '../../contract/home';
 
+/** The lazily loaded screens of the public pages (their chunks are laid out for a fast first view: vite.config.ts). */
+export const FIRST_VIEW_SCREENS = [
+  'src/app/screens/HomePage.tsx',
+  'src/features/hotels/components/HotelListScreen.tsx',
+  'src/features/hotels/components/HotelDetailScreen.tsx',
+  'src/features/places/components/PlaceListScreen.tsx',
+  'src/features/places/components/PlaceDetailScreen.tsx',
+  'src/features/tours/components/TourListScreen.tsx',
+  'src/features/tours/components/TourDetailScreen.tsx',
+  'src/features/support/components/SupportScreen.tsx',
+] as const;
+
 export interface FirstView {
   /** Source path of the route's lazily loaded screen, as Vite's manifest names it. */
   screen: string;

@@ -1,11 +1,12 @@
 import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconMapPin, IconSearch, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vanToday } from '../../contract/time';
 import { preloadStayDatePicker, StayDateInput } from './StayDateInput';
-import type { StaySearch } from './staySearch';
-import { nextDay } from './staySearch';
+import type { StaySearch, StaySearchFields, StaySearchRule } from './staySearch';
+import { nextDay, staySearchErrors } from './staySearch';
 
 export interface HotelSearchFormProps {
   /** Prefilled values (e.g. from the URL). */
@@ -19,55 +20,40 @@ export interface HotelSearchFormProps {
   today?: string;
 }
 
-interface FormValues {
-  city: string;
-  checkIn: string | null;
-  checkOut: string | null;
-  guests: number | string;
-}
-
 /**
  * Spec "Home" search by city, check-in, check-out and guests. Check-in is not before Van's today,
  * check-out after check-in ('Çıkış tarihi giriş tarihinden sonra olmalıdır'), guests at least 1.
  */
 export function HotelSearchForm({ initial = {}, onSearch, withCity = true, submitLabel, today = vanToday() }: HotelSearchFormProps) {
   const { t } = useTranslation();
-  const form = useForm<FormValues>({
-    mode: 'controlled',
-    initialValues: {
-      city: initial.city ?? '',
-      checkIn: initial.checkIn ?? null,
-      checkOut: initial.checkOut ?? null,
-      guests: initial.guests ?? 1,
-    },
-    validate: {
-      checkIn: (value, values) => {
-        if (!value && values.checkOut) return t('searchForm.checkInRequired');
-        if (value && value < today) return t('searchForm.pastDate');
-        return null;
-      },
-      checkOut: (value, values) => {
-        if (!value && values.checkIn) return t('searchForm.checkOutRequired');
-        if (value && values.checkIn && value <= values.checkIn) return t('searchForm.checkOutAfterCheckIn');
-        return null;
-      },
-      guests: (value) => {
-        const guests = Number(value);
-        return value === '' || !Number.isInteger(guests) || guests < 1 || guests > 100 ? t('searchForm.guestsInvalid') : null;
-      },
-    },
+  // Four fields and one rule set (staySearch.ts): plain state, so the first view of the public
+  // pages does without a form library (5.6 KB gzip).
+  const [fields, setFields] = useState<StaySearchFields>({
+    city: initial.city ?? '',
+    checkIn: initial.checkIn ?? null,
+    checkOut: initial.checkOut ?? null,
+    guests: initial.guests ?? 1,
   });
+  const [errors, setErrors] = useState<Partial<Record<keyof StaySearchFields, StaySearchRule>>>({});
+  /** A changed field loses its error until the next submit. */
+  const change = (patch: Partial<StaySearchFields>) => {
+    setFields((current) => ({ ...current, ...patch }));
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))));
+  };
+  const error = (field: keyof StaySearchFields) => (errors[field] ? t(`searchForm.${errors[field]}`) : undefined);
 
-  const checkIn = form.values.checkIn;
-
-  const submit = form.onSubmit((values) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = staySearchErrors(fields, today);
+    setErrors(found);
+    if (Object.keys(found).length) return;
     onSearch({
-      city: withCity ? values.city.trim() || undefined : undefined,
-      checkIn: values.checkIn ?? undefined,
-      checkOut: values.checkOut ?? undefined,
-      guests: Number(values.guests),
+      city: withCity ? fields.city.trim() || undefined : undefined,
+      checkIn: fields.checkIn ?? undefined,
+      checkOut: fields.checkOut ?? undefined,
+      guests: Number(fields.guests),
     });
-  });
+  };
 
   return (
     // A visitor who comes near the form will likely pick dates: the calendar starts downloading
@@ -86,24 +72,25 @@ export function HotelSearchForm({ initial = {}, onSearch, withCity = true, submi
             placeholder={t('searchForm.cityPlaceholder')}
             leftSection={<IconMapPin size={16} aria-hidden />}
             autoComplete="address-level2"
-            {...form.getInputProps('city')}
+            value={fields.city}
+            onChange={(event) => change({ city: event.currentTarget.value })}
+            error={error('city')}
           />
         )}
         <StayDateInput
           label={t('searchForm.checkIn')}
           minDate={today}
-          {...form.getInputProps('checkIn')}
-          onChange={(value) => {
-            form.setFieldValue('checkIn', value);
-            const out = form.getValues().checkOut;
-            if (value && out && out <= value) form.setFieldValue('checkOut', null);
-            form.clearFieldError('checkIn');
-          }}
+          value={fields.checkIn}
+          error={error('checkIn')}
+          // A check-out no longer after the new check-in is cleared.
+          onChange={(value) => change(value && fields.checkOut && fields.checkOut <= value ? { checkIn: value, checkOut: null } : { checkIn: value })}
         />
         <StayDateInput
           label={t('searchForm.checkOut')}
-          minDate={checkIn ? nextDay(checkIn) : nextDay(today)}
-          {...form.getInputProps('checkOut')}
+          minDate={fields.checkIn ? nextDay(fields.checkIn) : nextDay(today)}
+          value={fields.checkOut}
+          error={error('checkOut')}
+          onChange={(value) => change({ checkOut: value })}
         />
         {/* A numeric text field (as NumberInput renders one) without the number-formatting library: 9 KB less in the first view. */}
         <TextInput
@@ -111,7 +98,9 @@ export function HotelSearchForm({ initial = {}, onSearch, withCity = true, submi
           pattern="[0-9]*"
           label={t('searchForm.guests')}
           leftSection={<IconUsers size={16} aria-hidden />}
-          {...form.getInputProps('guests')}
+          value={fields.guests}
+          onChange={(event) => change({ guests: event.currentTarget.value })}
+          error={error('guests')}
         />
         <Group align="flex-end">
           <Button type="submit" fullWidth leftSection={<IconSearch size={16} aria-hidden />} mt={{ base: 0, md: 24 }}>

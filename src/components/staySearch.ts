@@ -49,5 +49,31 @@ export function hasStayDates(search: StaySearch): search is StaySearch & { check
   return Boolean(search.checkIn && search.checkOut);
 }
 
+/** The search form's fields as typed (dates YYYY-MM-DD or empty; guests as typed). */
+export interface StaySearchFields {
+  city: string;
+  checkIn: string | null;
+  checkOut: string | null;
+  guests: number | string;
+}
+
+/** Which rule a field breaks (the search form shows `searchForm.<rule>`). */
+export type StaySearchRule = 'checkInRequired' | 'pastDate' | 'checkOutRequired' | 'checkOutAfterCheckIn' | 'guestsInvalid';
+
+/**
+ * Spec "Home" search: check-in not before Van's `today`, check-out after check-in, the other
+ * date given when one is, guests a whole number from 1 to 100 (as the URL accepts them).
+ */
+export function staySearchErrors(fields: StaySearchFields, today: string): Partial<Record<'checkIn' | 'checkOut' | 'guests', StaySearchRule>> {
+  const errors: Partial<Record<'checkIn' | 'checkOut' | 'guests', StaySearchRule>> = {};
+  if (!fields.checkIn && fields.checkOut) errors.checkIn = 'checkInRequired';
+  else if (fields.checkIn && fields.checkIn < today) errors.checkIn = 'pastDate';
+  if (!fields.checkOut && fields.checkIn) errors.checkOut = 'checkOutRequired';
+  else if (fields.checkOut && fields.checkIn && fields.checkOut <= fields.checkIn) errors.checkOut = 'checkOutAfterCheckIn';
+  const guests = Number(fields.guests);
+  if (fields.guests === '' || !Number.isInteger(guests) || guests < 1 || guests > 100) errors.guests = 'guestsInvalid';
+  return errors;
+}
+
 /** The night after `date` (the earliest check-out). */
 export const nextDay = (date: string) => addDays(date, 1);

@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { pruneRateLimitRows } from './jobs/pruneRateLimits';
+import { isolateAllowance } from './middleware/rateLimit';
 import { api, createUserWithRole, insertHotel, insertRoomType, insertTourRow, unique } from './test/helpers';
 
 const ip = () => `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
@@ -188,6 +189,27 @@ describe('PNR lookup and contact under parallel requests', () => {
     expect(await env.DB.prepare('SELECT count(*) AS n FROM contact_messages WHERE subject = ?').bind(subject).first('n')).toBe(
       statuses.filter((s) => s === 201).length,
     );
+  });
+});
+
+describe('isolateAllowance (the in-memory first tier of the PNR burst brake)', () => {
+  const minute = 60_000 * 29_000_000; // a wall-clock minute boundary
+
+  it('each key: the first `perMinute` calls of a minute are free, later ones are not; a new minute starts again', () => {
+    const free = isolateAllowance(3, 100);
+    expect([1, 2, 3, 4, 5].map((i) => free('pnr:a', minute + i))).toEqual([true, true, true, false, false]);
+    expect(free('pnr-access:a', minute + 10)).toBe(true);
+    expect(free('pnr:b', minute + 59_999)).toBe(true);
+    expect(free('pnr:a', minute + 60_000)).toBe(true);
+  });
+
+  it('holds at most `maxKeys` keys: a key without room is not free (it asks the binding), until the minute changes', () => {
+    const free = isolateAllowance(3, 2);
+    expect(free('a', minute)).toBe(true);
+    expect(free('b', minute)).toBe(true);
+    expect(free('c', minute)).toBe(false);
+    expect(free('a', minute)).toBe(true);
+    expect(free('c', minute + 60_000)).toBe(true);
   });
 });
 

@@ -1,7 +1,8 @@
-import { env, SELF } from 'cloudflare:test';
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CreateReservationResponse, PNR_LOOKUP_LIMIT, PnrLookup, Reservation, ReservationMessages } from '../contract';
-import { PNR_BURST_LIMIT } from './auth/limits';
+import { PNR_BINDING_LIMIT, PNR_BURST_LIMIT, PNR_UNASKED_CALLS } from './auth/limits';
+import { app } from './index';
 import { createReservation, PNR_ALPHABET } from './db/reservations';
 import { api, BASE, countRows, expectAdminOnly, insertHotel, insertReservationRow, insertRoomType, loginAs, UNKNOWN_ID, type TestUser } from './test/helpers';
 import {
@@ -511,7 +512,7 @@ describe('PNR lookup', { timeout: 20_000 }, () => {
     expect((await lookup(booked.pnrCode, '198.51.100.7')).status).toBe(200);
   });
 
-  it('the burst binding counts real codes too: 40 parallel lookups of a real code from one address, at most 30 answered', async () => {
+  it('the burst brake counts real codes too: 40 parallel lookups of a real code from one address, at most 30 answered', async () => {
     const booked = await book(await seedRoom());
     const headers = { 'CF-Connecting-IP': '198.51.100.8' };
     await awayFromMinuteEdge();
@@ -525,6 +526,88 @@ describe('PNR lookup', { timeout: 20_000 }, () => {
     }
     // The brake needs no D1 write: hits leave no failure count.
     expect(await pnrFailures('pnr', '198.51.100.8')).toBe(0);
+  });
+
+  /** The PNR routes called on the Worker's app with `PNR_LIMIT` replaced by `limiter`. */
+  async function withLimiter(limiter: RateLimit, ip: string, pnr: string, email?: string) {
+    const headers = new Headers({ 'CF-Connecting-IP': ip });
+    if (email !== undefined) headers.set('Content-Type', 'application/json');
+    const request = email === undefined
+      ? new Request(`${BASE}/api/reservation/public/pnr/${pnr}`, { headers })
+      : new Request(`${BASE}/api/reservation/public/pnr/${pnr}/access`, { method: 'POST', headers, body: JSON.stringify({ email }) });
+    const ctx = createExecutionContext();
+    const res = await app.fetch(request, { ...env, PNR_LIMIT: limiter }, ctx);
+    await waitOnExecutionContext(ctx);
+    return { status: res.status, json: (await res.json().catch(() => null)) as unknown, retryAfter: res.headers.get('Retry-After') };
+  }
+
+  /** A binding that records the keys it is asked for and refuses while `refuse` is set. */
+  function spyLimiter() {
+    const spy = { asked: [] as string[], refuse: false, limiter: null as unknown as RateLimit };
+    spy.limiter = {
+      limit: ({ key }) => {
+        spy.asked.push(key);
+        return Promise.resolve({ success: !spy.refuse });
+      },
+    };
+    return spy;
+  }
+
+  it("an address's first calls of a minute are counted in memory and do not ask the binding; every later call does, and its refusal hides hits", async () => {
+    const booked = await book(await seedRoom(), { guestEmail: 'unasked@example.com' });
+    const ip = '198.51.100.9';
+    const spy = spyLimiter();
+    await awayFromMinuteEdge();
+    for (let i = 0; i < PNR_UNASKED_CALLS; i++) expect((await withLimiter(spy.limiter, ip, booked.pnrCode)).status).toBe(200);
+    expect(spy.asked).toEqual([]);
+    // The late receipt access is its own count: its first calls are free as well.
+    for (let i = 0; i < PNR_UNASKED_CALLS; i++) expect((await withLimiter(spy.limiter, ip, booked.pnrCode, 'unasked@example.com')).status).toBe(200);
+    expect(spy.asked).toEqual([]);
+
+    expect((await withLimiter(spy.limiter, ip, booked.pnrCode)).status).toBe(200);
+    expect((await withLimiter(spy.limiter, ip, 'ZZZZZZZZ')).status).toBe(404);
+    expect((await withLimiter(spy.limiter, ip, booked.pnrCode, 'unasked@example.com')).status).toBe(200);
+    expect(spy.asked).toEqual([`pnr:${ip}`, `pnr:${ip}`, `pnr-access:${ip}`]);
+
+    // Once the binding refuses, a real code, an unknown one and a malformed one get the same 429.
+    spy.refuse = true;
+    const refused = [
+      await withLimiter(spy.limiter, ip, booked.pnrCode),
+      await withLimiter(spy.limiter, ip, 'ZZZZZZZZ'),
+      await withLimiter(spy.limiter, ip, 'AB%24CD'),
+      await withLimiter(spy.limiter, ip, booked.pnrCode, 'unasked@example.com'),
+    ];
+    for (const answer of refused) {
+      expect(answer).toEqual({ status: 429, json: { message: ReservationMessages.pnrTooMany }, retryAfter: String(PNR_BURST_LIMIT.periodSeconds) });
+    }
+    expect(spy.asked).toHaveLength(7);
+    // Successes wrote nothing; the refused calls wrote nothing either (the brake needs no D1).
+    expect(await pnrFailures('pnr', ip)).toBe(1);
+    expect(await pnrFailures('pnr-access', ip)).toBe(0);
+
+    // Another address starts with its own free calls.
+    const other = spyLimiter();
+    other.refuse = true;
+    expect((await withLimiter(other.limiter, '198.51.100.10', booked.pnrCode)).status).toBe(200);
+    expect(other.asked).toEqual([]);
+  });
+
+  it('a parallel burst from one address meets the binding after the free calls: only the binding decides the rest', async () => {
+    const booked = await book(await seedRoom());
+    const ip = '198.51.100.11';
+    // A binding that counts like PNR_LIMIT (PNR_BINDING_LIMIT a minute).
+    const spy = spyLimiter();
+    const counting: RateLimit = {
+      limit: (options) => {
+        spy.asked.push(options.key);
+        return Promise.resolve({ success: spy.asked.length <= PNR_BINDING_LIMIT });
+      },
+    };
+    await awayFromMinuteEdge();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => withLimiter(counting, ip, booked.pnrCode)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(PNR_BURST_LIMIT.limit);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(40 - PNR_BURST_LIMIT.limit);
+    expect(spy.asked).toHaveLength(40 - PNR_UNASKED_CALLS);
   });
 });
 

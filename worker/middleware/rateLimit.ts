@@ -81,6 +81,31 @@ export async function enforceLimits(
   if (wait > 0) throw tooMany(message, wait);
 }
 
+/**
+ * A count of calls per key and wall-clock minute in this isolate's memory (no I/O): the returned
+ * function counts one call of `key` and answers true while the key has made at most `perMinute`
+ * calls this minute. The whole map is dropped when the minute changes, and it holds at most
+ * `maxKeys` keys: a key it has no room for is answered false (not free), so a flood of new
+ * addresses costs bounded memory and only sends those addresses to the caller's slower check.
+ * An isolate runs one request's JavaScript at a time, so parallel calls each get their own count.
+ */
+export function isolateAllowance(perMinute: number, maxKeys: number): (key: string, now?: number) => boolean {
+  let minute = -1;
+  const calls = new Map<string, number>();
+  return (key, now = Date.now()) => {
+    const current = Math.floor(now / 60_000);
+    if (current !== minute) {
+      calls.clear();
+      minute = current;
+    }
+    const made = calls.get(key);
+    if (made === undefined && calls.size >= maxKeys) return false;
+    if ((made ?? 0) >= perMinute) return false; // spent: not counted further (no growth)
+    calls.set(key, (made ?? 0) + 1);
+    return true;
+  };
+}
+
 /** The failure counter of this request's client (set by `failureLimit`, read by `firstWithinBudget`). */
 export type FailureBudget = {
   key: string;
@@ -105,7 +130,9 @@ const secondsNow = () => Math.floor(Date.now() / 1000);
  * Parallel calls all read the counter before any failure is written, so the D1 count alone
  * could not stop a burst; `burst` (a Rate Limiting binding: no D1, counts every call) caps
  * those. It is asked at the same time as D1 is read (no extra wait) and its refusal wins over
- * any other answer. Each failed call still gets its own atomic count and a 429 once over the limit.
+ * any other answer. `burst` may answer undefined for a call that needs no brake (pnrLimit: an
+ * address's first few calls of a minute, counted in memory). Each failed call still gets its
+ * own atomic count and a 429 once over the limit.
  */
 export const failureLimit = (options: RateLimitOptions & { burst?: (c: Context<AppEnv>) => BindingCheck | undefined }) =>
   createMiddleware<AppEnv>(async (c, next) => {

@@ -105,7 +105,7 @@ export async function outboxOf(reservationId: string): Promise<{ kind: string; l
 
 // ---------------------------------------------------------------------------------------------
 // PNR guessing limits (auth/limits.ts pnrLimit): a D1 count of failed calls per address, and a
-// burst binding counting every call per address and wall-clock minute.
+// burst brake counting every call per address and wall-clock minute (in memory, then the binding).
 
 type PnrBucket = 'pnr' | 'pnr-access';
 

@@ -1,10 +1,13 @@
-import { ActionIcon, Group, Image, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Image, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyOpenable } from '../../../components/onDemand';
 import { HOTEL_PLACEHOLDER_SRC } from '../../../components/PhotoCarousel';
 import { formatNumber } from '../../../lib/format';
 import classes from './HotelGallery.module.css';
+
+/** The lightbox (Modal, its scroll area and floating-ui: about 25 KB gzip) loads when first opened. */
+const HotelLightbox = lazyOpenable(async () => (await import('./HotelLightbox')).HotelLightbox);
 
 export interface HotelGalleryProps {
   photos: readonly string[];
@@ -57,59 +60,7 @@ export function HotelGallery({ photos, name }: HotelGalleryProps) {
         </SimpleGrid>
       )}
 
-      <Modal
-        opened={open !== null}
-        onClose={() => setOpen(null)}
-        fullScreen
-        title={t('hotelCard.photosLabel', { name })}
-        closeButtonProps={{ 'aria-label': t('hotelDetail.gallery.close') }}
-        transitionProps={{ duration: 0 }}
-      >
-        {open !== null && (
-          <Stack gap="sm">
-            <div
-              className={classes.lightboxBody}
-              onKeyDown={(event) => {
-                if (event.key === 'ArrowRight') show(open + (document.dir === 'rtl' ? -1 : 1));
-                if (event.key === 'ArrowLeft') show(open + (document.dir === 'rtl' ? 1 : -1));
-              }}
-            >
-              <Image
-                src={photos[open]}
-                fallbackSrc={HOTEL_PLACEHOLDER_SRC}
-                alt={t('hotelCard.photoAlt', { name, index: number(open + 1), total: number(total) })}
-                mah="100%"
-                maw="100%"
-                fit="contain"
-              />
-              {total > 1 && (
-                <>
-                  <ActionIcon className={`${classes.arrow} ${classes.previous}`} size={44} radius="xl" variant="white" color="dark" onClick={() => show(open - 1)} aria-label={t('hotelCard.previousPhoto')}>
-                    <IconChevronLeft className={classes.chevron} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon className={`${classes.arrow} ${classes.next}`} size={44} radius="xl" variant="white" color="dark" onClick={() => show(open + 1)} aria-label={t('hotelCard.nextPhoto')}>
-                    <IconChevronRight className={classes.chevron} aria-hidden />
-                  </ActionIcon>
-                </>
-              )}
-            </div>
-            <Group justify="center" gap={0}>
-              {photos.map((photo, dot) => (
-                <UnstyledButton
-                  key={`${dot}-${photo}`}
-                  className={classes.dot}
-                  aria-label={t('hotelCard.showPhoto', { index: number(dot + 1), total: number(total) })}
-                  aria-current={dot === open ? 'true' : undefined}
-                  onClick={() => setOpen(dot)}
-                />
-              ))}
-            </Group>
-            <Text ta="center" fw={600} aria-live="polite" data-testid="lightbox-counter">
-              {t('hotelDetail.gallery.counter', { index: number(open + 1), total: number(total) })}
-            </Text>
-          </Stack>
-        )}
-      </Modal>
+      <HotelLightbox opened={open !== null} index={open ?? 0} photos={photos} name={name} onShow={show} onClose={() => setOpen(null)} />
     </>
   );
 }

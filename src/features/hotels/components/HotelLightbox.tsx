@@ -1,0 +1,79 @@
+import { ActionIcon, Group, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { HOTEL_PLACEHOLDER_SRC } from '../../../components/PhotoCarousel';
+import { formatNumber } from '../../../lib/format';
+import classes from './HotelGallery.module.css';
+
+export interface HotelLightboxProps {
+  opened: boolean;
+  /** The photo shown. */
+  index: number;
+  photos: readonly string[];
+  name: string;
+  /** Show photo `index` (wrapped around by the gallery). */
+  onShow: (index: number) => void;
+  onClose: () => void;
+}
+
+/** The gallery's fullscreen lightbox: previous / next, dots and an "n / total" counter. */
+export function HotelLightbox({ opened, index, photos, name, onShow, onClose }: HotelLightboxProps) {
+  const { t, i18n } = useTranslation();
+  const total = photos.length;
+  const number = (value: number) => formatNumber(value, i18n.language);
+  return (
+      <Modal
+        opened={opened}
+        onClose={onClose}
+        fullScreen
+        title={t('hotelCard.photosLabel', { name })}
+        closeButtonProps={{ 'aria-label': t('hotelDetail.gallery.close') }}
+        transitionProps={{ duration: 0 }}
+      >
+        {opened && (
+          <Stack gap="sm">
+            <div
+              className={classes.lightboxBody}
+              onKeyDown={(event) => {
+                if (event.key === 'ArrowRight') onShow(index + (document.dir === 'rtl' ? -1 : 1));
+                if (event.key === 'ArrowLeft') onShow(index + (document.dir === 'rtl' ? 1 : -1));
+              }}
+            >
+              <Image
+                src={photos[index]}
+                fallbackSrc={HOTEL_PLACEHOLDER_SRC}
+                alt={t('hotelCard.photoAlt', { name, index: number(index + 1), total: number(total) })}
+                mah="100%"
+                maw="100%"
+                fit="contain"
+              />
+              {total > 1 && (
+                <>
+                  <ActionIcon className={`${classes.arrow} ${classes.previous}`} size={44} radius="xl" variant="white" color="dark" onClick={() => onShow(index - 1)} aria-label={t('hotelCard.previousPhoto')}>
+                    <IconChevronLeft className={classes.chevron} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon className={`${classes.arrow} ${classes.next}`} size={44} radius="xl" variant="white" color="dark" onClick={() => onShow(index + 1)} aria-label={t('hotelCard.nextPhoto')}>
+                    <IconChevronRight className={classes.chevron} aria-hidden />
+                  </ActionIcon>
+                </>
+              )}
+            </div>
+            <Group justify="center" gap={0}>
+              {photos.map((photo, dot) => (
+                <UnstyledButton
+                  key={`${dot}-${photo}`}
+                  className={classes.dot}
+                  aria-label={t('hotelCard.showPhoto', { index: number(dot + 1), total: number(total) })}
+                  aria-current={dot === index ? 'true' : undefined}
+                  onClick={() => onShow(dot)}
+                />
+              ))}
+            </Group>
+            <Text ta="center" fw={600} aria-live="polite" data-testid="lightbox-counter">
+              {t('hotelDetail.gallery.counter', { index: number(index + 1), total: number(total) })}
+            </Text>
+          </Stack>
+        )}
+      </Modal>
+  );
+}

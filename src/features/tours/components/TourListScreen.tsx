@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/NumberInput.css';
 import { Button, Card, Container, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

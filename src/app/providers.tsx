@@ -1,6 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/dropzone/styles.css';
-import '@mantine/notifications/styles.css';
+import './mantineStyles';
 
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
 // Loaded on demand by StayDateInput: @mantine/dates, dayjs with its locales and the dates CSS
 // (16.7 KB gzip of JS) stay out of the first view of the pages with the hotel search.
+import '@mantine/core/styles/Modal.css';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/fa';
 import 'dayjs/locale/tr';

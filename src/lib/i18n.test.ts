@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import enAdmin from '../locales/en/admin.json';
+import faAdmin from '../locales/fa/admin.json';
 import enSearch from '../locales/en/searchForm.json';
 import faSearch from '../locales/fa/searchForm.json';
 import trSearch from '../locales/tr/searchForm.json';
 
 // A Turkish browser with nothing stored: i18n.ts starts in tr when it is first evaluated.
 vi.stubGlobal('navigator', { language: 'tr-TR' });
-const { default: i18n, changeLanguage, i18nReady } = await import('./i18n');
+const { default: i18n, changeLanguage, i18nReady, loadBackOfficeTexts } = await import('./i18n');
 
 /** The steps below share i18next's one instance, so they run in order. */
 describe('each language is downloaded when it is needed', () => {
@@ -45,5 +47,23 @@ describe('each language is downloaded when it is needed', () => {
     expect(i18n.t('searchForm.checkIn')).toBe('searchForm.checkIn');
     await vi.waitFor(() => expect(i18n.hasResourceBundle('fa', 'translation')).toBe(true));
     expect(i18n.t('searchForm.checkIn')).toBe(faSearch.checkIn);
+  });
+
+  it("the back office's texts are downloaded only with the back office", async () => {
+    const adminText = (code: string) => i18n.getResource(code, 'translation', 'admin.menuLabel') as unknown;
+    expect(['tr', 'en', 'fa'].map(adminText)).toEqual([undefined, undefined, undefined]);
+    await loadBackOfficeTexts();
+    expect(i18n.t('admin.menuLabel')).toBe(enAdmin.menuLabel);
+    expect(adminText('fa')).toBeUndefined();
+  });
+
+  it('while the back office is in use, a switch waits for its texts too', async () => {
+    const seen: Array<{ language: string; text: unknown }> = [];
+    const record = (language: string) => seen.push({ language, text: i18n.getResource(language, 'translation', 'admin.menuLabel') });
+    i18n.on('languageChanged', record);
+    await changeLanguage('fa');
+    i18n.off('languageChanged', record);
+    expect(seen).toEqual([{ language: 'fa', text: faAdmin.menuLabel }]);
+    expect(i18n.t('admin.menuLabel')).toBe(faAdmin.menuLabel);
   });
 });

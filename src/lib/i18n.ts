@@ -2,8 +2,11 @@ import i18n from 'i18next';
 import type { ParseKeys } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type en from '../locales/en';
+import type enBackOffice from '../locales/en/backOffice';
 import type fa from '../locales/fa';
+import type faBackOffice from '../locales/fa/backOffice';
 import type tr from '../locales/tr';
+import type trBackOffice from '../locales/tr/backOffice';
 import { chooseLanguage } from './languageChoice';
 
 /**
@@ -27,13 +30,13 @@ export const fallbackLanguages: LanguageCode[] = ['fa', 'tr', 'en'];
 /** localStorage key of the visitor's choice (spec section 2). */
 export const PREFERRED_LANGUAGE_KEY = 'preferredLanguage';
 
-/** Every translation key (typed from en.json; tr.json and fa.json must have the same keys). */
+/** Every translation key, the back office's included (typed from en; tr and fa must have the same keys). */
 export type TranslationKey = ParseKeys;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en & typeof enBackOffice };
   }
 }
 
@@ -83,37 +86,53 @@ function applyToDocument(code: string) {
 
 /**
  * One dynamic import per language: the visitor downloads only their own language's texts
- * (about 11 KB gzip each; the three together were a 31.6 KB chunk on every page). The types
- * keep the three files on exactly the same keys (locales.test.ts checks the JSON itself).
+ * (7 to 8 KB gzip each; the three together were a 31.6 KB chunk on every page). The back
+ * office's texts (admin, adminOps: a third of each language) are a second part, downloaded only
+ * once the back office is in use (loadBackOfficeTexts). The types keep the three languages on
+ * exactly the same keys (locales.test.ts checks the JSON itself).
  */
-const bundles: {
-  en: () => Promise<{ default: typeof tr & typeof fa }>;
-  tr: () => Promise<{ default: typeof en }>;
-  fa: () => Promise<{ default: typeof en }>;
-} = {
-  en: () => import('../locales/en'),
-  tr: () => import('../locales/tr'),
-  fa: () => import('../locales/fa'),
+type Parts<T> = Record<LanguageCode, () => Promise<{ default: T }>>;
+const parts: { public: Parts<typeof en & typeof tr & typeof fa>; backOffice: Parts<typeof enBackOffice & typeof trBackOffice & typeof faBackOffice> } = {
+  public: {
+    en: () => import('../locales/en'),
+    tr: () => import('../locales/tr'),
+    fa: () => import('../locales/fa'),
+  },
+  backOffice: {
+    en: () => import('../locales/en/backOffice'),
+    tr: () => import('../locales/tr/backOffice'),
+    fa: () => import('../locales/fa/backOffice'),
+  },
 };
+type Part = keyof typeof parts;
 
-const loading = new Map<LanguageCode, Promise<void>>();
+const loading = new Map<string, Promise<void>>();
 
-/** Downloads `code`'s texts once and adds them to i18next (does not switch to it). */
-export function loadLanguage(code: LanguageCode): Promise<void> {
-  let promise = loading.get(code);
+/** Downloads one part of `code`'s texts once and adds it to i18next. */
+function loadPart(part: Part, code: LanguageCode): Promise<void> {
+  const id = `${part}:${code}`;
+  let promise = loading.get(id);
   if (!promise) {
-    promise = bundles[code]().then(
+    promise = parts[part][code]().then(
       (bundle) => {
         i18n.addResourceBundle(code, 'translation', bundle.default, true, true);
       },
       (error: unknown) => {
-        loading.delete(code); // A failed download (offline, new deploy) is tried again next time.
+        loading.delete(id); // A failed download (offline, new deploy) is tried again next time.
         throw error;
       },
     );
-    loading.set(code, promise);
+    loading.set(id, promise);
   }
   return promise;
+}
+
+/** Whether the back office's texts are needed: then every language loaded gets them too. */
+let backOfficeInUse = false;
+
+/** Downloads `code`'s texts once and adds them to i18next (does not switch to it). */
+export async function loadLanguage(code: LanguageCode): Promise<void> {
+  await Promise.all([loadPart('public', code), backOfficeInUse ? loadPart('backOffice', code) : undefined]);
 }
 
 /**
@@ -127,6 +146,17 @@ function loadFallbacks() {
 }
 
 let requestedLanguage: LanguageCode | undefined;
+
+/**
+ * The back office's texts, in the current language and the one being switched to, and from now
+ * on with every language loaded (so a switch waits for them too and never shows keys). The back
+ * office screen waits for this before it renders.
+ */
+export function loadBackOfficeTexts(): Promise<void> {
+  backOfficeInUse = true;
+  const codes = new Set([languageInfo(i18n.language).code, requestedLanguage ?? languageInfo(i18n.language).code]);
+  return Promise.all([...codes].map((code) => loadPart('backOffice', code))).then(() => undefined);
+}
 
 /**
  * Switches the interface language and remembers the choice. The texts are downloaded first and

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Menu.css';
 import { Menu } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Menu.css';
 import { Menu, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

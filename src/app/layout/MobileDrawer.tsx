@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Drawer.css';
 import { Box, Divider, Drawer, Stack, Text } from '@mantine/core';
 import type { MantineBreakpoint } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Menu.css';
 import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Table.css';
 import { Badge, Button, Divider, Group, Modal, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
 // One JSON file per top-level key (a feature's texts), so features add their own file.
+// The back office's texts are a separate download (backOffice.ts), loaded with the back office.
 import core from './core.json';
 import hotels from './hotels.json';
 import hotelCard from './hotelCard.json';
@@ -16,8 +17,6 @@ import booking from './booking.json';
 import auth from './auth.json';
 import favourites from './favourites.json';
 import profile from './profile.json';
-import admin from './admin.json';
-import adminOps from './adminOps.json';
 
 export default {
   ...core,
@@ -37,6 +36,4 @@ export default {
   auth,
   favourites,
   profile,
-  admin,
-  adminOps,
 };

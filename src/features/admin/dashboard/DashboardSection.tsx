@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCash, IconMessageStar, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { Box, Group, NativeSelect, Paper, ScrollArea, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

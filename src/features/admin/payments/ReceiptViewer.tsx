@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.css';
 import { Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

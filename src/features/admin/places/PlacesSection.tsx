@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.css';
 import { NumberInput, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingCommunity, IconCash, IconDoorEnter, IconMapPin } from '@tabler/icons-react';

@@ -1,3 +1,8 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/NumberInput.css';
 import { Badge, Checkbox, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFlag, IconMessages, IconStarFilled, IconThumbUp } from '@tabler/icons-react';

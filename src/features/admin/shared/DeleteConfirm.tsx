@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';

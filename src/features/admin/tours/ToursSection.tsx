@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.css';
 import { NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCalendarTime, IconRoute } from '@tabler/icons-react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/PasswordInput.css';
 import { Badge, NativeSelect, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconShieldLock, IconUserCheck, IconUsers } from '@tabler/icons-react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/Skeleton.css';
 import { ActionIcon, CopyButton, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Divider.css';
 import { Alert, Button, Card, Container, Divider, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconHome, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

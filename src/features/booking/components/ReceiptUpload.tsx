@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/LoadingOverlay.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/dropzone/styles.css';
 import { ActionIcon, Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileText, IconRefresh, IconUpload, IconX } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Anchor, Badge, Button, Card, Container, Grid, Group, List, Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBrandWhatsapp,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.css';
 import { ActionIcon, Group, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Anchor, Badge, Button, Card, Container, Grid, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,

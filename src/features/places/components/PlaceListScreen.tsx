@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { Button, Card, Container, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Code.css';
 import { Alert, Badge, Button, Card, Code, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconHeart, IconKey, IconLogout, IconReceipt, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';

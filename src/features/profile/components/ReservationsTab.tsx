@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.css';
 import { Badge, Button, Card, Code, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { ActionIcon, Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import {
   IconBrandFacebook,

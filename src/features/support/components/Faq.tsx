@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Accordion.css';
 import { Accordion, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

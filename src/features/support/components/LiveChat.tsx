@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Avatar.css';
 import { ActionIcon, Avatar, Box, Group, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconRobot, IconSend, IconUser } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Container, Grid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Timeline.css';
 import { Anchor, Button, Card, Container, Grid, Group, List, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import {
   IconBolt,

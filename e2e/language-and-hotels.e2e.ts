@@ -84,4 +84,20 @@ describe('language and hotels', () => {
     expect(await page.locator(`a[href="/reserve/${first.id}"]`).count()).toBeGreaterThan(0);
     await journey.screenshot('hotels-en');
   });
+
+  it('a type menu of the top bar opens under its trigger, which keeps its look', async () => {
+    const { page } = journey;
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Hotel types' });
+    const look = () =>
+      trigger.evaluate((button) => {
+        const style = getComputedStyle(button);
+        return { fontSize: style.fontSize, padding: style.padding, height: button.getBoundingClientRect().height };
+      });
+    const closed = await look();
+    await trigger.click();
+    await page.getByRole('menuitem', { name: 'Luxury hotels' }).waitFor();
+    // The menu's target gets a class of its own while open; the link's style must stay.
+    expect(await look()).toEqual(closed);
+  });
 });

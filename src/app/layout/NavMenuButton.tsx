@@ -6,10 +6,11 @@ import classes from './Layout.module.css';
 import type { NavMenu as NavMenuConfig } from './navigation';
 
 /** The trigger of a top-bar drop-down (also drawn before its menu loads). */
-export function NavMenuButton({ menu, ...props }: { menu: NavMenuConfig } & ComponentPropsWithRef<'button'>) {
+export function NavMenuButton({ menu, className, ...props }: { menu: NavMenuConfig } & ComponentPropsWithRef<'button'>) {
   const { t } = useTranslation();
+  // Menu.Target passes a class of its own while the menu is open: added to the link's, not instead of it.
   return (
-    <UnstyledButton className={classes.link} {...props}>
+    <UnstyledButton {...props} className={className ? `${classes.link} ${className}` : classes.link}>
       {t(menu.labelKey)}
       <IconChevronDown size={14} aria-hidden />
     </UnstyledButton>

@@ -1,6 +1,6 @@
 import { Container, Title } from '@mantine/core';
 import { Component } from 'react';
-import type { ErrorInfo, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ErrorState } from '../components/ErrorState';
@@ -46,16 +46,15 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     return { failed: true };
   }
 
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    if (import.meta.env.DEV) console.error(error, info.componentStack);
-  }
-
   override render() {
     return this.state.failed ? <RouteErrorScreen /> : this.props.children;
   }
 }
 
-/** Shows RouteErrorScreen in place of `children` when they throw, until the next navigation. */
+/**
+ * Shows RouteErrorScreen in place of `children` when they throw, until the next navigation.
+ * React reports the caught error on the console.
+ */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   return <Boundary resetKey={useLocation().key}>{children}</Boundary>;
 }

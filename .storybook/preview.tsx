@@ -4,19 +4,25 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import type { QueryClient } from '@tanstack/react-query';
 import type { QueryClientConfig } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { createContext, use, useEffect, useState } from 'react';
+import { createContext, use, useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { MemoryRouter, useRoutes } from 'react-router';
 import { ADMIN_LOGIN, USER_LOGIN } from '../mocks/fixtures';
 import { fallbackHandlers, handlers } from '../mocks/handlers';
 import { findUserByName, resetStore, toPublicUser } from '../mocks/store';
 import { signSession } from '../mocks/tokens';
 import { AppProviders, createQueryClient } from '../src/app/providers';
-import { setUnauthorizedHandler } from '../src/lib/api';
+import { UnauthorizedToLogin } from '../src/app/UnauthorizedToLogin';
 import { clearSession, setSession } from '../src/lib/session';
 import i18n, { isLanguageCode, languages, loadLanguage } from '../src/lib/i18n';
 import type { LanguageCode } from '../src/lib/i18n';
+
+/** A nested route of a story: its path and what it renders, as in `<Route>`. */
+export interface StoryRoute {
+  path: string;
+  element: ReactNode;
+  children?: StoryRoute[];
+}
 
 /**
  * Where a story renders in the memory router. `route` is the shorthand for one initial URL.
@@ -26,7 +32,7 @@ import type { LanguageCode } from '../src/lib/i18n';
 export interface RouterParameters {
   initialEntries?: string[];
   path?: string;
-  children?: RouteObject[];
+  children?: StoryRoute[];
 }
 
 /** Who is logged in when the story starts: a guest (default), the demo user or the admin. */
@@ -70,7 +76,7 @@ function createStoryQueryClient(): QueryClient {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Router: one memory data router per story (layouts use useMatches/ScrollRestoration).
+// Router: one memory router per story, the app's declarative router in memory.
 // ---------------------------------------------------------------------------------------------
 
 const CurrentStory = createContext<ReactNode>(null);
@@ -79,23 +85,18 @@ function StoryElement() {
   return <>{use(CurrentStory)}</>;
 }
 
+function StoryRoutes({ path = '*', routes }: { path?: string; routes?: StoryRoute[] }) {
+  return useRoutes([{ path, element: <StoryElement />, children: routes }]);
+}
+
 function StoryRouter({ router: options, children }: { router: RouterParameters; children: ReactNode }) {
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [{ path: options.path ?? '*', element: <StoryElement />, children: options.children }],
-      { initialEntries: options.initialEntries ?? ['/'] },
-    ),
-  );
-  useEffect(() => {
-    // A 401 clears the session and goes to /login inside the story, never reloading the frame.
-    setUnauthorizedHandler(() => {
-      if (router.state.location.pathname !== '/login') void router.navigate('/login');
-    });
-    return () => router.dispose();
-  }, [router]);
   return (
     <CurrentStory value={children}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={options.initialEntries ?? ['/']}>
+        {/* A 401 clears the session and goes to /login inside the story, never reloading the frame. */}
+        <UnauthorizedToLogin />
+        <StoryRoutes path={options.path} routes={options.children} />
+      </MemoryRouter>
     </CurrentStory>
   );
 }

@@ -1,14 +1,24 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { RouteErrorBoundary } from './RouteErrorScreen';
+import { AppRoutes } from './router';
+import { UnauthorizedToLogin } from './UnauthorizedToLogin';
 
-// One router for the page's lifetime (react-router: never inside React state).
-const router = createAppRouter();
-
+/**
+ * The declarative router (BrowserRouter, Routes): about 15 KB gzip lighter on every first view
+ * than react-router's data router. Its location updates run in React transitions, so a screen
+ * whose chunk is still loading leaves the current one on the page (router.tsx).
+ */
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <UnauthorizedToLogin />
+        {/* Only when the layout itself fails; screen errors stay inside the layout (router.tsx). */}
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,6 +1,8 @@
 import { Container, Title } from '@mantine/core';
+import { Component } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { useLocation } from 'react-router';
 import { ErrorState } from '../components/ErrorState';
 
 /**
@@ -10,8 +12,6 @@ import { ErrorState } from '../components/ErrorState';
  */
 export function RouteErrorScreen() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (import.meta.env.DEV) console.error(error);
   return (
     <Container size="sm" py={64} ta="center">
       <Title order={1}>{t('routeError.title')}</Title>
@@ -22,4 +22,39 @@ export function RouteErrorScreen() {
       />
     </Container>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** The location the error belongs to: a navigation elsewhere clears it. */
+  resetKey: string;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  resetKey: string;
+}
+
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorScreen /> : this.props.children;
+  }
+}
+
+/**
+ * Shows RouteErrorScreen in place of `children` when they throw, until the next navigation.
+ * React reports the caught error on the console.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <Boundary resetKey={useLocation().key}>{children}</Boundary>;
 }

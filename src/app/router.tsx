@@ -1,13 +1,12 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
-import { LoadingState } from '../components/LoadingState';
-import { setUnauthorizedHandler } from '../lib/api';
+import { lazy, useEffect } from 'react';
+import type { ComponentType, ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router';
 import type { TranslationKey } from '../lib/i18n';
-import { requireAuth } from './guards';
+import { RequireAuth } from './guards';
 import { AppLayout } from './layout/AppLayout';
-import type { RouteHandle } from './layout/AppLayout';
-import { RouteErrorScreen } from './RouteErrorScreen';
+import { RouteErrorBoundary } from './RouteErrorScreen';
+import { trackScreenLoad } from './screenLoads';
 
 /** Spec section 7: lazily loaded chunks give up after 120 s (the error screen offers a reload). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -20,30 +19,40 @@ export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_TIMEOUT_MS): Prom
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-function ScreenFallback() {
-  return <LoadingState minHeight="60vh" />;
-}
-
-interface LazyScreen {
-  handle: RouteHandle;
-  HydrateFallback: ComponentType;
-  lazy: () => Promise<{ Component: ComponentType }>;
+/** Page title (document.title), translated. */
+function useDocumentTitle(titleKey: TranslationKey) {
+  const { t } = useTranslation();
+  const title = `${t(titleKey)} · ${t('app.name')}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 }
 
 /**
- * A lazily loaded screen. HydrateFallback shows on the first page load; later navigations keep
- * the current screen and show the top bar's progress line until the next one is ready.
+ * A routed screen: its title, and its error screen inside the layout (the top bar stays usable;
+ * a navigation elsewhere clears it). The title is set even when the screen fails.
  */
-function screen(titleKey: TranslationKey, load: () => Promise<ComponentType>): LazyScreen {
-  return {
-    handle: { titleKey },
-    HydrateFallback: ScreenFallback,
-    lazy: async () => ({ Component: await withTimeout(load()) }),
-  };
+function Screen({ titleKey, Component }: { titleKey: TranslationKey; Component: ComponentType }) {
+  useDocumentTitle(titleKey);
+  return (
+    <RouteErrorBoundary>
+      <Component />
+    </RouteErrorBoundary>
+  );
+}
+
+/**
+ * A lazily loaded screen. On the first page load the layout's fallback shows while its chunk
+ * loads; later navigations keep the current screen and show the top bar's progress line until
+ * the next one is ready (AppLayout, screenLoads.ts).
+ */
+function screen(titleKey: TranslationKey, load: () => Promise<ComponentType>): ReactElement {
+  const Component = lazy(async () => ({ default: await trackScreenLoad(withTimeout(load())) }));
+  return <Screen titleKey={titleKey} Component={Component} />;
 }
 
 /** A screen a later issue builds: the shared placeholder with the screen's title. */
-function placeholder(titleKey: TranslationKey, messageKey?: TranslationKey): LazyScreen {
+function placeholder(titleKey: TranslationKey, messageKey?: TranslationKey): ReactElement {
   return screen(titleKey, async () => {
     const { PlaceholderScreen } = await import('../components/PlaceholderScreen');
     return function Placeholder() {
@@ -58,88 +67,85 @@ const reservationScreen = screen(
   async () => (await import('../features/booking/components/ReservationScreen')).ReservationScreen,
 );
 
-/** Every route of spec section 2 (exported for tests and stories with a memory router). */
-export const routes: RouteObject[] = [
-  {
-    Component: AppLayout,
-    // Only when the layout itself fails; screen errors stay inside the layout (below).
-    errorElement: <RouteErrorScreen />,
-    children: [
-      {
-        errorElement: <RouteErrorScreen />,
-        children: [
-          { index: true, ...screen('screens.home', async () => (await import('./screens/HomePage')).HomePage) },
-          { path: 'login', ...screen('screens.login', async () => (await import('../features/auth/components/LoginScreen')).LoginScreen) },
-          {
-            path: 'register',
-            ...screen('screens.register', async () => (await import('../features/auth/components/RegisterScreen')).RegisterScreen),
-          },
-          {
-            path: 'hotels',
-            ...screen('screens.hotels', async () => (await import('../features/hotels/components/HotelListScreen')).HotelListScreen),
-          },
-          {
-            path: 'hotel/:id',
-            ...screen('screens.hotelDetail', async () => (await import('../features/hotels/components/HotelDetailScreen')).HotelDetailScreen),
-          },
-          { path: 'reserve/:id', ...reservationScreen },
-          {
-            path: 'touristic-places',
-            ...screen('screens.places', async () => (await import('../features/places/components/PlaceListScreen')).PlaceListScreen),
-          },
-          {
-            path: 'place/:id',
-            ...screen('screens.placeDetail', async () => (await import('../features/places/components/PlaceDetailScreen')).PlaceDetailScreen),
-          },
-          {
-            path: 'tours',
-            ...screen('screens.tours', async () => (await import('../features/tours/components/TourListScreen')).TourListScreen),
-          },
-          {
-            path: 'tour/:id',
-            ...screen('screens.tourDetail', async () => (await import('../features/tours/components/TourDetailScreen')).TourDetailScreen),
-          },
-          { path: 'tour-reserve/:id', ...reservationScreen },
-          {
-            path: 'tour-reservation/:id',
-            ...screen(
-              'screens.tourReservation',
-              async () => (await import('../features/tours/components/TourReservationScreen')).TourReservationScreen,
-            ),
-          },
-          {
-            path: 'reservation-confirmation',
-            ...screen(
-              'screens.confirmation',
-              async () => (await import('../features/booking/components/ConfirmationScreen')).ConfirmationScreen,
-            ),
-          },
-          {
-            path: 'contact',
-            ...screen('screens.contact', async () => (await import('../features/support/components/SupportScreen')).SupportScreen),
-          },
-          {
-            loader: requireAuth(),
-            HydrateFallback: ScreenFallback,
-            children: [{ path: 'profile', ...screen('screens.profile', async () => (await import('../features/profile/components/ProfileScreen')).ProfileScreen) }],
-          },
-          {
-            loader: requireAuth('ADMIN'),
-            HydrateFallback: ScreenFallback,
-            children: [{ path: 'admin', ...screen('screens.admin', async () => (await import('../features/admin/AdminScreen')).AdminScreen) }],
-          },
-          { path: '*', ...placeholder('screens.notFound', 'notFound.message') },
-        ],
-      },
-    ],
-  },
-];
+/**
+ * Every route of spec section 2. Each screen is its own chunk: worker/pages/firstView.ts finds
+ * a public page's chunk in the build manifest by the screen's source file and preloads it.
+ */
+const appRoutes = (
+  <Route element={<AppLayout />}>
+    <Route index element={screen('screens.home', async () => (await import('./screens/HomePage')).HomePage)} />
+    <Route
+      path="login"
+      element={screen('screens.login', async () => (await import('../features/auth/components/LoginScreen')).LoginScreen)}
+    />
+    <Route
+      path="register"
+      element={screen('screens.register', async () => (await import('../features/auth/components/RegisterScreen')).RegisterScreen)}
+    />
+    <Route
+      path="hotels"
+      element={screen('screens.hotels', async () => (await import('../features/hotels/components/HotelListScreen')).HotelListScreen)}
+    />
+    <Route
+      path="hotel/:id"
+      element={screen(
+        'screens.hotelDetail',
+        async () => (await import('../features/hotels/components/HotelDetailScreen')).HotelDetailScreen,
+      )}
+    />
+    <Route path="reserve/:id" element={reservationScreen} />
+    <Route
+      path="touristic-places"
+      element={screen('screens.places', async () => (await import('../features/places/components/PlaceListScreen')).PlaceListScreen)}
+    />
+    <Route
+      path="place/:id"
+      element={screen(
+        'screens.placeDetail',
+        async () => (await import('../features/places/components/PlaceDetailScreen')).PlaceDetailScreen,
+      )}
+    />
+    <Route
+      path="tours"
+      element={screen('screens.tours', async () => (await import('../features/tours/components/TourListScreen')).TourListScreen)}
+    />
+    <Route
+      path="tour/:id"
+      element={screen('screens.tourDetail', async () => (await import('../features/tours/components/TourDetailScreen')).TourDetailScreen)}
+    />
+    <Route path="tour-reserve/:id" element={reservationScreen} />
+    <Route
+      path="tour-reservation/:id"
+      element={screen(
+        'screens.tourReservation',
+        async () => (await import('../features/tours/components/TourReservationScreen')).TourReservationScreen,
+      )}
+    />
+    <Route
+      path="reservation-confirmation"
+      element={screen(
+        'screens.confirmation',
+        async () => (await import('../features/booking/components/ConfirmationScreen')).ConfirmationScreen,
+      )}
+    />
+    <Route
+      path="contact"
+      element={screen('screens.contact', async () => (await import('../features/support/components/SupportScreen')).SupportScreen)}
+    />
+    <Route element={<RequireAuth />}>
+      <Route
+        path="profile"
+        element={screen('screens.profile', async () => (await import('../features/profile/components/ProfileScreen')).ProfileScreen)}
+      />
+    </Route>
+    <Route element={<RequireAuth role="ADMIN" />}>
+      <Route path="admin" element={screen('screens.admin', async () => (await import('../features/admin/AdminScreen')).AdminScreen)} />
+    </Route>
+    <Route path="*" element={placeholder('screens.notFound', 'notFound.message')} />
+  </Route>
+);
 
-/** The browser router; a 401 from any call lands on /login through it (lib/api.ts). */
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
-  setUnauthorizedHandler(() => {
-    if (router.state.location.pathname !== '/login') void router.navigate('/login');
-  });
-  return router;
+/** The app's routes, rendered inside the BrowserRouter (App.tsx). */
+export function AppRoutes() {
+  return <Routes>{appRoutes}</Routes>;
 }

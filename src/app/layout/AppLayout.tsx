@@ -1,33 +1,23 @@
-import { useEffect } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import type { TranslationKey } from '../../lib/i18n';
+import { Outlet } from 'react-router';
+import { LoadingState } from '../../components/LoadingState';
+import { useShownFallback } from '../screenLoads';
 import { Footer } from './Footer';
 import classes from './Layout.module.css';
 import { TopBar } from './TopBar';
+import { useScrollRestoration } from './useScrollRestoration';
 
-/** What a route may declare in its `handle`. */
-export interface RouteHandle {
-  /** Page title (document.title), translated. */
-  titleKey?: TranslationKey;
-}
-
-function useDocumentTitle() {
-  const { t } = useTranslation();
-  const matches = useMatches();
-  const titleKey = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.titleKey)
-    .findLast((key) => key !== undefined);
-  const title = titleKey ? `${t(titleKey)} · ${t('app.name')}` : t('app.name');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+/** Shown while the first screen's chunk loads (later navigations keep the current screen). */
+function ScreenFallback() {
+  useShownFallback();
+  return <LoadingState minHeight="60vh" />;
 }
 
 /** Every screen: skip link, sticky top bar, the screen, footer. */
 export function AppLayout() {
   const { t } = useTranslation();
-  useDocumentTitle();
+  useScrollRestoration();
   return (
     <div className={classes.shell}>
       <a href="#main-content" className={classes.skipLink}>
@@ -35,10 +25,11 @@ export function AppLayout() {
       </a>
       <TopBar />
       <main id="main-content" tabIndex={-1} className={classes.main}>
-        <Outlet />
+        <Suspense fallback={<ScreenFallback />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -89,11 +89,11 @@ describe('language and hotels', () => {
     const { page } = journey;
     await page.goto('/');
     const trigger = page.getByRole('button', { name: 'Hotel types' });
+    // A string: e2e code is typed for Node, the function runs in the page.
     const look = () =>
-      trigger.evaluate((button) => {
-        const style = getComputedStyle(button);
-        return { fontSize: style.fontSize, padding: style.padding, height: button.getBoundingClientRect().height };
-      });
+      trigger.evaluate(
+        `(button) => ({ fontSize: getComputedStyle(button).fontSize, padding: getComputedStyle(button).padding, height: button.getBoundingClientRect().height })`,
+      ) as Promise<{ fontSize: string; padding: string; height: number }>;
     const closed = await look();
     await trigger.click();
     await page.getByRole('menuitem', { name: 'Luxury hotels' }).waitFor();

@@ -56,7 +56,7 @@ describe('login throttle', () => {
     await time(someone.name);
     const wrong: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       const a = await time(someone.name);
       const b = await time(unique('nobody'));
       expect(a.res.status).toBe(401);
@@ -66,11 +66,13 @@ describe('login throttle', () => {
       wrong.push(a.ms);
       unknown.push(b.ms);
     }
-    const median = (xs: number[]) => xs.sort((x, y) => x - y)[1]!;
+    const median = (xs: number[]) => xs.sort((x, y) => x - y)[2]!;
     const ratio = median(unknown) / median(wrong);
     // Both run one PBKDF2 (100,000 iterations): no order-of-magnitude gap a client could time.
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    // Skipping the hash for an unknown name would make it some 50x faster; the bounds leave room
+    // for a busy machine (parallel test files), where single calls vary by 2-3x.
+    expect(ratio).toBeGreaterThan(0.25);
+    expect(ratio).toBeLessThan(4);
   });
 });
 

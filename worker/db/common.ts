@@ -141,3 +141,9 @@ export const foldSql = (expr: string) =>
 export const foldText = (text: string) =>
   FOLDS.reduce((value, [from, to]) => value.split(from).join(to), text.normalize('NFC')).replace(/[A-Z]/g, (ch) => ch.toLowerCase());
 
+
+/** A read of at most one row as SQL and its parameters, for a caller that composes it into a larger statement. */
+export interface ReadQuery {
+  sql: string;
+  params: unknown[];
+}

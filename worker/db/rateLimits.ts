@@ -19,9 +19,8 @@ export async function hitRateLimit(db: D1Database, key: string, windowStart: num
 }
 
 /** Reads the count of `key` in the window starting at `windowStart` (a row `{ count }`, none when 0): for a batch. */
-export function rateLimitCount(db: D1Database, key: string, windowStart: number): D1PreparedStatement {
-  return db.prepare('SELECT count FROM rate_limits WHERE key = ? AND window_start = ?').bind(key, windowStart);
-}
+/** A counter's count in its window (no row: none yet); parameters: key, window start. */
+export const RATE_LIMIT_COUNT_SQL = 'SELECT count FROM rate_limits WHERE key = ? AND window_start = ?';
 
 /** Several counters in one D1 batch (one round trip, one transaction); counts in the same order. */
 export async function hitRateLimits(db: D1Database, hits: { key: string; windowStart: number }[]): Promise<RateWindow[]> {

@@ -3,7 +3,7 @@ import type { ListSort, PnrLookup, Reservation, ReservationLanguage, Reservation
 import { SETTLED_PAYMENT_STATUSES as SETTLED_STATUSES } from '../../contract';
 import { orderBySql, reservationFilterSql, type ListFilters } from './adminLists';
 import type { Email } from '../email/messages';
-import { fromCents, fromCentsOrNull, isUniqueViolation, newId, nowIso, selectPage, type Page, type Paged } from './common';
+import { fromCents, fromCentsOrNull, isUniqueViolation, newId, nowIso, selectPage, type Page, type Paged, type ReadQuery } from './common';
 import { outboxInsert } from './outbox';
 import { bindNamed, ROOMS_FREE_EVERY_NIGHT, STAY_NIGHTS_CTE } from './sql';
 
@@ -129,13 +129,12 @@ export type PnrLookupRow = Pick<ReservationRow, 'hotel_name' | 'guest_name' | 'c
  * The public PNR lookup as one read statement (the route batches it with the caller's
  * failure counter: routes/reservations.ts); `toPnrLookup` maps its row.
  */
-export function pnrLookupStatement(db: D1Database, pnrCode: string): D1PreparedStatement {
-  return db
-    .prepare(
-      `SELECT h.hotel_name, r.guest_name, r.check_in, r.check_out, r.status, r.total_amount_cents, r.pnr_code
+export function pnrLookupQuery(pnrCode: string): ReadQuery {
+  return {
+    sql: `SELECT h.hotel_name, r.guest_name, r.check_in, r.check_out, r.status, r.total_amount_cents, r.pnr_code
        FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE r.pnr_code = ?`,
-    )
-    .bind(pnrCode);
+    params: [pnrCode],
+  };
 }
 
 /** Only the fields the public PNR lookup may show. */
@@ -162,14 +161,13 @@ export type PnrAccessRecord = {
 };
 
 /** The late receipt access's read of a reservation by PNR (one statement, batched by the route). */
-export function pnrAccessStatement(db: D1Database, pnrCode: string): D1PreparedStatement {
-  return db
-    .prepare(
-      `SELECT r.id, r.pnr_code, r.status, r.guest_email, r.total_amount_cents,
+export function pnrAccessQuery(pnrCode: string): ReadQuery {
+  return {
+    sql: `SELECT r.id, r.pnr_code, r.status, r.guest_email, r.total_amount_cents,
          (SELECT p.id FROM payments p WHERE p.reservation_id = r.id ORDER BY p.created_at, p.rowid LIMIT 1) AS payment_id
        FROM reservations r WHERE r.pnr_code = ?`,
-    )
-    .bind(pnrCode);
+    params: [pnrCode],
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

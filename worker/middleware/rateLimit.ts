@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { hitRateLimit, hitRateLimits, rateLimitCount } from '../db/rateLimits';
+import type { ReadQuery } from '../db/common';
+import { hitRateLimit, hitRateLimits, RATE_LIMIT_COUNT_SQL } from '../db/rateLimits';
 import type { AppEnv } from '../http/app';
 import { ApiError } from '../http/errors';
 
@@ -123,7 +124,7 @@ const secondsNow = () => Math.floor(Date.now() / 1000);
 /**
  * A limit on FAILED calls, for lookups by a secret people can guess (a PNR): the exact D1
  * counter grows only when the answer is not a success (unknown code, wrong e-mail, malformed
- * input), so a guest's normal lookup reads the counter (`firstWithinBudget`, in the same batch
+ * input), so a guest's normal lookup reads the counter (`firstWithinBudget`, in the same statement
  * as the lookup) and writes nothing. Over the budget every call is a 429, hits included (a
  * blocked guesser must not tell hits from misses), until the window ends.
  *
@@ -160,19 +161,21 @@ export const failureLimit = (options: RateLimitOptions & { burst?: (c: Context<A
   });
 
 /**
- * The first row of `statement` (a read), run in one D1 batch with the read of the caller's
- * failure counter: one round trip, no write; the burst brake answers meanwhile. 429 when the
- * brake refuses or the counter already holds the limit (the row is then not answered).
+ * The first row of `query` (a read) and the caller's failure counter in ONE statement: one D1
+ * call, no write, no transaction (a batch is one); the burst brake answers meanwhile. 429 when
+ * the brake refuses or the counter already holds the limit (the row is then not answered).
  */
-export async function firstWithinBudget<Row>(c: Context<AppEnv>, statement: D1PreparedStatement): Promise<Row | null> {
+export async function firstWithinBudget<Row>(c: Context<AppEnv>, query: ReadQuery): Promise<Row | null> {
   const budget = c.get('failureBudget');
   if (!budget) throw new Error('firstWithinBudget runs behind the failureLimit middleware');
-  const [passed, [counter, rows]] = await Promise.all([
-    budget.burstPassed,
-    c.env.DB.batch([rateLimitCount(c.env.DB, budget.key, budget.windowStart), statement]),
-  ]);
+  // The counter is a column of a one-row select; the row joins it when the query finds one.
+  const statement = c.env.DB.prepare(
+    `SELECT (${RATE_LIMIT_COUNT_SQL}) AS failures_in_window, q.* FROM (SELECT 1) LEFT JOIN (${query.sql} LIMIT 1) q ON 1`,
+  ).bind(budget.key, budget.windowStart, ...query.params);
+  const [passed, result] = await Promise.all([budget.burstPassed, statement.first<Record<string, unknown>>()]);
   if (!passed) throw tooMany(budget.message, budget.burstSeconds);
-  const failures = (counter?.results[0] as { count?: number } | undefined)?.count ?? 0;
-  if (failures >= budget.limit) throw tooMany(budget.message, budget.windowStart + budget.windowSeconds - secondsNow());
-  return (rows?.results[0] as Row | undefined) ?? null;
+  const { failures_in_window: failures, ...row } = result ?? {};
+  if (Number(failures ?? 0) >= budget.limit) throw tooMany(budget.message, budget.windowStart + budget.windowSeconds - secondsNow());
+  // No match: every column of the LEFT JOIN is NULL.
+  return Object.values(row).every((value) => value === null) ? null : (row as Row);
 }

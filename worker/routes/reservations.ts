@@ -33,8 +33,8 @@ import {
   getReservation,
   getReservationRecord,
   listReservations,
-  pnrAccessStatement,
-  pnrLookupStatement,
+  pnrAccessQuery,
+  pnrLookupQuery,
   toPnrLookup,
   type PnrAccessRecord,
   type PnrLookupRow,
@@ -234,9 +234,9 @@ export const reservations = router()
 
   // Anyone. Rate-limited per client (auth/limits.ts pnrLimit): a burst brake on every call,
   // then an exact count of FAILED calls (unknown or malformed codes: guesses), read in the
-  // lookup's own batch, so a guest's lookup is one D1 round trip and no write.
+  // lookup's own statement, so a guest's lookup is one D1 round trip and no write.
   .get('/public/pnr/:pnr', pnrLimit('pnr'), validate('param', PnrParams), async (c) => {
-    const row = await firstWithinBudget<PnrLookupRow>(c, pnrLookupStatement(c.env.DB, c.req.valid('param').pnr));
+    const row = await firstWithinBudget<PnrLookupRow>(c, pnrLookupQuery(c.req.valid('param').pnr));
     if (!row) throw notFound(BookingMessages.pnrNotFound);
     return c.json(toPnrLookup(row));
   })
@@ -251,7 +251,7 @@ export const reservations = router()
     validate('param', PnrParams),
     validate('json', PnrAccessRequest),
     async (c) => {
-      const found = await firstWithinBudget<PnrAccessRecord>(c, pnrAccessStatement(c.env.DB, c.req.valid('param').pnr));
+      const found = await firstWithinBudget<PnrAccessRecord>(c, pnrAccessQuery(c.req.valid('param').pnr));
       if (!found || !sameGuestEmail(c.req.valid('json').email, found.guest_email)) throw notFound(BookingMessages.pnrNotFound);
       if (found.status !== 'PENDING') throw conflict(BookingMessages.pnrAccessNotPending);
       const answer: PnrAccess = {

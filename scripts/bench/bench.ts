@@ -127,7 +127,7 @@ async function main() {
   }
   if (load.length) {
     sections.push(
-      '### API under load (autocannon from a second process, 10 connections, 10 s each)\n\n' +
+      '### API under load (autocannon from a second process, 10 connections, each call 3 × 4 s alternating with 3 × 4 s of health)\n\n' +
         table(
           ['call', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'of health'],
           load.map((r) => [r.call, f(r.reqPerSec, 0), f(r.p50Ms, 0), f(r.p99Ms, 0), r.refused ? `${r.non2xx} (${r.refused})` : String(r.non2xx), String(r.errors), `${f(r.ofHealth * 100, 0)} %`]),

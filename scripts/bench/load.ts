@@ -1,7 +1,12 @@
 /**
  * API under concurrent load from this (second) process with autocannon: requests per second and
- * p50 / p99 latency per call, and each call's requests/s as a share of the health route's,
- * measured in the same run.
+ * p50 / p99 latency per call, and each call's requests/s as a share of the health route's.
+ *
+ * On a shared two-core machine the rate a route reaches drifts by 10 % or more within minutes,
+ * so one health figure at the start made the shares of later calls depend on the moment. Each
+ * call is measured in ROUNDS alternating with the health route (health, call, health, call...),
+ * and its share is its requests over the health route's in those same rounds; the health row
+ * shows the median of all its rounds.
  */
 import autocannon from 'autocannon';
 import { addDays, vanToday } from '../../contract/time.ts';
@@ -96,27 +101,52 @@ async function measure(baseURL: string, scenario: Scenario, seconds: number, con
   return result;
 }
 
-export async function runLoad(baseURL: string, { seconds = 10, connections = 10 } = {}): Promise<LoadResult[]> {
-  const list = await scenarios(baseURL);
-  const rows: LoadResult[] = [];
-  for (const scenario of list) {
-    await measure(baseURL, scenario, 2, connections); // warm-up
-    const result = await measure(baseURL, scenario, seconds, connections);
-    rows.push({
-      call: scenario.call,
-      reqPerSec: result.requests.average,
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      non2xx: result.non2xx,
-      refused: Object.entries(result.statusCodeStats ?? {})
-        .filter(([code]) => !code.startsWith('2'))
-        .map(([code, stats]) => `${code}×${stats.count}`)
-        .join(' '),
-      errors: result.errors + result.timeouts,
-      ofHealth: 0,
-    });
+const ROUNDS = 3;
+
+type Measured = Awaited<ReturnType<typeof measure>>;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function row(call: string, rounds: Measured[], ofHealth: number): LoadResult {
+  const codes = new Map<string, number>();
+  for (const round of rounds) {
+    for (const [code, stats] of Object.entries(round.statusCodeStats ?? {})) {
+      if (!code.startsWith('2')) codes.set(code, (codes.get(code) ?? 0) + (stats.count ?? 0));
+    }
   }
-  const health = rows.find((row) => row.call === 'health')!.reqPerSec;
-  for (const row of rows) row.ofHealth = row.reqPerSec / health;
-  return rows;
+  return {
+    call,
+    reqPerSec: rounds.reduce((sum, round) => sum + round.requests.average, 0) / rounds.length,
+    p50Ms: median(rounds.map((round) => round.latency.p50)),
+    p99Ms: Math.max(...rounds.map((round) => round.latency.p99)),
+    non2xx: rounds.reduce((sum, round) => sum + round.non2xx, 0),
+    refused: [...codes].map(([code, count]) => `${code}×${count}`).join(' '),
+    errors: rounds.reduce((sum, round) => sum + round.errors + round.timeouts, 0),
+    ofHealth,
+  };
+}
+
+/** `seconds` of load per call (in ROUNDS parts), each part next to as long a part of health. */
+export async function runLoad(baseURL: string, { seconds = 12, connections = 10 } = {}): Promise<LoadResult[]> {
+  const [health, ...calls] = await scenarios(baseURL);
+  if (health?.call !== 'health') throw new Error('the first scenario is the health route');
+  const part = Math.max(1, Math.round(seconds / ROUNDS));
+  await measure(baseURL, health, 2, connections); // warm-up
+  const healthRounds: Measured[] = [];
+  const rows: LoadResult[] = [];
+  for (const scenario of calls) {
+    await measure(baseURL, scenario, 2, connections); // warm-up
+    const own: Measured[] = [];
+    const beside: Measured[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      beside.push(await measure(baseURL, health, part, connections));
+      own.push(await measure(baseURL, scenario, part, connections));
+    }
+    healthRounds.push(...beside);
+    const share = own.reduce((sum, r) => sum + r.requests.average, 0) / beside.reduce((sum, r) => sum + r.requests.average, 0);
+    rows.push(row(scenario.call, own, share));
+  }
+  const healthRow = row(health.call, healthRounds, 1);
+  healthRow.reqPerSec = median(healthRounds.map((round) => round.requests.average));
+  return [healthRow, ...rows];
 }

@@ -60,10 +60,14 @@ export const Search: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'Van');
+    // Each calendar closes before the next opens (on a busy machine a click could still reach the closing one).
+    const pickedClosed = () => waitFor(() => expect(document.querySelector('[data-dates-dropdown]')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Check-in' }));
     await userEvent.click(await within(document.body).findByRole('button', { name: '10 May 2027' }));
+    await pickedClosed();
     await userEvent.click(canvas.getByRole('button', { name: 'Check-out' }));
     await userEvent.click(await within(document.body).findByRole('button', { name: '13 May 2027' }));
+    await pickedClosed();
     const guests = canvas.getByRole('textbox', { name: 'Guests' });
     await userEvent.clear(guests);
     await userEvent.type(guests, '2');

@@ -24,6 +24,33 @@ export default defineConfig({
       {
         // Every story is a test, rendered in Chromium (e2e/chromium.ts finds one; never skipped), with the axe check of addon-a11y.
         plugins: [react(), storybookTest({ configDir: path.join(root, '.storybook') })],
+        // Pre-bundled when the run starts. Left to discovery, a library first imported by a lazily
+        // loaded module (the calendar's @mantine/dates, dayjs's fa/tr locales...) is optimized in
+        // the middle of a cold run (a fresh clone, CI) and Vite reloads the page: the story under
+        // test starts over and fails.
+        optimizeDeps: {
+          include: [
+            '@mantine/core',
+            '@mantine/dates',
+            '@mantine/dropzone',
+            '@mantine/form',
+            '@mantine/hooks',
+            '@mantine/notifications',
+            '@tabler/icons-react',
+            '@tanstack/react-query',
+            'dayjs',
+            'dayjs/locale/fa',
+            'dayjs/locale/tr',
+            'i18next',
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react-i18next',
+            'react-router',
+            'react/jsx-runtime',
+            'zod',
+          ],
+        },
         test: {
           name: 'storybook',
           browser: {

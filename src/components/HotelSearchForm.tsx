@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vanToday } from '../../contract/time';
 import { preloadStayDatePicker, StayDateInput } from './StayDateInput';
-import type { StaySearch, StaySearchFields, StaySearchRule } from './staySearch';
+import type { StaySearch, StaySearchErrors, StaySearchFields } from './staySearch';
 import { nextDay, staySearchErrors } from './staySearch';
 
 export interface HotelSearchFormProps {
@@ -34,13 +34,13 @@ export function HotelSearchForm({ initial = {}, onSearch, withCity = true, submi
     checkOut: initial.checkOut ?? null,
     guests: initial.guests ?? 1,
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof StaySearchFields, StaySearchRule>>>({});
+  const [errors, setErrors] = useState<StaySearchErrors>({});
   /** A changed field loses its error until the next submit. */
   const change = (patch: Partial<StaySearchFields>) => {
     setFields((current) => ({ ...current, ...patch }));
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))));
   };
-  const error = (field: keyof StaySearchFields) => (errors[field] ? t(`searchForm.${errors[field]}`) : undefined);
+  const error = (field: keyof StaySearchErrors) => (errors[field] ? t(`searchForm.${errors[field]}`) : undefined);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,7 +74,6 @@ export function HotelSearchForm({ initial = {}, onSearch, withCity = true, submi
             autoComplete="address-level2"
             value={fields.city}
             onChange={(event) => change({ city: event.currentTarget.value })}
-            error={error('city')}
           />
         )}
         <StayDateInput

@@ -15,16 +15,19 @@ function validDate(value: string | null): string | undefined {
   return Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) ? undefined : value;
 }
 
+/** Guests as typed or in the URL: a whole number from 1 to 100, otherwise undefined. */
+function guestCount(value: string | number | null): number | undefined {
+  const guests = value === '' || value === null ? NaN : Number(value);
+  return Number.isInteger(guests) && guests >= 1 && guests <= 100 ? guests : undefined;
+}
+
 /** Reads city, checkIn, checkOut and guests; malformed values are ignored, a check-out not after check-in is dropped. */
 export function parseStaySearch(params: URLSearchParams): StaySearch {
   const city = params.get('city')?.trim() || undefined;
   const checkIn = validDate(params.get('checkIn'));
   let checkOut = validDate(params.get('checkOut'));
   if (checkIn && checkOut && checkOut <= checkIn) checkOut = undefined;
-  const guestsText = params.get('guests');
-  const guestsNumber = guestsText ? Number(guestsText) : NaN;
-  const guests = Number.isInteger(guestsNumber) && guestsNumber >= 1 && guestsNumber <= 100 ? guestsNumber : undefined;
-  return { city, checkIn, checkOut, guests };
+  return { city, checkIn, checkOut, guests: guestCount(params.get('guests')) };
 }
 
 /** The search as URL query parameters (absent values left out), e.g. `city=Van&guests=2`. */
@@ -60,18 +63,20 @@ export interface StaySearchFields {
 /** Which rule a field breaks (the search form shows `searchForm.<rule>`). */
 export type StaySearchRule = 'checkInRequired' | 'pastDate' | 'checkOutRequired' | 'checkOutAfterCheckIn' | 'guestsInvalid';
 
+/** The rule each field breaks, for the fields that break one. */
+export type StaySearchErrors = Partial<Record<'checkIn' | 'checkOut' | 'guests', StaySearchRule>>;
+
 /**
  * Spec "Home" search: check-in not before Van's `today`, check-out after check-in, the other
  * date given when one is, guests a whole number from 1 to 100 (as the URL accepts them).
  */
-export function staySearchErrors(fields: StaySearchFields, today: string): Partial<Record<'checkIn' | 'checkOut' | 'guests', StaySearchRule>> {
-  const errors: Partial<Record<'checkIn' | 'checkOut' | 'guests', StaySearchRule>> = {};
+export function staySearchErrors(fields: StaySearchFields, today: string): StaySearchErrors {
+  const errors: StaySearchErrors = {};
   if (!fields.checkIn && fields.checkOut) errors.checkIn = 'checkInRequired';
   else if (fields.checkIn && fields.checkIn < today) errors.checkIn = 'pastDate';
   if (!fields.checkOut && fields.checkIn) errors.checkOut = 'checkOutRequired';
   else if (fields.checkOut && fields.checkIn && fields.checkOut <= fields.checkIn) errors.checkOut = 'checkOutAfterCheckIn';
-  const guests = Number(fields.guests);
-  if (fields.guests === '' || !Number.isInteger(guests) || guests < 1 || guests > 100) errors.guests = 'guestsInvalid';
+  if (guestCount(fields.guests) === undefined) errors.guests = 'guestsInvalid';
   return errors;
 }
 

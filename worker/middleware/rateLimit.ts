@@ -121,6 +121,9 @@ export type FailureBudget = {
 
 const secondsNow = () => Math.floor(Date.now() / 1000);
 
+/** Until the budget's window ends (the 429's Retry-After). */
+const secondsLeft = (budget: FailureBudget) => budget.windowStart + budget.windowSeconds - secondsNow();
+
 /**
  * A limit on FAILED calls, for lookups by a secret people can guess (a PNR): the exact D1
  * counter grows only when the answer is not a success (unknown code, wrong e-mail, malformed
@@ -157,7 +160,7 @@ export const failureLimit = (options: RateLimitOptions & { burst?: (c: Context<A
     if (!(await burstPassed)) throw tooMany(budget.message, budget.burstSeconds);
     if (c.res.status < 400) return; // successes cost nothing
     const { count } = await hitRateLimit(c.env.DB, budget.key, budget.windowStart);
-    if (count > budget.limit) throw tooMany(budget.message, budget.windowStart + budget.windowSeconds - secondsNow());
+    if (count > budget.limit) throw tooMany(budget.message, secondsLeft(budget));
   });
 
 /**
@@ -175,7 +178,7 @@ export async function firstWithinBudget<Row>(c: Context<AppEnv>, query: ReadQuer
   const [passed, result] = await Promise.all([budget.burstPassed, statement.first<Record<string, unknown>>()]);
   if (!passed) throw tooMany(budget.message, budget.burstSeconds);
   const { failures_in_window: failures, ...row } = result ?? {};
-  if (Number(failures ?? 0) >= budget.limit) throw tooMany(budget.message, budget.windowStart + budget.windowSeconds - secondsNow());
+  if (Number(failures ?? 0) >= budget.limit) throw tooMany(budget.message, secondsLeft(budget));
   // No match: every column of the LEFT JOIN is NULL.
   return Object.values(row).every((value) => value === null) ? null : (row as Row);
 }

@@ -14,7 +14,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { run } from './lib/run.ts';
-import { hashPassword, sqlLiteral } from './seed.ts';
+import { sqlLiteral } from './seed-sql.ts';
+import { hashPassword } from './seed.ts';
 
 const MIN_PASSWORD_LENGTH = 10;
 

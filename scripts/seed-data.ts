@@ -162,6 +162,38 @@ export interface SeedReview {
   createdAt: string;
 }
 
+export interface SeedTourReservation {
+  id: string;
+  tourId: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  /** YYYY-MM-DD */
+  tourDate: string;
+  numberOfPeople: number;
+  specialRequests: string | null;
+  /** TL: the tour's price x people. */
+  totalAmount: number;
+  status: ReservationStatus;
+  createdAt: string;
+}
+
+export interface SeedContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+  readAt: string | null;
+}
+
+export interface SeedFavourite {
+  userId: string;
+  hotelId: string;
+  createdAt: string;
+}
+
 /** Fixed, valid v4-shaped UUIDs: `5eed00<kind>-0000-4000-8000-<n>`. */
 const uuid = (kind: number, n: number) =>
   `5eed00${kind.toString(16).padStart(2, '0')}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
@@ -817,6 +849,22 @@ const reservationInputs: ReservationInput[] = [
     language: 'en',
     createdAt: '2026-10-16T07:30:00.000Z',
   },
+  {
+    n: 6,
+    pnrCode: 'DM6Q2XKP',
+    status: 'PENDING',
+    hotel: 'van-kedisi-butik-otel',
+    room: 'DOUBLE',
+    roomCount: 1,
+    guests: 2,
+    checkIn: '2027-03-19',
+    checkOut: '2027-03-23',
+    guest: ['Demo Misafir', USER_LOGIN.email, '+90 532 000 12 12'],
+    specialRequests: 'Nowruz week: a quiet room, please.',
+    userId: users[1]!.id,
+    language: 'en',
+    createdAt: '2026-10-18T16:00:00.000Z',
+  },
 ];
 
 export const reservations: SeedReservation[] = reservationInputs.map((input) => {
@@ -858,6 +906,7 @@ export const RECEIPT_OBJECTS = {
   paid: '5eed0007-demo-paid-VK7P3QHA.pdf',
   awaiting: '5eed0007-demo-awaiting-M2XCG9LD.pdf',
   confirmed: '5eed0007-demo-confirmed-H8UJ5SFB.pdf',
+  rejected: '5eed0007-demo-rejected-DM6Q2XKP.pdf',
 } as const;
 
 export const payments: SeedPayment[] = [
@@ -915,6 +964,21 @@ export const payments: SeedPayment[] = [
     receipt: RECEIPT_OBJECTS.confirmed,
     receiptContentType: 'application/pdf',
     isReceiptVerified: true,
+  },
+  {
+    // The admin rejected the receipt (wrong amount): CANCELLED, the receipt kept, the
+    // reservation still PENDING so the guest can upload a new one.
+    id: uuid(7, 5),
+    reservationId: reservationByPnr('DM6Q2XKP').id,
+    status: 'CANCELLED',
+    amount: reservationByPnr('DM6Q2XKP').totalAmount,
+    currency: 'TRY',
+    provider: 'BANK_TRANSFER',
+    transactionId: null,
+    paymentDate: '2026-10-18T16:05:00.000Z',
+    receipt: RECEIPT_OBJECTS.rejected,
+    receiptContentType: 'application/pdf',
+    isReceiptVerified: false,
   },
 ];
 
@@ -979,4 +1043,69 @@ export const reviews: SeedReview[] = [
     isFlagged: false,
     createdAt: '2026-10-27T09:45:00.000Z',
   },
+];
+
+// ---------------------------------------------------------------------------------------
+// Tour bookings, contact messages, favourites
+// ---------------------------------------------------------------------------------------
+
+function tourBySlug(slug: string): SeedTour {
+  const tour = tours.find((candidate) => candidate.slug === slug);
+  if (!tour) throw new Error(`No demo tour ${slug}`);
+  return tour;
+}
+
+export const tourReservations: SeedTourReservation[] = [
+  {
+    id: uuid(9, 1),
+    tourId: tourBySlug('akdamar-day-trip').id,
+    fullName: 'Mehmet Demir',
+    email: 'mehmet.demir@example.com',
+    phone: '+90 532 000 44 55',
+    tourDate: '2027-05-20',
+    numberOfPeople: 3,
+    specialRequests: null,
+    totalAmount: tourBySlug('akdamar-day-trip').price * 3,
+    status: 'PENDING',
+    createdAt: '2026-10-10T10:00:00.000Z',
+  },
+  {
+    id: uuid(9, 2),
+    tourId: tourBySlug('van-breakfast-culture-tour').id,
+    fullName: 'Maryam Ahmadi',
+    email: 'maryam.ahmadi@example.com',
+    phone: '+98 914 000 2233',
+    tourDate: '2027-03-21',
+    numberOfPeople: 2,
+    specialRequests: 'We are vegetarian.',
+    totalAmount: tourBySlug('van-breakfast-culture-tour').price * 2,
+    status: 'CONFIRMED',
+    createdAt: '2026-10-12T13:30:00.000Z',
+  },
+];
+
+export const contactMessages: SeedContactMessage[] = [
+  {
+    id: uuid(10, 1),
+    name: 'Elif Şahin',
+    email: 'elif.sahin@example.com',
+    subject: 'Grup rezervasyonu',
+    message: 'Merhaba, Haziran ayında 12 kişilik bir grup için oda ayırmak istiyoruz. Mümkün mü?',
+    createdAt: '2026-10-11T07:30:00.000Z',
+    readAt: null,
+  },
+  {
+    id: uuid(10, 2),
+    name: 'Ali Rezaei',
+    email: 'ali.rezaei@example.com',
+    subject: 'Nowruz',
+    message: 'Do your hotels accept bookings for the Nowruz holidays in late March? We are a family of five from Tabriz.',
+    createdAt: '2026-10-13T18:10:00.000Z',
+    readAt: '2026-10-14T08:00:00.000Z',
+  },
+];
+
+/** The demo user has saved one hotel (the heart on its card). */
+export const favourites: SeedFavourite[] = [
+  { userId: users[1]!.id, hotelId: hotelBySlug('akdamar-gol-evi').id, createdAt: '2026-10-05T18:00:00.000Z' },
 ];

@@ -1,0 +1,290 @@
+/**
+ * The one writer of the demo world (scripts/seed-data.ts) as SQL and receipt files. Used by
+ * `npm start`'s seed of the local D1/R2 (scripts/seed.ts), by the mock world of Storybook and
+ * the tests (mocks/backend/world.ts) and by the contract test: the same rows everywhere.
+ * Plain TypeScript with no Node or browser API, so both can run it.
+ */
+import * as data from './seed-data.ts';
+
+type SqlValue = string | number | boolean | null | undefined;
+
+export function sqlLiteral(value: SqlValue): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
+    return String(value);
+  }
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+const cents = (amount: number) => Math.round(amount * 100);
+const json = (list: readonly string[]) => JSON.stringify(list);
+const nights = (checkIn: string, checkOut: string) => Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000);
+
+function insert(table: string, row: Record<string, SqlValue>): string {
+  const columns = Object.keys(row);
+  return `INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => sqlLiteral(row[c])).join(', ')});`;
+}
+
+/**
+ * The seed as SQL statements, parents before children (D1 enforces foreign keys).
+ * `passwordHash` is injectable so tests can skip the 100,000 PBKDF2 rounds.
+ */
+export function buildSeedStatements(passwordHash: (password: string) => string): string[] {
+  const statements: string[] = [];
+  for (const user of data.users) {
+    statements.push(
+      insert('users', {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        password_hash: passwordHash(user.password),
+        role: user.role,
+        language_preference: user.languagePreference,
+        created_at: user.createdAt,
+        updated_at: user.createdAt,
+      }),
+    );
+  }
+  for (const hotel of data.hotels) {
+    statements.push(
+      insert('hotels', {
+        id: hotel.id,
+        hotel_name: hotel.hotelName,
+        hotel_address: hotel.hotelAddress,
+        hotel_city: hotel.hotelCity,
+        district: hotel.district,
+        star_rating: hotel.starRating,
+        phone: hotel.phone,
+        email: hotel.email,
+        features: json(hotel.features),
+        photo_urls: json(hotel.photoUrls),
+        api_url: null,
+        api_key: null,
+        advance_payment_cents: cents(hotel.advancePayment),
+        created_at: hotel.createdAt,
+        updated_at: hotel.createdAt,
+      }),
+    );
+    for (const room of hotel.roomTypes) {
+      statements.push(
+        insert('room_types', {
+          id: room.id,
+          hotel_id: hotel.id,
+          name: room.name,
+          price_per_night_cents: cents(room.pricePerNight),
+          room_count: room.roomCount,
+          capacity: room.capacity,
+          created_at: hotel.createdAt,
+          updated_at: hotel.createdAt,
+        }),
+      );
+    }
+  }
+  for (const place of data.places) {
+    statements.push(
+      insert('places', {
+        id: place.id,
+        name: place.name,
+        description: place.description,
+        location: place.location,
+        image: place.image,
+        best_seasons: json(place.bestSeasons),
+        facilities: json(place.facilities),
+        visit_open_time: place.visitOpenTime,
+        visit_close_time: place.visitCloseTime,
+        visit_days: json(place.visitDays),
+        entry_fee_adult_cents: cents(place.entryFeeAdult),
+        entry_fee_student_cents: cents(place.entryFeeStudent),
+        entry_fee_museum_cents: cents(place.entryFeeMuseum),
+        transportation_cars: json(place.transportationCars),
+        category: place.category,
+        recommended_duration: place.recommendedDuration,
+        contact: place.contact,
+        created_at: place.createdAt,
+        updated_at: place.createdAt,
+      }),
+    );
+  }
+  for (const tour of data.tours) {
+    statements.push(
+      insert('tours', {
+        id: tour.id,
+        tour_name: tour.tourName,
+        tour_start_address: tour.tourStartAddress,
+        tour_end_address: tour.tourEndAddress,
+        price_cents: cents(tour.price),
+        photo_url: tour.photoUrl,
+        duration: tour.duration,
+        participant_count: tour.participantCount,
+        start_date: tour.startDate,
+        end_date: tour.endDate,
+        star_rating: tour.starRating,
+        phone: tour.phone,
+        created_at: tour.createdAt,
+        updated_at: tour.createdAt,
+      }),
+    );
+  }
+  for (const reservation of data.reservations) {
+    statements.push(
+      insert('reservations', {
+        id: reservation.id,
+        pnr_code: reservation.pnrCode,
+        status: reservation.status,
+        total_amount_cents: cents(reservation.totalAmount),
+        advance_payment_cents: null,
+        reservation_guests: reservation.reservationGuests,
+        check_in: reservation.checkIn,
+        check_out: reservation.checkOut,
+        guest_name: reservation.guestName,
+        guest_email: reservation.guestEmail,
+        guest_phone: reservation.guestPhone,
+        special_requests: reservation.specialRequests,
+        hotel_id: reservation.hotelId,
+        room_type_id: reservation.roomTypeId,
+        room_count: reservation.roomCount,
+        price_per_night_cents: cents(reservation.pricePerNight),
+        nights: nights(reservation.checkIn, reservation.checkOut),
+        user_id: reservation.userId,
+        language: reservation.language,
+        created_at: reservation.createdAt,
+        updated_at: reservation.createdAt,
+      }),
+    );
+  }
+  for (const payment of data.payments) {
+    statements.push(
+      insert('payments', {
+        id: payment.id,
+        reservation_id: payment.reservationId,
+        status: payment.status,
+        amount_cents: cents(payment.amount),
+        currency: payment.currency,
+        payment_date: payment.paymentDate,
+        provider: payment.provider,
+        transaction_id: payment.transactionId,
+        receipt: payment.receipt,
+        receipt_content_type: payment.receiptContentType,
+        is_receipt_verified: payment.isReceiptVerified,
+        created_at: payment.paymentDate,
+        updated_at: payment.paymentDate,
+      }),
+    );
+  }
+  for (const review of data.reviews) {
+    statements.push(
+      insert('reviews', {
+        id: review.id,
+        hotel_id: review.hotelId,
+        user_id: review.userId,
+        rating: review.rating,
+        comment: review.comment,
+        status: review.status,
+        is_flagged: review.isFlagged,
+        created_at: review.createdAt,
+        updated_at: review.createdAt,
+      }),
+    );
+  }
+  for (const booking of data.tourReservations) {
+    statements.push(
+      insert('tour_reservations', {
+        id: booking.id,
+        tour_id: booking.tourId,
+        full_name: booking.fullName,
+        email: booking.email,
+        phone: booking.phone,
+        tour_date: booking.tourDate,
+        number_of_people: booking.numberOfPeople,
+        special_requests: booking.specialRequests,
+        payment_method: 'BANK_TRANSFER',
+        total_amount_cents: cents(booking.totalAmount),
+        status: booking.status,
+        created_at: booking.createdAt,
+      }),
+    );
+  }
+  for (const message of data.contactMessages) {
+    statements.push(
+      insert('contact_messages', {
+        id: message.id,
+        name: message.name,
+        email: message.email,
+        subject: message.subject,
+        message: message.message,
+        created_at: message.createdAt,
+        read_at: message.readAt,
+      }),
+    );
+  }
+  for (const favourite of data.favourites) {
+    statements.push(
+      insert('favourites', { user_id: favourite.userId, hotel_id: favourite.hotelId, created_at: favourite.createdAt }),
+    );
+  }
+  return statements;
+}
+
+export function buildSeedSql(passwordHash: (password: string) => string): string {
+  return `-- Demo data for Van (scripts/seed-data.ts); idempotent.\n${buildSeedStatements(passwordHash).join('\n')}\n`;
+}
+
+// ---------------------------------------------------------------------------------------
+// Demo receipts: small one-page PDFs, so the admin's receipt viewer has something to show
+// ---------------------------------------------------------------------------------------
+
+/** A minimal valid PDF (header, 5 objects, xref table) with a few lines of Helvetica text. */
+export function textPdf(lines: string[]): Uint8Array {
+  const ascii = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/ı/g, 'i')
+      .replace(/[^\x20-\x7e]/g, '?')
+      .replace(/([\\()])/g, '\\$1');
+  const content = ['BT', '/F1 14 Tf', '56 780 Td', '18 TL', ...lines.map((l) => `(${ascii(l)}) '`), 'ET'].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  // Every character is ASCII (see `ascii` above), so one byte each.
+  return Uint8Array.from(body, (char) => char.charCodeAt(0));
+}
+
+export function demoReceipts(): Array<{ key: string; body: Uint8Array; contentType: string }> {
+  return data.payments
+    .filter((payment) => payment.receipt)
+    .map((payment) => {
+      const reservation = data.reservations.find((r) => r.id === payment.reservationId)!;
+      return {
+        key: payment.receipt!,
+        contentType: payment.receiptContentType ?? 'application/pdf',
+        body: textPdf([
+          'DEKONT / TRANSFER RECEIPT (demo)',
+          '',
+          'Ziraat Bankasi - EFT/Havale',
+          'Alici / Beneficiary: Van Turizm A.S.',
+          'IBAN: TR33 0001 0012 3456 7890 1234 56',
+          `Gonderen / Sender: ${reservation.guestName}`,
+          `Tutar / Amount: ${payment.amount.toLocaleString('en-US', { minimumFractionDigits: 2 })} TRY`,
+          `Aciklama / Description: PNR ${reservation.pnrCode}`,
+          `Tarih / Date: ${payment.paymentDate.slice(0, 10)}`,
+        ]),
+      };
+    });
+}
+

@@ -7,10 +7,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createContext, use, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useRoutes } from 'react-router';
-import { ADMIN_LOGIN, USER_LOGIN } from '../mocks/fixtures';
-import { fallbackHandlers, handlers } from '../mocks/handlers';
-import { findUserByName, resetStore, toPublicUser } from '../mocks/store';
-import { signSession } from '../mocks/tokens';
+import { backend, handlers } from '../mocks/world';
+import { ADMIN_LOGIN, USER_LOGIN } from '../scripts/seed-data';
 import { AppProviders, createQueryClient } from '../src/app/providers';
 import { UnauthorizedToLogin } from '../src/app/UnauthorizedToLogin';
 import { clearSession, setSession } from '../src/lib/session';
@@ -137,12 +135,12 @@ const preview: Preview = {
   decorators: [withApp],
 
   loaders: [
-    // msw-storybook-addon 3 (CSF 3): one worker for the session with every mocked call; the
-    // loader resets it to these handlers before each story, stories add overrides with
-    // `beforeEach({ msw }) { msw.use(...) }` or `parameters.msw`.
+    // msw-storybook-addon 3 (CSF 3): one worker for the session, handing every /api call to the
+    // Worker's app (mocks/world.ts); the loader resets it to that before each story, stories put
+    // failures in front with `beforeEach({ msw }) { msw.use(...) }` or `parameters.msw`.
     mswLoader(async () => {
       const { setupWorker } = await import('msw/browser');
-      const worker = setupWorker(...handlers, ...fallbackHandlers);
+      const worker = setupWorker(...handlers);
       await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
       return worker;
     }),
@@ -150,13 +148,14 @@ const preview: Preview = {
   ],
 
   async beforeEach({ globals, parameters }) {
-    // Every story starts from the fixtures, as `parameters.session` (a guest by default),
-    // in its language and colour scheme.
-    const store = resetStore();
+    // Every story starts from the demo world as seeded, as `parameters.session` (a guest by
+    // default), in its language and colour scheme.
+    await backend.reset();
     const login = parameters.session === 'admin' ? ADMIN_LOGIN : parameters.session === 'user' ? USER_LOGIN : null;
-    const user = login ? findUserByName(store, login.name) : undefined;
-    if (user) setSession(signSession(user), toPublicUser(user));
-    else clearSession();
+    if (login) {
+      const { token, user } = await backend.signIn(login.name);
+      setSession(token, user);
+    } else clearSession();
     localStorage.setItem('mantine-color-scheme-value', toScheme(globals.colorScheme));
     await applyLocale(toLocale(globals.locale));
   },

@@ -12,6 +12,9 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
+/** The one answer (401) to a wrong name or a wrong password: neither is revealed. */
+export const LOGIN_FAILED = 'Invalid username or password';
+
 export const LoginResponse = z.object({
   token: z.string(),
   user: PublicUser,

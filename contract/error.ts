@@ -13,3 +13,11 @@ export const ErrorBody = z.object({
   details: z.array(ErrorDetail).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** The Worker's generic error texts, shared with the SPA's and the mocks' failure states. */
+export const ServerMessages = {
+  authRequired: 'Authentication required',
+  forbidden: 'You do not have permission to do this',
+  internal: 'Internal server error',
+  unavailable: 'Service unavailable',
+} as const;

@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { fallbackHandlers, handlers } from './handlers';
+import { handlers } from './world';
 
-/** MSW in the browser: `npm run dev:mock` (mocks/dev-entry.ts). Storybook makes its own in preview.tsx. */
-export const worker = setupWorker(...handlers, ...fallbackHandlers);
+/** MSW in the browser for `npm run dev:mock` (mocks/dev-entry.ts). Storybook makes its own in .storybook/preview.tsx. */
+export const worker = setupWorker(...handlers);

@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
-import { fallbackHandlers, handlers } from './handlers';
+import { handlers } from './world';
 
-/** MSW in Node (component tests under jsdom, scripts): `server.listen()` / `server.resetHandlers()`. */
-export const server = setupServer(...handlers, ...fallbackHandlers);
+/** MSW in Node (tests, scripts): `server.listen()` / `server.resetHandlers()`; `backend.reset()` for fresh data. */
+export const server = setupServer(...handlers);
+export { backend } from './world';

@@ -1,13 +1,14 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
-import { endpoints } from '../contract';
+import { endpoints, ServerMessages } from '../contract';
 import type { Endpoint, EndpointName } from '../contract';
-import { Messages } from './errors';
-import { mockPath } from './http';
+
+/** An endpoint's path (contract/routes.ts, `:param` style like MSW's) on any origin. */
+export const mockPath = (path: string) => `*${path}`;
 
 /**
- * Per-story overrides of the default handlers (msw-storybook-addon: `msw.use(...)` in a
- * story's `beforeEach`, or `parameters.msw`). Each builder takes the calls to override
+ * Per-story failures in front of the Worker, which answers everything else (mocks/world.ts):
+ * msw-storybook-addon's `msw.use(...)` in a story's `beforeEach`, or `parameters.msw`. Each builder takes the calls to override
  * (default: all of them); the exported arrays cover every call.
  */
 const allNames = Object.keys(endpoints) as EndpointName[];
@@ -28,7 +29,7 @@ export const empty = (...names: EndpointName[]) =>
 /** Server failures: 500 'Internal server error' or 503 'Service unavailable' (the error states). */
 export const failing = (status: 500 | 503 = 500, ...names: EndpointName[]) =>
   override(names.length ? names : allNames, () =>
-    HttpResponse.json({ message: status === 503 ? 'Service unavailable' : 'Internal server error' }, { status }),
+    HttpResponse.json({ message: status === 503 ? ServerMessages.unavailable : ServerMessages.internal }, { status }),
   );
 
 /**
@@ -43,7 +44,7 @@ export const slow = (ms: number | 'infinite' = 'infinite', ...names: EndpointNam
 /** Every call refused with 401 'Authentication required' (an expired session). */
 export const unauthorised = (...names: EndpointName[]) =>
   override(names.length ? names : allNames, () =>
-    HttpResponse.json({ message: Messages.authRequired }, { status: 401 }),
+    HttpResponse.json({ message: ServerMessages.authRequired }, { status: 401 }),
   );
 
 export const emptyHandlers = empty();

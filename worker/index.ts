@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './http/app';
 import { ApiError } from './http/errors';
+import { ServerMessages } from '../contract/error';
 import { securityHeaders } from './http/securityHeaders';
 import { deliverOutbox } from './jobs/deliverOutbox';
 import { releaseExpiredHolds } from './jobs/releaseHolds';
@@ -101,7 +102,7 @@ app.onError((error, c) => {
   if (/FOREIGN KEY constraint failed/i.test(text)) return c.json({ message: 'Referenced record is in use or missing' }, 409);
   if (/CHECK constraint failed|NOT NULL constraint failed/i.test(text)) return c.json({ message: 'Invalid value' }, 400);
   console.error('Unhandled error', c.req.method, c.req.path, error);
-  return c.json({ message: 'Internal server error' }, 500);
+  return c.json({ message: ServerMessages.internal }, 500);
 });
 
 export type AppType = typeof api;

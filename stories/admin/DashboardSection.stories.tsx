@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '../../contract';
-import { users } from '../../mocks/fixtures';
-import { mockPath } from '../../mocks/http';
+import { users } from '../world';
+import { mockPath } from '../../mocks/variants';
 import { slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 

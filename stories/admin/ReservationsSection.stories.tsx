@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addDays, AdminMessages, vanToday } from '../../contract';
-import { hotelIds, pnrCodes, roomTypeIds } from '../../mocks/fixtures';
+import { hotelIds, pnrCodes, roomTypeIds } from '../world';
 import { empty, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 import { body, refuse } from './helpers';

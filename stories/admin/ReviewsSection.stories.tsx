@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '../../contract';
-import { reviews } from '../../mocks/fixtures';
-import { mockPath } from '../../mocks/http';
+import { reviews } from '../world';
+import { mockPath } from '../../mocks/variants';
 import { empty, failing, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 import { body } from './helpers';
@@ -32,7 +32,7 @@ export const Data: Story = {
     await expect(card(canvas, 'Toplam Yorum')).toHaveTextContent(String(reviews.length));
     await expect(card(canvas, 'Olumlu Yorum')).toHaveTextContent(String(reviews.filter((r) => r.rating >= 4).length));
     await expect(card(canvas, 'İşaretli Yorum')).toHaveTextContent(String(reviews.filter((r) => r.isFlagged).length));
-    if (reviews.some((r) => r.userId === null)) await expect(rows.getByText('Anonim')).toBeVisible();
+    if (reviews.some((r) => r.user === null)) await expect(rows.getByText('Anonim')).toBeVisible();
   },
 };
 

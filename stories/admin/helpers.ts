@@ -3,7 +3,7 @@ import type { within } from 'storybook/test';
 import { userEvent } from 'storybook/test';
 import { endpoints } from '../../contract';
 import type { EndpointName } from '../../contract';
-import { mockPath } from '../../mocks/http';
+import { mockPath } from '../../mocks/variants';
 
 /** One call answers `status` with the error envelope (a refused save or delete). */
 export function refuse(name: EndpointName, status: number, message: string, details?: { path: string; message: string }[]) {

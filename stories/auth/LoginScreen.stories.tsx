@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Outlet } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ADMIN_LOGIN, USER_LOGIN } from '../../mocks/fixtures';
-import { LOGIN_FAILED } from '../../mocks/handlers/auth';
+import { ADMIN_LOGIN, USER_LOGIN } from '../world';
+import { LOGIN_FAILED } from '../../contract';
 import { failing } from '../../mocks/variants';
 import { LoginScreen } from '../../src/features/auth/components/LoginScreen';
 import { RegisterScreen } from '../../src/features/auth/components/RegisterScreen';
@@ -139,7 +139,7 @@ export const RegisterTaken: Story = {
     await fill(canvas, /E-posta/, 'yeni@example.com');
     await fill(canvas, /Şifre/, 'YeniSifre!2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Kayıt Ol' }));
-    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('A user with this name or email already exists');
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('This username is already taken');
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { pnrCodes } from '../../mocks/fixtures';
+import { pnrCodes } from '../world';
 import { LateReceiptUpload } from '../../src/features/booking/components/LateReceiptUpload';
 import { chooseFile, pngReceipt, refuse } from './storyHelpers';
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { paymentIds, pnrCodes, reservationIds } from '../../mocks/fixtures';
-import { signBooking } from '../../mocks/tokens';
+import { paymentIds, pendingBookingToken, pnrCodes } from '../world';
 import { failing } from '../../mocks/variants';
 import { ReceiptView } from '../../src/features/booking/components/ReceiptView';
 import { answer, bigReceipt, chooseFile, pngReceipt, refuse, textFile } from './storyHelpers';
@@ -19,7 +18,7 @@ const meta = {
     pnrCode: pnrCodes.pending,
     totalAmount: 10200,
     paymentId: paymentIds.awaitingApproval,
-    bookingToken: signBooking(reservationIds.pending),
+    bookingToken: pendingBookingToken,
     onUploaded: fn(),
   },
 } satisfies Meta<typeof ReceiptView>;

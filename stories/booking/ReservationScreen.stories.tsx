@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Outlet } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addDays, ReservationMessages, vanToday } from '../../contract';
-import { hotelIds, roomTypeIds } from '../../mocks/fixtures';
-import { NO_ROOMS_LEFT } from '../../mocks/store';
+import { hotelIds, roomTypeIds } from '../world';
 import { empty, failing, slow } from '../../mocks/variants';
 import { ConfirmationScreen } from '../../src/features/booking/components/ConfirmationScreen';
 import { ReservationScreen } from '../../src/features/booking/components/ReservationScreen';
@@ -218,14 +217,14 @@ export const InvalidEmail: Story = {
 /** The server says no rooms are left (409): its message, every typed value kept. */
 export const ServerNoRoomsLeft: Story = {
   beforeEach({ msw }) {
-    msw.use(refuse('createReservation', 409, NO_ROOMS_LEFT));
+    msw.use(refuse('createReservation', 409, ReservationMessages.noRoomsLeft));
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await roomTypesLoaded(canvas);
     await fillGuest(canvas);
     await submit(canvas);
-    await expect(await canvas.findByTestId('form-error', {}, wait)).toHaveTextContent(NO_ROOMS_LEFT);
+    await expect(await canvas.findByTestId('form-error', {}, wait)).toHaveTextContent(ReservationMessages.noRoomsLeft);
     await expect(canvas.getByLabelText(/Ad Soyad/)).toHaveValue('Deniz Yılmaz');
     await expect(canvas.getByLabelText(/Telefon/)).toHaveValue('+90 555 123 45 67');
     await expect(canvas.getByLabelText(/Giriş Tarihi/)).toHaveValue(checkIn);

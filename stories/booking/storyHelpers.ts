@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { userEvent } from 'storybook/test';
 import { endpoints } from '../../contract';
 import type { EndpointName } from '../../contract';
-import { mockPath } from '../../mocks/http';
+import { mockPath } from '../../mocks/variants';
 
 /** One call answered with an error envelope (the server's refusals of the booking path). */
 export function refuse(name: EndpointName, status: number, message: string, details?: { path: string; message: string }[]) {

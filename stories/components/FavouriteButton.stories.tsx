@@ -1,14 +1,14 @@
 import { notifications } from '@mantine/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { favourites, hotelIds, userIds, users } from '../../mocks/fixtures';
-import { getStore, toPublicUser } from '../../mocks/store';
+import { favourites, hotelIds, rows, userIds, users } from '../world';
 import { getSession, setSession } from '../../src/lib/session';
 import { failing, slow } from '../../mocks/variants';
 import { FavouriteButton } from '../../src/components/FavouriteButton';
 
 const savedHotel = favourites.find((f) => f.userId === userIds.demo)!.hotelId;
-const isSaved = (hotelId: string) => getStore().favourites.some((f) => f.userId === userIds.demo && f.hotelId === hotelId);
+const isSaved = async (hotelId: string) =>
+  (await rows('SELECT 1 FROM favourites WHERE user_id = ? AND hotel_id = ?', userIds.demo, hotelId)).length > 0;
 
 /**
  * The heart on hotel cards: a logged-in user saves or removes the hotel (optimistic, put back with
@@ -47,11 +47,11 @@ export const UserNotFavourite: Story = {
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(add);
     await expect(await canvas.findByRole('button', { name: 'Favorilerden çıkar' })).toBeVisible();
-    await waitFor(() => expect(isSaved(args.hotelId)).toBe(true));
+    await waitFor(async () => expect(await isSaved(args.hotelId)).toBe(true));
 
     await userEvent.click(canvas.getByRole('button', { name: 'Favorilerden çıkar' }));
     await expect(await canvas.findByRole('button', { name: 'Favorilere ekle' })).toBeVisible();
-    await waitFor(() => expect(isSaved(args.hotelId)).toBe(false));
+    await waitFor(async () => expect(await isSaved(args.hotelId)).toBe(false));
   },
 };
 
@@ -64,7 +64,7 @@ export const UserFavourite: Story = {
     const remove = await canvas.findByRole('button', { name: 'Favorilerden çıkar' });
     await userEvent.click(remove);
     await expect(await canvas.findByRole('button', { name: 'Favorilere ekle' })).toBeVisible();
-    await waitFor(() => expect(isSaved(args.hotelId)).toBe(false));
+    await waitFor(async () => expect(await isSaved(args.hotelId)).toBe(false));
   },
 };
 
@@ -75,7 +75,7 @@ export const UserFavourite: Story = {
 export const ExpiredSession: Story = {
   beforeEach() {
     const claims = btoa(JSON.stringify({ sub: userIds.demo, role: 'USER', name: 'demo', exp: 1_700_000_000 })).replace(/=+$/, '');
-    setSession(`eyJhbGciOiJIUzI1NiJ9.${claims}.signature`, toPublicUser(users.find((u) => u.id === userIds.demo)!));
+    setSession(`eyJhbGciOiJIUzI1NiJ9.${claims}.signature`, users.find((u) => u.id === userIds.demo)!);
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
@@ -114,7 +114,7 @@ export const Failure: Story = {
     const message = await within(document.body).findByText(/Otel favorilerinize eklenemedi/);
     await waitFor(() => expect(message).toBeVisible());
     await expect(await canvas.findByRole('button', { name: 'Favorilere ekle' })).toBeVisible();
-    await expect(isSaved(args.hotelId)).toBe(false);
+    await expect(await isSaved(args.hotelId)).toBe(false);
   },
 };
 

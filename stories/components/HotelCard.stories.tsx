@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { hotelIds, hotels } from '../../mocks/fixtures';
+import { hotelIds, hotels } from '../world';
 import { HotelCard } from '../../src/components/HotelCard';
 
 const withPhotos = hotels.find((hotel) => hotel.id === hotelIds.ipekyolu)!;

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { places } from '../../mocks/fixtures';
+import { places } from '../world';
 import { PlaceCard } from '../../src/components/PlaceCard';
 
 const place = places[0]!;

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { tours } from '../../mocks/fixtures';
+import { tours } from '../world';
 import { TourCard } from '../../src/components/TourCard';
 
 const tour = tours[0]!;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { hotels, places, tours } from '../../mocks/fixtures';
+import { hotels, places, tours } from '../world';
 import { empty, failing, slow } from '../../mocks/variants';
 import { HomeScreen } from '../../src/features/home/components/HomeScreen';
 import { PnrDialog } from '../../src/features/pnr/PnrDialog';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { hotelIds, hotels, roomTypeIds } from '../../mocks/fixtures';
+import { hotelIds, hotels, roomTypeIds } from '../world';
 import { failing, slow } from '../../mocks/variants';
 import { HotelDetailScreen } from '../../src/features/hotels/components/HotelDetailScreen';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { empty, failing, slow } from '../../mocks/variants';
-import { hotels } from '../../mocks/fixtures';
+import { hotels } from '../world';
 import { HotelListScreen } from '../../src/features/hotels/components/HotelListScreen';
 
 /** /hotels: every hotel as a card, with loading, error (retry) and empty states (spec "Hotel list"). */

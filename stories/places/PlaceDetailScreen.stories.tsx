@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { placeIds, places } from '../../mocks/fixtures';
-import { mockPath } from '../../mocks/http';
+import { placeIds, places } from '../world';
+import { mockPath } from '../../mocks/variants';
 import { failing, slow } from '../../mocks/variants';
 import { endpoints } from '../../contract';
 import { PlaceDetailScreen } from '../../src/features/places/components/PlaceDetailScreen';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { places } from '../../mocks/fixtures';
+import { places } from '../world';
 import { empty, failing, slow } from '../../mocks/variants';
 import { PlaceListScreen } from '../../src/features/places/components/PlaceListScreen';
 

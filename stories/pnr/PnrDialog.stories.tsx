@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Text } from '@mantine/core';
 import { endpoints } from '../../contract';
-import { pnrCodes } from '../../mocks/fixtures';
-import { mockPath } from '../../mocks/http';
+import { pnrCodes } from '../world';
+import { mockPath } from '../../mocks/variants';
 import { slow } from '../../mocks/variants';
 import { PnrDialog } from '../../src/features/pnr/PnrDialog';
 

@@ -2,40 +2,27 @@ import { notifications } from '@mantine/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PaymentStatus } from '../../contract';
-import { favourites, hotels, reservations, userIds, USER_LOGIN, users } from '../../mocks/fixtures';
-import type { PaymentRecord } from '../../mocks/fixtures';
-import { getStore } from '../../mocks/store';
+import { canLogIn, favourites, hotels, pnrCodes, reservations, rows, userIds, USER_LOGIN, users } from '../world';
 import { empty, failing, slow } from '../../mocks/variants';
 import { ProfileScreen } from '../../src/features/profile/components/ProfileScreen';
 import { formatDate, formatMoney } from '../../src/lib/format';
 import { getSession } from '../../src/lib/session';
 
 const demo = users.find((user) => user.id === userIds.demo)!;
-const demoReservation = reservations.find((r) => r.userId === userIds.demo)!;
+/** The demo user's Nowruz stay, still PENDING (the other one is CONFIRMED). */
+const demoReservation = reservations.find((r) => r.pnrCode === pnrCodes.userPending)!;
 const demoReservationHotel = hotels.find((h) => h.id === demoReservation.hotelId)!;
 const favouriteHotel = hotels.find((h) => h.id === favourites.find((f) => f.userId === userIds.demo)!.hotelId)!;
 
-/** Payments of the demo user's reservation in every status the spec names (section 4). */
-const demoPayment = (n: number, status: PaymentStatus, amount: number, receipt: string | null): PaymentRecord => ({
-  id: `07000000-0000-4000-8000-0000000001${n.toString().padStart(2, '0')}`,
-  reservationId: demoReservation.id,
-  status,
-  amount,
-  currency: 'TRY',
-  paymentDate: `2026-10-${(10 + n).toString()}T09:00:00.000Z`,
-  provider: 'BANK_TRANSFER',
-  transactionId: null,
-  receipt,
-  receiptContentType: receipt ? 'application/pdf' : null,
-  isReceiptVerified: status === 'PAID',
-});
-const demoPayments: PaymentRecord[] = [
-  demoPayment(1, 'PAID', 3300, 'receipt-a.pdf'),
-  demoPayment(2, 'COMPLETED', 1250.5, 'receipt-b.pdf'),
-  demoPayment(3, 'PENDING', 3300, null),
-  demoPayment(4, 'CANCELLED', 3300, 'receipt-c.pdf'),
-  demoPayment(5, 'REFUNDED', 990, 'receipt-d.pdf'),
-  demoPayment(6, 'FAILED', 400, null),
+/**
+ * The demo user's payments in every status the spec names: the demo world has a PAID one
+ * (2026-10-02) and a CANCELLED one (rejected receipt, 2026-10-18); the story adds the others.
+ */
+const morePayments: Array<[status: PaymentStatus, amount: number, date: string]> = [
+  ['COMPLETED', 1250.5, '2026-10-05T09:00:00.000Z'],
+  ['PENDING', 3300, '2026-10-10T09:00:00.000Z'],
+  ['REFUNDED', 990, '2026-10-20T09:00:00.000Z'],
+  ['FAILED', 400, '2026-10-22T09:00:00.000Z'],
 ];
 
 /** /profile of the logged-in demo user: one story per tab and state (spec "Profile"). */
@@ -165,7 +152,7 @@ export const Favourites: Story = {
     await step('remove the favourite', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Kaldır' }));
       await expect(await canvas.findByText('Henüz favori oteliniz yok.')).toBeVisible();
-      await waitFor(() => expect(getStore().favourites.filter((f) => f.userId === userIds.demo)).toEqual([]));
+      await waitFor(async () => expect(await rows('SELECT hotel_id FROM favourites WHERE user_id = ?', userIds.demo)).toEqual([]));
     });
   },
 };
@@ -228,24 +215,39 @@ export const FavouritesError: Story = {
 /** The bank-transfer method and the user's payments with the spec's status labels. */
 export const Payments: Story = {
   parameters: { route: '/profile?tab=payments' },
-  beforeEach() {
-    getStore().payments.push(...structuredClone(demoPayments));
+  async beforeEach() {
+    for (const [n, [status, amount, date]] of morePayments.entries()) {
+      await rows(
+        `INSERT INTO payments (id, reservation_id, status, amount_cents, payment_date, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `07000000-0000-4000-8000-00000000010${n}`,
+        demoReservation.id,
+        status,
+        Math.round(amount * 100),
+        date,
+        date,
+        date,
+      );
+    }
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Ödeme yöntemi')).toBeVisible();
-    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(demoPayments.length));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(6));
     const labels = canvas.getAllByRole('article').map((card) => within(card).getByText(/^(Ödendi|Beklemede|İptal edildi|İade edildi|Başarısız)$/).textContent);
     // Newest first: FAILED, REFUNDED, CANCELLED, PENDING, COMPLETED, PAID.
     await expect(labels).toEqual(['Başarısız', 'İade edildi', 'İptal edildi', 'Beklemede', 'Ödendi', 'Ödendi']);
     await expect(canvas.getByText(`${formatMoney(1250.5, 'tr')} TL`)).toBeVisible();
-    await expect(canvas.getAllByText('Banka havalesi')).toHaveLength(demoPayments.length);
+    await expect(canvas.getAllByText('Banka havalesi')).toHaveLength(6);
   },
 };
 
-/** The demo user has no payment yet (the fixtures' payments are other guests'). */
+/** A user with no payment yet. */
 export const PaymentsEmpty: Story = {
   parameters: { route: '/profile?tab=payments' },
+  beforeEach({ msw }) {
+    msw.use(...empty('getMyPayments'));
+  },
   async play({ canvasElement }) {
     await expect(await within(canvasElement).findByText('Henüz ödemeniz yok.')).toBeVisible();
   },
@@ -317,7 +319,7 @@ export const ChangePasswordValidation: Story = {
       await expect(await form.canvas.findByText('Yeni şifre mevcut şifreden farklı olmalıdır')).toBeVisible();
     });
     // Nothing was sent: the demo password is unchanged.
-    await expect(getStore().users.find((u) => u.id === userIds.demo)!.password).toBe(USER_LOGIN.password);
+    await expect(await canLogIn(USER_LOGIN.name, USER_LOGIN.password)).toBe(true);
   },
 };
 
@@ -351,7 +353,8 @@ export const ChangePasswordSuccess: Story = {
     const message = await body().findByText('Şifreniz değiştirildi.');
     await waitFor(() => expect(message).toBeVisible());
     await waitFor(() => expect(form.current()).toHaveValue(''));
-    await expect(getStore().users.find((u) => u.id === userIds.demo)!.password).toBe('NewSecret!2027');
+    await expect(await canLogIn(USER_LOGIN.name, 'NewSecret!2027')).toBe(true);
+    await expect(await canLogIn(USER_LOGIN.name, USER_LOGIN.password)).toBe(false);
   },
 };
 

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '../../contract';
-import { mockPath } from '../../mocks/http';
-import { getStore } from '../../mocks/store';
+import { mockPath } from '../../mocks/variants';
 import { failing } from '../../mocks/variants';
 import { SupportScreen } from '../../src/features/support/components/SupportScreen';
+import { rows } from '../world';
+
+const messageCount = async () => (await rows('SELECT id FROM contact_messages')).length;
 
 /** /contact: live chat, FAQ, contact form and the contact block (spec "Support"). */
 const meta = {
@@ -80,7 +82,7 @@ export const Faq: Story = {
 export const ContactValidation: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    const before = getStore().contactMessages.length;
+    const before = await messageCount();
     const form = await openContactForm(canvas);
     await userEvent.click(form.getByRole('button', { name: 'Mesajı gönder' }));
     for (const message of ['Ad zorunludur', 'E-posta zorunludur', 'Konu zorunludur', 'Mesaj zorunludur']) {
@@ -89,7 +91,7 @@ export const ContactValidation: Story = {
     await userEvent.type(form.getByRole('textbox', { name: 'E-posta' }), 'deniz@');
     await userEvent.click(form.getByRole('button', { name: 'Mesajı gönder' }));
     await expect(await form.findByText('Geçerli bir e-posta adresi girin')).toBeVisible();
-    await expect(getStore().contactMessages.length).toBe(before);
+    await expect(await messageCount()).toBe(before);
   },
 };
 
@@ -102,9 +104,9 @@ export const ContactSuccess: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Mesajı gönder' }));
     await expect(await form.findByRole('status')).toHaveTextContent('Mesajınız gönderildi');
     await expect(form.getByRole('textbox', { name: 'Konu' })).toHaveValue('');
-    await expect(getStore().contactMessages.find((message) => message.subject === 'Akdamar in winter')).toMatchObject({
-      email: 'deniz@example.com',
-    });
+    await expect(await rows('SELECT email FROM contact_messages WHERE subject = ?', 'Akdamar in winter')).toEqual([
+      { email: 'deniz@example.com' },
+    ]);
   },
 };
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '../../contract';
-import { tourIds, tours } from '../../mocks/fixtures';
-import { mockPath } from '../../mocks/http';
+import { tourIds, tours } from '../world';
+import { mockPath } from '../../mocks/variants';
 import { failing, slow } from '../../mocks/variants';
 import { TourDetailScreen } from '../../src/features/tours/components/TourDetailScreen';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { tours } from '../../mocks/fixtures';
+import { tours } from '../world';
 import { empty, failing, slow } from '../../mocks/variants';
 import { TourListScreen } from '../../src/features/tours/components/TourListScreen';
 

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '../../contract';
-import { tourIds, tours } from '../../mocks/fixtures';
-import { mockPath } from '../../mocks/http';
-import { getStore } from '../../mocks/store';
+import { rows, tourIds, tours } from '../world';
+import { mockPath } from '../../mocks/variants';
 import { failing, slow } from '../../mocks/variants';
 import { TourReservationScreen } from '../../src/features/tours/components/TourReservationScreen';
+
+const bookingCount = async () => (await rows('SELECT id FROM tour_reservations')).length;
 
 const breakfast = tours.find((tour) => tour.id === tourIds.breakfast)!;
 
@@ -61,7 +62,7 @@ export const LiveTotal: Story = {
 export const ValidationErrors: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    const before = getStore().tourReservations.length;
+    const before = await bookingCount();
     const date = await canvas.findByLabelText(/Tur tarihi/);
     await userEvent.clear(date);
     const people = canvas.getByRole('textbox', { name: 'Kişi sayısı' });
@@ -78,7 +79,7 @@ export const ValidationErrors: Story = {
     ]) {
       await expect(await canvas.findByText(message)).toBeVisible();
     }
-    await expect(getStore().tourReservations.length).toBe(before);
+    await expect(await bookingCount()).toBe(before);
   },
 };
 
@@ -112,7 +113,11 @@ export const SuccessfulBooking: Story = {
     await expect(canvas.getByText(/zeynep@example.com/)).toBeVisible();
     await expect(canvas.getByText('Toplam: 900 TL')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ana sayfaya git' })).toBeVisible();
-    const stored = getStore().tourReservations.find((reservation) => reservation.email === 'zeynep@example.com');
+    const [stored] = await rows(
+      `SELECT tour_id AS tourId, number_of_people AS numberOfPeople, total_amount_cents / 100.0 AS totalAmount, payment_method AS paymentMethod
+       FROM tour_reservations WHERE email = ?`,
+      'zeynep@example.com',
+    );
     await expect(stored).toMatchObject({ tourId: breakfast.id, numberOfPeople: 2, totalAmount: 900, paymentMethod: 'BANK_TRANSFER' });
   },
 };

@@ -1,5 +1,6 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ServerMessages } from '../../contract/error';
 
 export type ErrorDetail = { path: string; message: string };
 
@@ -23,7 +24,7 @@ export class ApiError extends HTTPException {
 }
 
 export const badRequest = (message: string, details?: ErrorDetail[]) => new ApiError(400, message, { details });
-export const unauthorized = (message = 'Authentication required') => new ApiError(401, message);
-export const forbidden = (message = 'You do not have permission to do this') => new ApiError(403, message);
+export const unauthorized = (message: string = ServerMessages.authRequired) => new ApiError(401, message);
+export const forbidden = (message: string = ServerMessages.forbidden) => new ApiError(403, message);
 export const notFound = (message = 'Not found') => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);

@@ -1,4 +1,4 @@
-import { LoginRequest } from '../../contract';
+import { LOGIN_FAILED, LoginRequest } from '../../contract';
 import { enforceLoginLimits, forgiveLogin } from '../auth/limits';
 import { verifyPassword } from '../auth/password';
 import { revokeSessions } from '../auth/sessions';
@@ -8,9 +8,6 @@ import { router } from '../http/app';
 import { unauthorized } from '../http/errors';
 import { validate } from '../http/validate';
 import { requireUser } from '../middleware/auth';
-
-/** One message for an unknown name and a wrong password: nothing tells which one was wrong. */
-export const LOGIN_FAILED = 'Invalid username or password';
 
 /**
  * Verified against when the name is unknown, so both failures cost one PBKDF2 run (same

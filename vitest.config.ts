@@ -12,7 +12,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Pure TypeScript: contract schemas, mock store, parity between mocks and Worker routes.
+        // Node: contract schemas, seed checks, the mock world (mocks/) against real local D1/R2.
         test: {
           name: 'unit',
           environment: 'node',

@@ -10,6 +10,6 @@ await worker.start({
   quiet: false,
 });
 
-console.info('[mocks] MSW is answering /api/*: no Worker involved. Demo logins: admin / VanAdmin!2026, demo / VanGuest!2026');
+console.info('[mocks] MSW hands /api/* to the Worker app running in this page (in-memory D1/R2). Demo logins: admin / VanAdmin!2026, demo / VanGuest!2026');
 
 await import('../src/main.tsx');

@@ -33,6 +33,8 @@ export const roomTypes = (
   await Promise.all(hotels.map((hotel) => read<RoomTypeAvailability[]>(`/api/hotel/public/${hotel.id}/room-types`)))
 ).flat();
 export const favourites = seed.favourites;
+/** Payments as the demo world stores them (status, receipt object, verification). */
+export const seededPayments = seed.payments;
 
 const slug = <T extends { slug: string; id: string }>(list: readonly T[], name: string) => {
   const found = list.find((item) => item.slug === name);

@@ -6,6 +6,7 @@
  * implementation of an endpoint. Typed against the Workers runtime; the app side sees api.d.ts.
  */
 import initSqlJs from 'sql.js';
+import type * as BackendApi from './api';
 import type { SqlJsStatic } from 'sql.js';
 import { hashPassword } from '../../worker/auth/password';
 import { signBooking, signSession } from '../../worker/auth/tokens';
@@ -139,4 +140,4 @@ export async function createBackend(options: BackendOptions) {
 export type Backend = Awaited<ReturnType<typeof createBackend>>;
 
 // The app side's view of this module (api.d.ts) must stay true.
-createBackend satisfies typeof import('./api').createBackend;
+createBackend satisfies typeof BackendApi.createBackend;

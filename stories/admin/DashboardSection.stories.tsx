@@ -3,8 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '../../contract';
 import { users } from '../world';
-import { mockPath } from '../../mocks/variants';
-import { slow } from '../../mocks/variants';
+import { mockPath, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 
 /** Admin › Dashboard: the four figures and the reports panel, from the server. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { hotels } from '../world';
+import { hotels, reservations } from '../world';
 import { empty, failing, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 import { body, refuse } from './helpers';
@@ -112,7 +112,8 @@ export const DeleteRefused: Story = {
 export const DeleteConfirm: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    const hotel = hotels.find((h) => h.hotelName === 'Muradiye Şelale Pansiyon')!;
+    // A hotel nobody has booked (one with bookings cannot be deleted).
+    const hotel = hotels.findLast((h) => !reservations.some((r) => r.hotelId === h.id))!;
     await table(canvas);
     await userEvent.click(canvas.getByRole('button', { name: `Sil: ${hotel.hotelName}` }));
     await userEvent.click(await within(await within(body()).findByRole('dialog')).findByRole('button', { name: 'Sil' }));

@@ -2,11 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '../../contract';
-import { pnrCodes } from '../world';
-import { mockPath } from '../../mocks/variants';
-import { empty, failing, slow } from '../../mocks/variants';
+import { paymentIds, pnrCodes, seededPayments } from '../world';
+import { empty, failing, mockPath, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
-import { body, refuse } from './helpers';
+import { body, figure, refuse } from './helpers';
 
 /** Admin › Payments (Turkish in every language): cards, receipt approval, all payments, receipt viewer. */
 const meta = {
@@ -21,17 +20,21 @@ type Story = StoryObj<typeof meta>;
 const card = (canvas: ReturnType<typeof within>, label: string) => canvas.getByRole('region', { name: label });
 const approvalTable = (canvas: ReturnType<typeof within>) => canvas.findByRole('table', { name: 'Onay bekleyen dekontlar' });
 
+const awaiting = seededPayments.filter((p) => p.status === 'PENDING' && p.receipt && !p.isReceiptVerified).length;
+const approved = seededPayments.filter((p) => p.status === 'PAID' || p.isReceiptVerified).length;
+const awaitingReceipt = seededPayments.find((p) => p.id === paymentIds.awaitingApproval)!.receipt!;
+
 /** The cards count on the server; the approval table lists the receipt awaiting approval. */
 export const Data: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const table = within(await approvalTable(canvas));
     await expect(await table.findByText(pnrCodes.pending)).toBeVisible();
-    await waitFor(() => expect(card(canvas, 'Toplam Ödeme')).toHaveTextContent('2'));
-    await expect(card(canvas, 'Onay Bekleyen')).toHaveTextContent('1');
-    await expect(card(canvas, 'Onaylanan')).toHaveTextContent('1');
+    await waitFor(() => expect(card(canvas, 'Toplam Ödeme')).toHaveTextContent(figure(seededPayments.length)));
+    await expect(card(canvas, 'Onay Bekleyen')).toHaveTextContent(figure(awaiting));
+    await expect(card(canvas, 'Onaylanan')).toHaveTextContent(figure(approved));
     const all = within(await canvas.findByRole('table', { name: 'Tüm ödemeler' }));
-    await expect(all.getByText('Ödendi')).toBeVisible();
+    await expect(all.getAllByText('Ödendi')).toHaveLength(seededPayments.filter((p) => p.status === 'PAID').length);
   },
 };
 
@@ -43,7 +46,7 @@ export const Approve: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Onayla ${pnrCodes.pending}` }));
     await expect(await within(body()).findByText('Ödeme onaylandı.')).toBeInTheDocument();
     await expect(await canvas.findByText('Onay bekleyen dekont yok.')).toBeVisible();
-    await waitFor(() => expect(card(canvas, 'Onaylanan')).toHaveTextContent('2'));
+    await waitFor(() => expect(card(canvas, 'Onaylanan')).toHaveTextContent(figure(approved + 1)));
   },
 };
 
@@ -55,7 +58,8 @@ export const Reject: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Reddet ${pnrCodes.pending}` }));
     await expect(await within(body()).findByText('Ödeme reddedildi.')).toBeInTheDocument();
     await expect(await canvas.findByText('Onay bekleyen dekont yok.')).toBeVisible();
-    await expect(within(await canvas.findByRole('table', { name: 'Tüm ödemeler' })).findByText('İptal Edildi')).resolves.toBeVisible();
+    const cancelled = seededPayments.filter((p) => p.status === 'CANCELLED').length;
+    await waitFor(async () => expect(within(await canvas.findByRole('table', { name: 'Tüm ödemeler' })).getAllByText('İptal Edildi')).toHaveLength(cancelled + 1));
   },
 };
 
@@ -81,7 +85,7 @@ export const ReceiptViewer: Story = {
     await userEvent.click(canvas.getAllByRole('button', { name: `Dekontu Görüntüle ${pnrCodes.pending}` })[0]!);
     const dialog = within(await within(body()).findByRole('dialog'));
     await expect(await dialog.findByTitle('Dekont önizlemesi')).toBeInTheDocument();
-    await expect(dialog.getByRole('link', { name: 'İndir' })).toHaveAttribute('download', 'receipt-demo-1.pdf');
+    await expect(dialog.getByRole('link', { name: 'İndir' })).toHaveAttribute('download', awaitingReceipt);
     await userEvent.click(dialog.getAllByRole('button', { name: 'Kapat' }).at(-1)!);
     await waitFor(() => expect(within(body()).queryByRole('dialog')).not.toBeInTheDocument());
   },

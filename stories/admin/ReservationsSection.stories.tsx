@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addDays, AdminMessages, vanToday } from '../../contract';
-import { hotelIds, pnrCodes, roomTypeIds } from '../world';
+import { hotelIds, hotels, pnrCodes, reservations, roomTypeIds } from '../world';
 import { empty, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
-import { body, refuse } from './helpers';
+import { body, figure, refuse } from './helpers';
+
+/** Ayşe Kaya's stay: PENDING, no receipt yet, so an admin may still change or delete it. */
+const ayse = reservations.find((reservation) => reservation.guestName === 'Ayşe Kaya')!;
+/** A paid stay (its total is fixed). */
+const paid = reservations.find((reservation) => reservation.pnrCode === pnrCodes.confirmed)!;
+const counted = (status: string) => reservations.filter((reservation) => reservation.status === status).length;
 
 /** Admin › Reservations: cards, filters on the server, edit form, delete confirmation, occupancy calendar. */
 const meta = {
@@ -25,10 +31,10 @@ export const Data: Story = {
     const rows = within(await table(canvas));
     await expect(await rows.findByText('Ayşe Kaya')).toBeVisible();
     await expect(rows.getByText('Reza Tehrani')).toBeVisible();
-    await waitFor(() => expect(card(canvas, 'Toplam')).toHaveTextContent('3'));
-    await expect(card(canvas, 'Onaylanan')).toHaveTextContent('1');
-    await expect(card(canvas, 'Bekleyen')).toHaveTextContent('2');
-    await expect(card(canvas, 'İptal Edilen')).toHaveTextContent('0');
+    await waitFor(() => expect(card(canvas, 'Toplam')).toHaveTextContent(figure(reservations.length)));
+    await expect(card(canvas, 'Onaylanan')).toHaveTextContent(figure(counted('CONFIRMED')));
+    await expect(card(canvas, 'Bekleyen')).toHaveTextContent(figure(counted('PENDING')));
+    await expect(card(canvas, 'İptal Edilen')).toHaveTextContent(figure(counted('CANCELLED')));
   },
 };
 
@@ -53,9 +59,9 @@ export const EditReservation: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const rows = within(await table(canvas));
-    await userEvent.click(await rows.findByRole('button', { name: `Düzenle: Ayşe Kaya ${pnrCodes.pending}` }));
+    await userEvent.click(await rows.findByRole('button', { name: `Düzenle: Ayşe Kaya ${ayse.pnrCode}` }));
     const form = within(canvas.getByRole('form', { name: 'Rezervasyonu düzenle' }));
-    await expect(form.getByLabelText(/^Otel/)).toHaveValue('İpekyolu Grand Otel');
+    await expect(form.getByLabelText(/^Otel/)).toHaveValue(hotels.find((hotel) => hotel.id === ayse.hotelId)!.hotelName);
     const total = form.getByLabelText(/^Toplam Tutar/);
     await userEvent.clear(total);
     await userEvent.type(total, '9999.5');
@@ -70,7 +76,7 @@ export const FailureNotification: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const rows = within(await table(canvas));
-    await userEvent.click(await rows.findByRole('button', { name: `Düzenle: Reza Tehrani ${pnrCodes.confirmed}` }));
+    await userEvent.click(await rows.findByRole('button', { name: `Düzenle: ${paid.guestName} ${paid.pnrCode}` }));
     const form = within(canvas.getByRole('form', { name: 'Rezervasyonu düzenle' }));
     const total = form.getByLabelText(/^Toplam Tutar/);
     await userEvent.clear(total);
@@ -86,7 +92,7 @@ export const DeleteConfirm: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const rows = within(await table(canvas));
-    await userEvent.click(await rows.findByRole('button', { name: `Sil: Ayşe Kaya ${pnrCodes.pending}` }));
+    await userEvent.click(await rows.findByRole('button', { name: `Sil: Ayşe Kaya ${ayse.pnrCode}` }));
     const dialog = within(await within(body()).findByRole('dialog'));
     await expect(dialog.getByText('Bu rezervasyonu silmek istediğinizden emin misiniz?')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Sil' }));
@@ -102,7 +108,7 @@ export const DeleteFailure: Story = {
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await userEvent.click(await within(await table(canvas)).findByRole('button', { name: `Sil: Ayşe Kaya ${pnrCodes.pending}` }));
+    await userEvent.click(await within(await table(canvas)).findByRole('button', { name: `Sil: Ayşe Kaya ${ayse.pnrCode}` }));
     const dialog = within(await within(body()).findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Sil' }));
     await expect(await within(body()).findByText('This reservation cannot be deleted now')).toBeInTheDocument();

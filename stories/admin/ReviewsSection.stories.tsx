@@ -3,8 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '../../contract';
 import { reviews } from '../world';
-import { mockPath } from '../../mocks/variants';
-import { empty, failing, slow } from '../../mocks/variants';
+import { empty, failing, mockPath, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 import { body } from './helpers';
 

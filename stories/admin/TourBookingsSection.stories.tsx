@@ -15,7 +15,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const first = tourReservations[0]!;
+/** The PENDING tour booking (the other one is already CONFIRMED). */
+const first = tourReservations.find((booking) => booking.status === 'PENDING')!;
 
 export const ConfirmAndCancel: Story = {
   async play({ canvasElement }) {

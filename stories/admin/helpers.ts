@@ -12,6 +12,9 @@ export function refuse(name: EndpointName, status: number, message: string, deta
   return http[method](mockPath(endpoint.path), () => HttpResponse.json({ message, details }, { status }));
 }
 
+/** A summary card's figure (the last thing in the card), for `toHaveTextContent`. */
+export const figure = (count: number) => new RegExp(`\\D${count}$`);
+
 /** Notifications render in a portal outside the story's canvas. */
 export const body = () => document.body;
 

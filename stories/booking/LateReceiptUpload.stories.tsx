@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { pnrCodes } from '../world';
+import { pnrCodes, reservations } from '../world';
 import { LateReceiptUpload } from '../../src/features/booking/components/LateReceiptUpload';
 import { chooseFile, pngReceipt, refuse } from './storyHelpers';
 
 const wait = { timeout: 5000 };
+const guestEmail = reservations.find((reservation) => reservation.pnrCode === pnrCodes.pending)!.guestEmail;
 
 /**
  * Under a PENDING PNR lookup result: the guest's email together with the PNR opens the receipt
@@ -30,7 +31,7 @@ async function enterEmail(canvasElement: HTMLElement, email: string) {
 export const UploadLater: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await enterEmail(canvasElement, 'ayse.kaya@example.com');
+    await enterEmail(canvasElement, guestEmail);
     await expect(await canvas.findByTestId('iban', {}, wait)).toHaveTextContent('TR33');
     await chooseFile(canvasElement, pngReceipt());
     await userEvent.click(canvas.getByRole('button', { name: 'Dekontu Yükle' }));
@@ -55,7 +56,7 @@ export const RateLimited: Story = {
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await enterEmail(canvasElement, 'ayse.kaya@example.com');
+    await enterEmail(canvasElement, guestEmail);
     await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('Çok fazla deneme. Lütfen daha sonra tekrar deneyin.');
   },
 };

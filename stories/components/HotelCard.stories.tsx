@@ -5,7 +5,7 @@ import { hotelIds, hotels } from '../world';
 import { HotelCard } from '../../src/components/HotelCard';
 
 const withPhotos = hotels.find((hotel) => hotel.id === hotelIds.ipekyolu)!;
-const withoutPhotos = hotels.find((hotel) => hotel.id === hotelIds.muradiye)!;
+const withoutPhotos = { ...hotels.find((hotel) => hotel.id === hotelIds.muradiye)!, photoUrls: [] };
 
 /** Spec "Hotel card": photo carousel, star badge, name, city and district, price, Details and Book. */
 const meta = {

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { tours } from '../world';
 import { TourCard } from '../../src/components/TourCard';
+import { formatMoney } from '../../src/lib/format';
 
 const tour = tours[0]!;
 
@@ -32,8 +33,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: shown.tourName })).toBeVisible();
     await expect(canvas.getByRole('img', { name: shown.tourName })).toHaveAttribute('loading', 'lazy');
     await expect(canvas.getByText(`${shown.tourStartAddress} → ${shown.tourEndAddress}`)).toBeVisible();
-    await expect(canvas.getByText('950 TL / kişi')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: '5 üzerinden 5 yıldız' })).toBeVisible();
+    await expect(canvas.getByText(`${formatMoney(shown.price, 'tr')} TL / kişi`)).toBeVisible();
+    await expect(canvas.getByRole('img', { name: `5 üzerinden ${shown.starRating} yıldız` })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Detaylar' })).toHaveAttribute('href', `/tour/${shown.id}`);
     await expect(canvas.getByRole('link', { name: 'Rezervasyon Yap' })).toHaveAttribute('href', `/tour-reservation/${shown.id}`);
   },
@@ -53,7 +54,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('950 TL / person')).toBeVisible();
+    await expect(canvas.getByText(`${formatMoney(tour.price, 'en')} TL / person`)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Book' })).toBeVisible();
   },
 };
@@ -63,7 +64,7 @@ export const RightToLeft: Story = {
   globals: { locale: 'fa' },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('۹۵۰ لیر / هر نفر')).toBeVisible();
+    await expect(canvas.getByText(`${formatMoney(tour.price, 'fa')} لیر / هر نفر`)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'رزرو' })).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   },

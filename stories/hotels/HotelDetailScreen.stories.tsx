@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { hotelIds, hotels, roomTypeIds } from '../world';
+import { hotelIds, hotels, roomTypeIds, roomTypes, rows } from '../world';
 import { failing, slow } from '../../mocks/variants';
 import { HotelDetailScreen } from '../../src/features/hotels/components/HotelDetailScreen';
+import { formatNumber } from '../../src/lib/format';
 
 const hotel = hotels.find((candidate) => candidate.id === hotelIds.ipekyolu)!;
+/** 10–13 June 2027: the demo world's VK7P3QHA holds one of the DOUBLE rooms (12–15 June). */
+const doublesLeft = roomTypes.find((room) => room.id === roomTypeIds.ipekyoluDouble)!.roomCount - 1;
 const total = hotel.photoUrls.length;
 
 /** /hotel/{id}: hero, gallery + lightbox, Overview / Location tabs, room types (spec "Hotel detail"). */
@@ -80,7 +83,7 @@ export const WithDates: Story = {
   parameters: { route: `/hotel/${hotel.id}?checkIn=2027-06-10&checkOut=2027-06-13&guests=2` },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('20 rooms left')).toBeVisible();
+    await expect(await canvas.findByText(`${doublesLeft} rooms left`)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Book DOUBLE' })).toHaveAttribute(
       'href',
       `/reserve/${hotel.id}?checkIn=2027-06-10&checkOut=2027-06-13&guests=2&roomTypeId=${roomTypeIds.ipekyoluDouble}`,
@@ -104,6 +107,9 @@ export const DateValidation: Story = {
 /** Missing photos: the placeholder in the hero, no gallery. */
 export const NoPhotos: Story = {
   parameters: { route: `/hotel/${hotelIds.muradiye}` },
+  async beforeEach() {
+    await rows(`UPDATE hotels SET photo_urls = '[]' WHERE id = ?`, hotelIds.muradiye);
+  },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const name = hotels.find((candidate) => candidate.id === hotelIds.muradiye)!.hotelName;
@@ -152,7 +158,7 @@ export const RightToLeft: Story = {
   parameters: { route: `/hotel/${hotel.id}?checkIn=2027-06-10&checkOut=2027-06-13&guests=2` },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('۲۰ اتاق باقی مانده')).toBeVisible();
+    await expect(await canvas.findByText(`${formatNumber(doublesLeft, 'fa')} اتاق باقی مانده`)).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   },
 };

@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The hotels of the mock store, one card each, with the count. */
+/** The hotels of the demo world, one card each, with the count. */
 export const Data: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);

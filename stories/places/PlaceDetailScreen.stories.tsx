@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { placeIds, places } from '../world';
-import { mockPath } from '../../mocks/variants';
-import { failing, slow } from '../../mocks/variants';
+import { failing, mockPath, slow } from '../../mocks/variants';
 import { endpoints } from '../../contract';
 import { PlaceDetailScreen } from '../../src/features/places/components/PlaceDetailScreen';
+import { formatMoney } from '../../src/lib/format';
 
 const fortress = places.find((place) => place.id === placeIds.fortress)!;
 const museum = places.find((place) => place.id === placeIds.museum)!;
+const persianDigits = (text: string) => text.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
 
 /** /place/{id}: every block of the spec's place detail and the back link to /touristic-places. */
 const meta = {
@@ -29,16 +30,16 @@ export const Data: Story = {
       await expect(canvas.getByRole('heading', { level: 2, name: block })).toBeVisible();
     }
     await expect(canvas.getByText(fortress.description)).toBeVisible();
-    await expect(canvas.getByText('08:30 – 18:30')).toBeVisible();
+    await expect(canvas.getByText(`${fortress.visitOpenTime} – ${fortress.visitCloseTime}`)).toBeVisible();
     for (const mode of ['Arabayla', 'Otobüsle', 'Taksiyle']) await expect(canvas.getByText(mode)).toBeVisible();
-    await expect(canvas.getByText('City bus from Beşyol')).toBeVisible();
+    await expect(canvas.getByText(fortress.transportationCars[1]!)).toBeVisible();
     for (const facility of fortress.facilities) await expect(canvas.getByText(facility)).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: 'Yetişkin' })).toBeVisible();
-    await expect(canvas.getByText('200 TL')).toBeVisible();
-    await expect(canvas.getByText('100 TL')).toBeVisible();
+    await expect(canvas.getByText(`${formatMoney(fortress.entryFeeAdult, 'tr')} TL`)).toBeVisible();
+    await expect(canvas.getByText(`${formatMoney(fortress.entryFeeStudent, 'tr')} TL`)).toBeVisible();
     await expect(canvas.getByText('Ücretsiz')).toBeVisible();
     await expect(canvas.getByRole('img', { name: `${fortress.name} fotoğrafı` })).toHaveAttribute('loading', 'lazy');
-    await expect(canvas.getByRole('link', { name: /\+90 432 216 20 18/ })).toHaveAttribute('href', 'tel:+904322162018');
+    await expect(canvas.getByRole('link', { name: new RegExp(fortress.contact!.replace(/\+/g, '\\+')) })).toHaveAttribute('href', `tel:${fortress.contact!.replace(/\s/g, '')}`);
     await expect(canvas.getByRole('link', { name: 'Turistik yerlere dön' })).toHaveAttribute('href', '/touristic-places');
   },
 };
@@ -102,7 +103,7 @@ export const RightToLeft: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: fortress.name })).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     await expect(canvas.getByRole('heading', { level: 2, name: 'ورودیه' })).toBeVisible();
-    await expect(canvas.getByText('۰۸:۳۰ – ۱۸:۳۰')).toBeVisible();
-    await expect(canvas.getByText('۲۰۰ لیر')).toBeVisible();
+    await expect(canvas.getByText(persianDigits(`${fortress.visitOpenTime} – ${fortress.visitCloseTime}`))).toBeVisible();
+    await expect(canvas.getByText(`${formatMoney(fortress.entryFeeAdult, 'fa')} لیر`)).toBeVisible();
   },
 };

@@ -4,8 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Text } from '@mantine/core';
 import { endpoints } from '../../contract';
 import { pnrCodes } from '../world';
-import { mockPath } from '../../mocks/variants';
-import { slow } from '../../mocks/variants';
+import { mockPath, slow } from '../../mocks/variants';
 import { PnrDialog } from '../../src/features/pnr/PnrDialog';
 
 /** Spec "Home" PNR dialog on the lookup call (GET /api/reservation/public/pnr/:pnr). */

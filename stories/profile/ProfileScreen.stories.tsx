@@ -273,7 +273,8 @@ export const PaymentsError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Ödemeleriniz yüklenemedi.');
     context.msw.resetHandlers();
     await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
-    await expect(await canvas.findByText('Henüz ödemeniz yok.')).toBeVisible();
+    // The demo user's two payments (the paid stay and the rejected Nowruz receipt) load.
+    await expect(await canvas.findAllByRole('article')).toHaveLength(2);
   },
 };
 

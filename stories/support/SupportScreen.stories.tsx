@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '../../contract';
-import { mockPath } from '../../mocks/variants';
-import { failing } from '../../mocks/variants';
+import { failing, mockPath } from '../../mocks/variants';
 import { SupportScreen } from '../../src/features/support/components/SupportScreen';
 import { rows } from '../world';
 

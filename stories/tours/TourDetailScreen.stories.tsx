@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '../../contract';
-import { tourIds, tours } from '../world';
-import { mockPath } from '../../mocks/variants';
-import { failing, slow } from '../../mocks/variants';
+import { rows, tourIds, tours } from '../world';
+import { failing, mockPath, slow } from '../../mocks/variants';
 import { TourDetailScreen } from '../../src/features/tours/components/TourDetailScreen';
+import { formatMoney, formatNumber } from '../../src/lib/format';
 
 const akdamar = tours.find((tour) => tour.id === tourIds.akdamar)!;
 const erek = tours.find((tour) => tour.id === tourIds.erek)!;
@@ -27,10 +27,10 @@ export const Data: Story = {
     await expect(canvas.getByRole('img', { name: `${akdamar.tourName} fotoğrafı` })).toBeVisible();
     await expect(canvas.getByText('Başlangıç noktası')).toBeVisible();
     await expect(canvas.getByText('Bitiş noktası')).toBeVisible();
-    await expect(canvas.getByText('8 saat')).toBeVisible();
-    await expect(canvas.getByText('En fazla 20 kişi')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '+90 432 215 00 01' })).toHaveAttribute('href', 'tel:+904322150001');
-    await expect(canvas.getByText('950 TL')).toBeVisible();
+    await expect(canvas.getByText(`${akdamar.duration!} saat`)).toBeVisible();
+    await expect(canvas.getByText(`En fazla ${akdamar.participantCount} kişi`)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: akdamar.phone! })).toHaveAttribute('href', `tel:${akdamar.phone!.replace(/\s/g, '')}`);
+    await expect(canvas.getByText(`${formatMoney(akdamar.price, 'tr')} TL`)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Güzergâh' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Dahil olanlar' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Dahil olmayanlar' })).toBeVisible();
@@ -44,6 +44,9 @@ export const Data: Story = {
 /** A tour without a phone says so instead of leaving a blank. */
 export const WithoutPhone: Story = {
   parameters: { route: `/tour/${erek.id}` },
+  async beforeEach() {
+    await rows('UPDATE tours SET phone = NULL WHERE id = ?', erek.id);
+  },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: erek.tourName })).toBeVisible();
@@ -94,8 +97,8 @@ export const RightToLeft: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: akdamar.tourName })).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
-    await expect(canvas.getByText('۸ ساعت')).toBeVisible();
-    await expect(canvas.getByText('حداکثر ۲۰ نفر')).toBeVisible();
+    await expect(canvas.getByText(`${formatNumber(akdamar.duration!, 'fa')} ساعت`)).toBeVisible();
+    await expect(canvas.getByText(`حداکثر ${formatNumber(akdamar.participantCount, 'fa')} نفر`)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'رزرو این تور' })).toBeVisible();
   },
 };

@@ -35,6 +35,9 @@ export const Data: Story = {
   },
 };
 
+/** The one demo tour between 251 and 500 TL a person. */
+const budgetTour = tours.find((tour) => tour.price > 250 && tour.price <= 500)!;
+
 /** Price brackets: '501+ TL' keeps the tours above 500 TL; '251–500 TL' only the cheaper one. */
 export const PriceFilter: Story = {
   async play({ canvasElement, step }) {
@@ -43,12 +46,12 @@ export const PriceFilter: Story = {
     await step('501+', async () => {
       await choose(canvas, 'Kişi başı fiyat', '501+ TL');
       await waitFor(() => expect(cardHeadings(canvas)).toHaveLength(tours.filter((tour) => tour.price > 500).length));
-      await expect(canvas.queryByRole('heading', { level: 2, name: 'Van Breakfast & Culture Walk' })).not.toBeInTheDocument();
+      await expect(canvas.queryByRole('heading', { level: 2, name: budgetTour.tourName })).not.toBeInTheDocument();
     });
     await step('251–500', async () => {
       await choose(canvas, 'Kişi başı fiyat', '251–500 TL');
       await waitFor(() => expect(cardHeadings(canvas)).toHaveLength(1));
-      await expect(canvas.getByRole('heading', { level: 2, name: 'Van Breakfast & Culture Walk' })).toBeVisible();
+      await expect(canvas.getByRole('heading', { level: 2, name: budgetTour.tourName })).toBeVisible();
     });
     await step('0–250: nothing, the spec empty text and a way back', async () => {
       await choose(canvas, 'Kişi başı fiyat', '0–250 TL');
@@ -78,6 +81,13 @@ export const TypeDurationPeople: Story = {
     });
     await step('type: Doğa', async () => {
       await choose(canvas, 'Tur türü', 'Doğa');
+      // Of the short tours for 15, only the lake cruise is a nature tour.
+      await expect(await canvas.findByRole('heading', { level: 2, name: 'Lake Van Sunset Cruise' })).toBeVisible();
+      await waitFor(() => expect(cardHeadings(canvas)).toHaveLength(1));
+    });
+    await step('40 people: no tour takes a group that large', async () => {
+      await userEvent.clear(canvas.getByRole('textbox', { name: 'Kişi sayısı' }));
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Kişi sayısı' }), '40');
       await expect(await canvas.findByText('Tur bulunamadı')).toBeVisible();
     });
   },
@@ -85,15 +95,16 @@ export const TypeDurationPeople: Story = {
 
 /** The top bar's /tours?type=daily: the type's title, the select set from the URL. */
 export const DailyFromTopBar: Story = {
-  parameters: { route: '/tours?type=daily&date=2027-05-10' },
+  parameters: { route: '/tours?type=daily&date=2027-05-15' },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Günlük turlar' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Tur türü' })).toHaveValue('Günlük');
-    await expect(canvas.getByLabelText('Tur tarihi')).toHaveValue('2027-05-10');
-    // 10 May 2027: the summit hike (from 1 June) does not run yet; the other two are daily tours.
-    await waitFor(() => expect(cardHeadings(canvas)).toHaveLength(2));
-    await expect(canvas.queryByRole('heading', { level: 2, name: 'Erek Summit Hike' })).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText('Tur tarihi')).toHaveValue('2027-05-15');
+    // 15 May 2027: only the Akdamar day trip runs that day.
+    const runs = tours.filter((tour) => tour.startDate <= '2027-05-15' && tour.endDate >= '2027-05-15');
+    await expect(await canvas.findByRole('heading', { level: 2, name: runs[0]!.tourName })).toBeVisible();
+    await waitFor(() => expect(cardHeadings(canvas)).toHaveLength(runs.length));
   },
 };
 

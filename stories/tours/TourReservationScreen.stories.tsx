@@ -3,13 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '../../contract';
 import { rows, tourIds, tours } from '../world';
-import { mockPath } from '../../mocks/variants';
-import { failing, slow } from '../../mocks/variants';
+import { failing, mockPath, slow } from '../../mocks/variants';
 import { TourReservationScreen } from '../../src/features/tours/components/TourReservationScreen';
+import { formatMoney } from '../../src/lib/format';
 
 const bookingCount = async () => (await rows('SELECT id FROM tour_reservations')).length;
 
 const breakfast = tours.find((tour) => tour.id === tourIds.breakfast)!;
+const tl = (people: number) => `${formatMoney(breakfast.price * people, 'tr')} TL`;
 
 /** /tour-reservation/{id}: the tour booking form (spec section 5), stored through POST /api/tour-reservations. */
 const meta = {
@@ -42,7 +43,7 @@ export const Form: Story = {
     await expect(canvas.getByText(breakfast.tourName, { selector: 'p' })).toBeVisible();
     await expect(canvas.getByLabelText(/Tur tarihi/)).toHaveValue(breakfast.startDate);
     await expect(canvas.getByLabelText(/Tur tarihi/)).toHaveAttribute('max', breakfast.endDate);
-    await expect(canvas.getByTestId('tour-total')).toHaveTextContent('450 TL');
+    await expect(canvas.getByTestId('tour-total')).toHaveTextContent(tl(1));
   },
 };
 
@@ -53,8 +54,8 @@ export const LiveTotal: Story = {
     const people = await canvas.findByRole('textbox', { name: 'Kişi sayısı' });
     await userEvent.clear(people);
     await userEvent.type(people, '3');
-    await expect(canvas.getByTestId('tour-total')).toHaveTextContent('1.350 TL');
-    await expect(canvas.getByText('450 TL × 3 kişi')).toBeVisible();
+    await expect(canvas.getByTestId('tour-total')).toHaveTextContent(tl(3));
+    await expect(canvas.getByText(`${tl(1)} × 3 kişi`)).toBeVisible();
   },
 };
 
@@ -93,32 +94,32 @@ export const DateAndGroupRules: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-posta' }), 'not-an-email');
     const people = canvas.getByRole('textbox', { name: 'Kişi sayısı' });
     await userEvent.clear(people);
-    await userEvent.type(people, '13');
+    await userEvent.type(people, String(breakfast.participantCount + 1));
     await userEvent.click(canvas.getByRole('button', { name: 'Rezervasyonu tamamla' }));
     await expect(await canvas.findByText(/arasında bir tarih seçin/)).toBeVisible();
     await expect(canvas.getByText('Geçerli bir e-posta adresi girin')).toBeVisible();
-    await expect(canvas.getByText('Bu tura en fazla 12 kişi katılabilir')).toBeVisible();
+    await expect(canvas.getByText(`Bu tura en fazla ${breakfast.participantCount} kişi katılabilir`)).toBeVisible();
   },
 };
 
-/** A valid booking is stored (mock store) and the thank-you offers the way home. */
+/** A valid booking is stored and the thank-you offers the way home. */
 export const SuccessfulBooking: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Tur rezervasyonu' });
     await fillValid(canvas);
-    await expect(canvas.getByTestId('tour-total')).toHaveTextContent('900 TL');
+    await expect(canvas.getByTestId('tour-total')).toHaveTextContent(tl(2));
     await userEvent.click(canvas.getByRole('button', { name: 'Rezervasyonu tamamla' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Teşekkürler!' })).toBeVisible();
     await expect(canvas.getByText(/zeynep@example.com/)).toBeVisible();
-    await expect(canvas.getByText('Toplam: 900 TL')).toBeVisible();
+    await expect(canvas.getByText(`Toplam: ${tl(2)}`)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ana sayfaya git' })).toBeVisible();
     const [stored] = await rows(
       `SELECT tour_id AS tourId, number_of_people AS numberOfPeople, total_amount_cents / 100.0 AS totalAmount, payment_method AS paymentMethod
        FROM tour_reservations WHERE email = ?`,
       'zeynep@example.com',
     );
-    await expect(stored).toMatchObject({ tourId: breakfast.id, numberOfPeople: 2, totalAmount: 900, paymentMethod: 'BANK_TRANSFER' });
+    await expect(stored).toMatchObject({ tourId: breakfast.id, numberOfPeople: 2, totalAmount: breakfast.price * 2, paymentMethod: 'BANK_TRANSFER' });
   },
 };
 
@@ -199,7 +200,7 @@ export const RightToLeft: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'رزرو تور' })).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
-    await expect(canvas.getByTestId('tour-total')).toHaveTextContent('۴۵۰ لیر');
+    await expect(canvas.getByTestId('tour-total')).toHaveTextContent(`${formatMoney(breakfast.price, 'fa')} لیر`);
     await userEvent.click(canvas.getByRole('button', { name: 'تکمیل رزرو' }));
     await expect(await canvas.findByText('نام و نام خانوادگی الزامی است')).toBeVisible();
   },

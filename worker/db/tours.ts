@@ -53,8 +53,7 @@ export async function getTour(db: D1Database, id: string): Promise<Tour | null> 
 }
 
 /**
- * Tours have no type column, so `type` is read from the tour the way the mocks do
- * (mocks/handlers/tours.ts): `daily` = back the same day (duration at most 12 hours);
+ * Tours have no type column, so `type` is read from the tour: `daily` = back the same day (duration at most 12 hours);
  * `nature` / `cultural` = a keyword (English or Turkish, accent-insensitive) in the name or the
  * addresses.
  */

@@ -1,7 +1,7 @@
 /**
  * The mock world: the Worker's app on in-memory D1/R2 (mocks/backend), migrated by migrations/
  * and seeded with the demo world of scripts/seed-data.ts, started once per page (Storybook's
- * preview, `npm run dev:mock`) or per test file (Node). `handlers` hands every `/api/*` call
+ * preview, `npm run dev:mock`) or per test file (Node). `handlers` hands every API call
  * MSW intercepts to it; stories and tests read and set up data through `backend.query`.
  */
 import { createBackend } from '#mock-backend';
@@ -10,6 +10,7 @@ import type { HttpHandler } from 'msw';
 import { parse } from 'smol-toml';
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
 import wranglerToml from '../wrangler.toml?raw';
+import { routes } from '../contract/routes';
 
 const migrationFiles = import.meta.glob<string>('/migrations/*.sql', { query: '?raw', import: 'default', eager: true });
 
@@ -22,7 +23,17 @@ export const backend = await createBackend({
   wasmUrl: typeof window === 'undefined' ? undefined : wasmUrl,
 });
 
-const isApiCall = ({ request }: { request: Request }) => new URL(request.url).pathname.startsWith('/api/');
+/** The calls the Worker also answers outside /api (older clients), by method and path. */
+const rootCalls = new Set(
+  Object.values(routes)
+    .filter((route) => !route.path.startsWith('/api/'))
+    .map((route) => `${route.method} ${route.path}`),
+);
 
-/** Every `/api/*` call, answered by the Worker. Per-story failures come first (mocks/variants.ts). */
+const isApiCall = ({ request }: { request: Request }) => {
+  const { pathname } = new URL(request.url);
+  return pathname.startsWith('/api/') || rootCalls.has(`${request.method} ${pathname}`);
+};
+
+/** Every API call, answered by the Worker. Per-story failures come first (mocks/variants.ts). */
 export const handlers: HttpHandler[] = [http.all(isApiCall, ({ request }) => backend.fetch(request))];

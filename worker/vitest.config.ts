@@ -22,7 +22,7 @@ export default defineProject({
   ],
   test: {
     name: 'worker',
-    include: ['worker/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+    include: ['worker/**/*.test.ts'],
     setupFiles: ['./worker/test/apply-migrations.ts'],
   },
 });

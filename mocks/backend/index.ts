@@ -12,6 +12,7 @@ import { hashPassword } from '../../worker/auth/password';
 import { signBooking, signSession } from '../../worker/auth/tokens';
 import { findUserByName } from '../../worker/db/users';
 import { app } from '../../worker/index';
+import { pages } from '../../worker/routes/pages';
 import { users } from '../../scripts/seed-data';
 import { buildSeedStatements, demoReceipts } from '../../scripts/seed-sql';
 import { asD1, SqlJsD1 } from './d1';
@@ -88,13 +89,26 @@ export async function putDemoReceipts(bucket: R2Bucket) {
   }
 }
 
+/** The demo world as SQL statements, with the demo users' real password hashes. */
+export async function demoSeedStatements(): Promise<string[]> {
+  return buildSeedStatements(await demoPasswordHashes());
+}
+
+/** Every API route of the Worker's app (method and path), the public pages' HTML routes left out. */
+export function apiRoutes(): Array<{ method: string; path: string }> {
+  const pageRoutes = new Set(pages.routes.map((route) => `${route.method} ${route.path}`));
+  return app.routes
+    .filter((route) => route.method !== 'ALL' && !pageRoutes.has(`${route.method} ${route.path}`))
+    .map(({ method, path }) => ({ method, path }));
+}
+
 export async function createBackend(options: BackendOptions) {
   const SQL = await loadSqlJs(options.wasmUrl);
   const seeded = new SqlJsD1(new SQL.Database());
   for (const migration of [...options.migrations].sort((a, b) => a.name.localeCompare(b.name))) {
     await seeded.exec(migration.sql);
   }
-  await seeded.exec(buildSeedStatements(await demoPasswordHashes()).join('\n'));
+  await seeded.exec((await demoSeedStatements()).join('\n'));
   const snapshot = seeded.db.export();
   seeded.db.close();
 
@@ -141,3 +155,5 @@ export type Backend = Awaited<ReturnType<typeof createBackend>>;
 
 // The app side's view of this module (api.d.ts) must stay true.
 createBackend satisfies typeof BackendApi.createBackend;
+demoSeedStatements satisfies typeof BackendApi.demoSeedStatements;
+apiRoutes satisfies typeof BackendApi.apiRoutes;

@@ -2,7 +2,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { msw } from 'msw/vite';
 
 /**
- * Screens and components against the MSW mocks of every /api call (DESIGN.md "mocks").
+ * Screens and components against the mock world: MSW hands every API call to the Worker's app
+ * running in the browser on in-memory D1/R2 (mocks/world.ts).
  * Every story is also a test: `npm run test:stories` (@storybook/addon-vitest, Chromium).
  */
 const config: StorybookConfig = {
@@ -11,6 +12,7 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
   core: { disableTelemetry: true },
   // Photos, the placeholder and the favicon live in public/ (served at /photos/..., /placeholder-hotel.svg).
+  // The product's _headers is replaced after the build by .storybook/_headers (scripts/build-storybook.ts).
   staticDirs: ['../public'],
   async viteFinal(viteConfig) {
     // msw's own Vite plugin, worker-only: serves /mockServiceWorker.js to `storybook dev` and the

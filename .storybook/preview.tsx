@@ -191,6 +191,14 @@ const preview: Preview = {
 
   parameters: {
     layout: 'fullscreen',
+    // The toolbar's viewports: the widths the screens are designed and reviewed at.
+    viewport: {
+      options: {
+        phone: { name: 'Phone (360 px)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: {
       // An axe violation fails the story test...

@@ -21,7 +21,14 @@ const STEPS: Step[] = [
   { name: 'vitest', title: 'vitest run (unit, worker, storybook)', tool: 'vitest', args: ['run'] },
   { name: 'build', title: 'vite build', tool: 'vite', args: ['build'] },
   { name: 'deploy-dry-run', title: 'wrangler deploy --dry-run', tool: 'wrangler', args: ['deploy', '--dry-run', '--outdir', '.wrangler/dry-run'] },
-  { name: 'e2e', title: 'vitest run --config e2e/vitest.config.ts', tool: 'vitest', args: ['run', '--config', 'e2e/vitest.config.ts'] },
+  { name: 'storybook-build', title: 'storybook build (scripts/build-storybook.ts)', tool: 'node', args: ['scripts/build-storybook.ts'] },
+  {
+    name: 'storybook-deploy-dry-run',
+    title: 'wrangler deploy --dry-run (Storybook)',
+    tool: 'wrangler',
+    args: ['deploy', '--config', '.storybook/wrangler.jsonc', '--dry-run', '--outdir', '.wrangler/storybook-dry-run'],
+  },
+  { name: 'e2e', title: 'vitest run --config e2e/vitest.config.ts (journeys, static Storybook)', tool: 'vitest', args: ['run', '--config', 'e2e/vitest.config.ts'] },
 ];
 
 type Outcome = 'passed' | 'failed' | 'not run' | 'skipped';

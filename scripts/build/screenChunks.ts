@@ -169,8 +169,10 @@ export function screenChunks(options: { root: string; publicScreens: readonly st
         return whole;
       };
 
+      // Only the app's own build (entry: the root index.html) is laid out for the public pages;
+      // any other build with this config (Storybook's static site) keeps Rolldown's splitting.
       const entry = [...ids].find((id) => graph.getModuleInfo(id)?.isEntry);
-      if (!entry) return;
+      if (!entry || entry !== path.join(options.root, 'index.html')) return;
       const initial = await reach(entry, new Set());
       const usedBy = new Map<string, Set<string>>();
       for (const screen of publicIds) {

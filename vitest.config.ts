@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['contract/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'e2e/**/*.test.ts', 'src/**/*.test.ts'],
+          include: ['contract/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'e2e/**/*.test.ts', 'src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },
       // The Worker inside workerd: its own file, so `vitest --config worker/vitest.config.ts` runs alone.

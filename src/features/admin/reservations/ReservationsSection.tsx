@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReservationStatus } from '../../../../contract/reservation';
 import { addDays } from '../../../../contract/time';
+import { UUID_PATTERN } from '../../../../contract/patterns';
 import { routes } from '../../../../contract/routes';
 import type { Hotel, ListSort, Reservation, SortOrder } from '../../../../contract';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
@@ -72,12 +73,11 @@ const EMPTY: ReservationFormValues = {
   specialRequests: '',
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Spec section 5: a hotel value in UUID format is taken as an id, otherwise a hotel name is mapped to its id. */
 export function hotelIdOf(value: string, hotels: readonly Hotel[]): string {
   const text = value.trim();
-  if (UUID.test(text)) return text;
+  if (UUID_PATTERN.test(text)) return text;
   return hotels.find((h) => h.hotelName.toLocaleLowerCase('tr') === text.toLocaleLowerCase('tr'))?.id ?? text;
 }
 
@@ -129,7 +129,7 @@ export function ReservationsSection() {
   const roomTypes = useQuery({
     queryKey: reservationKeys.roomTypes(formHotelId),
     queryFn: ({ signal }) => getRoomTypes(formHotelId, signal),
-    enabled: UUID.test(formHotelId),
+    enabled: UUID_PATTERN.test(formHotelId),
   });
   const roomNames = roomTypes.data?.map((r) => r.name) ?? ['SINGLE', 'DOUBLE', 'SUITE'];
 

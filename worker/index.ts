@@ -104,8 +104,6 @@ app.onError((error, c) => {
   return c.json({ message: 'Internal server error' }, 500);
 });
 
-export type AppType = typeof api;
-
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {

@@ -2,7 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { msw } from 'msw/vite';
 
 /**
- * Screens and components against the MSW mocks of every /api call (DESIGN.md "mocks").
+ * Screens and components against the MSW mocks of every /api call (docs/architecture.md, "The mocks").
  * Every story is also a test: `npm run test:stories` (@storybook/addon-vitest, Chromium).
  */
 const config: StorybookConfig = {

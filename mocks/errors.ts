@@ -2,7 +2,7 @@ import type { ErrorBody, ErrorDetail } from '../contract';
 
 /**
  * A failure the mocks answer with the Worker's envelope `{ message, details? }` and status
- * (DESIGN.md "Errors"; the Worker's `worker/http/errors.ts`).
+ * (docs/decisions/0001-conventions.md, "HTTP"; the Worker's `worker/http/errors.ts`).
  */
 export class MockApiError extends Error {
   readonly status: number;

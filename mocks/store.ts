@@ -125,7 +125,7 @@ export function toHotelAdmin(store: Store, hotel: HotelRecord): HotelAdmin {
   return { ...hotel, roomCount: hotelRoomCount(store, hotel.id) };
 }
 
-/** Public calls never return the apiKey (DESIGN.md). */
+/** Public calls never return the apiKey (contract/hotel.ts). */
 export function toPublicHotel(store: Store, hotel: HotelRecord): Hotel {
   const { apiKey: _apiKey, ...rest } = toHotelAdmin(store, hotel);
   return rest;
@@ -406,7 +406,7 @@ export function assertReceiptOpen(payment: PaymentRecord): void {
   if (!RECEIPT_OPEN_STATUSES.includes(payment.status)) throw conflict(PaymentMessages.locked);
 }
 
-/** JPG, PNG or PDF by the file's first bytes, not its declared type (DESIGN.md). */
+/** JPG, PNG or PDF by the file's first bytes, not its declared type (SECURITY.md, "5. Receipts"). */
 export function sniffReceiptType(bytes: Uint8Array): ReceiptContentType | null {
   const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
   if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
@@ -458,7 +458,7 @@ export function attachReceipt(store: Store, paymentId: string, filename: string)
 }
 
 /**
- * Admin verification (DESIGN.md): approve → payment PAID and verified, reservation CONFIRMED;
+ * Admin verification (docs/decisions/0002-booking-and-payments.md): approve → payment PAID and verified, reservation CONFIRMED;
  * reject → payment CANCELLED, receipt kept, reservation stays PENDING (the guest may upload again).
  */
 export function verifyPayment(store: Store, paymentId: string, approve: boolean): PaymentRecord {

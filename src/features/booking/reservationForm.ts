@@ -27,7 +27,7 @@ const positiveInt = (value: string | null): number | undefined => {
 };
 const dateOrBlank = (value: string | null): string => (value && isRealDate(value) ? value : '');
 
-/** Prefill from `/reserve/{id}?checkIn=&checkOut=&guests=&roomTypeId=` (URLS.md); anything unusable is left blank. */
+/** Prefill from `/reserve/{id}?checkIn=&checkOut=&guests=&roomTypeId=` (docs/urls.md); anything unusable is left blank. */
 export function initialValues(search: URLSearchParams): ReservationFormValues {
   return {
     guestName: '',

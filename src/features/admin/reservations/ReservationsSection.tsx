@@ -12,7 +12,10 @@ import { UUID_PATTERN } from '../../../../contract/patterns';
 import { routes } from '../../../../contract/routes';
 import type { Hotel, ListSort, Reservation, SortOrder } from '../../../../contract';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { getHotelRoomTypes } from '../../../lib/hotels';
+import { getAllHotels, hotelAdminKeys } from '../hotels/api';
 import { OccupancyCalendar } from '../occupancy/OccupancyCalendar';
+import { roomTypeAdminKeys } from '../roomTypes/api';
 import {
   notifyAdmin,
   RowActions,
@@ -31,9 +34,7 @@ import {
   deleteReservation,
   downloadCsv,
   filterQuery,
-  getHotels,
   getReservationsPage,
-  getRoomTypes,
   NO_FILTERS,
   reservationKeys,
   updateReservation,
@@ -106,7 +107,8 @@ export function ReservationsSection() {
       return { total, confirmed, pending, cancelled };
     },
   });
-  const hotels = useQuery({ queryKey: reservationKeys.hotels, queryFn: ({ signal }) => getHotels(signal) });
+  // The hotels and room types sections' calls and keys: their changes show here at once.
+  const hotels = useQuery({ queryKey: hotelAdminKeys.all, queryFn: ({ signal }) => getAllHotels(signal) });
   const hotelList = hotels.data ?? [];
 
   const form = useForm<ReservationFormValues>({
@@ -127,8 +129,8 @@ export function ReservationsSection() {
   const mode = useFormMode(form, EMPTY);
   const formHotelId = hotelIdOf(form.values.hotel, hotelList);
   const roomTypes = useQuery({
-    queryKey: reservationKeys.roomTypes(formHotelId),
-    queryFn: ({ signal }) => getRoomTypes(formHotelId, signal),
+    queryKey: roomTypeAdminKeys.ofHotel(formHotelId),
+    queryFn: ({ signal }) => getHotelRoomTypes(formHotelId, {}, { signal }),
     enabled: UUID_PATTERN.test(formHotelId),
   });
   const roomNames = roomTypes.data?.map((r) => r.name) ?? ['SINGLE', 'DOUBLE', 'SUITE'];

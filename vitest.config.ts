@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumPath, launchArgs } from './e2e/chromium.ts';
+import { chromiumPath, launchArgs } from './scripts/lib/chromium.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -22,7 +22,7 @@ export default defineConfig({
       // The Worker inside workerd: its own file, so `vitest --config worker/vitest.config.ts` runs alone.
       './worker/vitest.config.ts',
       {
-        // Every story is a test, rendered in Chromium (e2e/chromium.ts finds one; never skipped), with the axe check of addon-a11y.
+        // Every story is a test, rendered in Chromium (scripts/lib/chromium.ts finds one; never skipped), with the axe check of addon-a11y.
         plugins: [react(), storybookTest({ configDir: path.join(root, '.storybook') })],
         // Pre-bundled when the run starts. Left to discovery, a library first imported by a lazily
         // loaded module (the calendar's @mantine/dates, dayjs's fa/tr locales...) is optimized in

@@ -3,7 +3,7 @@ import { msw } from 'msw/vite';
 
 /**
  * Screens and components against the mock world: MSW hands every API call to the Worker's app
- * running in the browser on in-memory D1/R2 (mocks/world.ts).
+ * running in the browser on in-memory D1/R2 (mocks/world.ts; docs/architecture.md, "The mocks").
  * Every story is also a test: `npm run test:stories` (@storybook/addon-vitest, Chromium).
  */
 const config: StorybookConfig = {

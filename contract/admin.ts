@@ -1,15 +1,11 @@
 /**
  * Admin back office calls beyond the spec's list: occupancy calendar, CSV exports, tour booking
- * status; and the in-memory form of the list filters (the mocks and the SPA use these; the
- * Worker applies the same rules in SQL, worker/db/adminLists.ts).
+ * status (the list filters themselves are SQL, worker/db/adminLists.ts).
  */
 import { z } from 'zod';
-import { freeRoomsPerNight, type Occupancy as Booking } from './availability';
 import { id, isoDate, optionalQuery } from './common';
 import type { Payment, PaymentStatus } from './payment';
-import { isApprovedPayment, isAwaitingApproval } from './payment';
-import { ReservationStatus, type ListSort, type Reservation, type SortOrder } from './reservation';
-import { addDays } from './time';
+import { ReservationStatus, type Reservation } from './reservation';
 
 const count = z.number().int().min(0);
 
@@ -48,33 +44,6 @@ export const OccupancyCalendar = z.object({
 });
 export type OccupancyCalendar = z.infer<typeof OccupancyCalendar>;
 
-/**
- * The calendar of one room type, in memory (mocks): free rooms by the one availability rule
- * (`freeRoomsPerNight`, never shown below 0), pending/confirmed rooms per night.
- */
-export function occupancyOfRoomType(
-  room: { id: string; name: string; roomCount: number },
-  bookings: readonly (Booking & { id?: string })[],
-  from: string,
-  days: number,
-): OccupancyRoomType {
-  const to = addDays(from, days);
-  const free = freeRoomsPerNight(room, bookings, from, to);
-  const held = (night: string, status: string) =>
-    bookings
-      .filter((b) => b.roomTypeId === room.id && b.status === status && b.checkIn <= night && night < b.checkOut)
-      .reduce((sum, b) => sum + b.roomCount, 0);
-  return {
-    roomTypeId: room.id,
-    name: room.name,
-    rooms: room.roomCount,
-    nights: free.map((f, index) => {
-      const date = addDays(from, index);
-      return { date, pending: held(date, 'PENDING'), confirmed: held(date, 'CONFIRMED'), free: Math.max(0, f) };
-    }),
-  };
-}
-
 /** Admin refusals of these calls (the Worker and the mocks give the same texts). */
 export const AdminMessages = {
   hotelNotFound: 'Hotel not found',
@@ -96,7 +65,7 @@ export const TourBookingStatusMessages = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// List filters in memory (the Worker's SQL applies the same rules).
+// Search folding (the Worker's SQL folds the same letters).
 
 /** Turkish letters to their ASCII base, then lower case: "ERCİŞ", "Erciş", "ercis" are equal. */
 export const SEARCH_FOLDS: readonly (readonly [string, string])[] = [
@@ -105,37 +74,6 @@ export const SEARCH_FOLDS: readonly (readonly [string, string])[] = [
 ];
 export const foldSearch = (text: string) =>
   SEARCH_FOLDS.reduce((value, [from, to]) => value.split(from).join(to), text.normalize('NFC')).replace(/[A-Z]/g, (ch) => ch.toLowerCase());
-
-/** `q` matches part of the guest's name or e-mail (folded), or part of the PNR (upper-cased). */
-export function matchesSearch(q: string | undefined, row: { guestName: string; guestEmail?: string; pnrCode: string }): boolean {
-  if (!q) return true;
-  const term = foldSearch(q);
-  return (
-    foldSearch(row.guestName).includes(term) ||
-    (row.guestEmail !== undefined && foldSearch(row.guestEmail).includes(term)) ||
-    row.pnrCode.includes(q.toUpperCase())
-  );
-}
-
-/** A stay overlaps [from, to) when it has a night in it. */
-export const stayOverlaps = (from: string | undefined, to: string | undefined, stay: { checkIn: string; checkOut: string }) =>
-  (!from || stay.checkOut > from) && (!to || stay.checkIn < to);
-
-/** Orders rows by `sort` / `order` (default newest first). */
-export function sortRows<T>(rows: T[], sort: ListSort | undefined, order: SortOrder | undefined, key: (row: T, sort: ListSort) => string | number): T[] {
-  const by = sort ?? 'createdAt';
-  const sign = (order ?? 'desc') === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const x = key(a, by);
-    const y = key(b, by);
-    return x < y ? -sign : x > y ? sign : 0;
-  });
-}
-
-export function paymentInStage(stage: 'awaiting' | 'approved' | undefined, p: Pick<Payment, 'status' | 'receipt' | 'isReceiptVerified'>) {
-  if (!stage) return true;
-  return stage === 'awaiting' ? isAwaitingApproval(p) : isApprovedPayment(p);
-}
 
 // ---------------------------------------------------------------------------------------------
 // CSV exports: GET /api/admin/reservations.csv and /api/admin/payments.csv (same filters as the lists).

@@ -45,6 +45,3 @@ export function lastMonths(today: string, count: number): string[] {
 export const occupancyPercentOf = (bookedRoomNights: number, availableRoomNights: number) =>
   availableRoomNights > 0 ? Math.min(100, Math.round((bookedRoomNights / availableRoomNights) * 1000) / 10) : 0;
 
-/** Mean rating with two decimals (the screen shows one). */
-export const averageRatingOf = (ratings: readonly number[]) =>
-  ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100 : null;

@@ -149,5 +149,3 @@ export type Endpoints = typeof endpoints;
 export type EndpointResponse<N extends EndpointName> = z.infer<Endpoints[N]['response']>;
 /** What a client sends as the JSON body (before server-side transforms). */
 export type EndpointBody<N extends EndpointName> = Endpoints[N] extends { body: infer B extends z.ZodType } ? z.input<B> : never;
-/** The body after validation, as the server sees it. */
-export type EndpointParsedBody<N extends EndpointName> = Endpoints[N] extends { body: infer B extends z.ZodType } ? z.infer<B> : never;

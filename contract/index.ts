@@ -23,5 +23,6 @@ export * from './tour';
 export * from './tourReservation';
 export * from './user';
 export * from './time';
+export * from './patterns';
 export * from './config';
 export * from './admin';

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { id, intInput, isoDate, LIMITS, money, moneyInput, optionalQuery, requiredText } from './common';
 
-/** The spec's reservation room types; room type names are free text, these are the usual ones. */
-export const ROOM_TYPE_NAMES = ['SINGLE', 'DOUBLE', 'TRIPLE', 'SUITE', 'GUARD'] as const;
-
 /** The usual capacity of the usual room type names (seed data and the 0002 migration). */
 export const USUAL_CAPACITY: Readonly<Record<string, number>> = { SINGLE: 1, DOUBLE: 2, TRIPLE: 3, SUITE: 4 };
 export const DEFAULT_CAPACITY = 2;
-export const usualCapacity = (name: string): number => USUAL_CAPACITY[name.trim().toUpperCase()] ?? DEFAULT_CAPACITY;
 
 /** Most guests one room may sleep (the column's CHECK). */
 export const ROOM_CAPACITY_MAX = 20;

@@ -27,7 +27,7 @@ export interface Route {
   paged?: true;
 }
 
-/** Every call of spec section 7 plus the product's extra calls (DESIGN.md). */
+/** Every call of spec section 7 plus the product's extra calls (each listed in docs/urls.md). */
 export const routes = {
   health: { method: 'GET', path: '/api/health', access: 'anyone' },
   getPublicConfig: { method: 'GET', path: '/api/config/public', access: 'anyone' },

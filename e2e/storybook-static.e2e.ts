@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as seed from '../scripts/seed-data.ts';
-import { chromiumPath, launchArgs } from './chromium.ts';
+import { chromiumPath, launchArgs } from '../scripts/lib/chromium.ts';
 import { ARTIFACTS } from './browser.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'storybook-static');

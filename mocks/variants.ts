@@ -9,7 +9,7 @@ export const mockPath = (path: string) => `*${path}`;
 /**
  * Per-story failures in front of the Worker, which answers everything else (mocks/world.ts):
  * msw-storybook-addon's `msw.use(...)` in a story's `beforeEach`, or `parameters.msw`. Each builder takes the calls to override
- * (default: all of them); the exported arrays cover every call.
+ * (default: all of them).
  */
 const allNames = Object.keys(endpoints) as EndpointName[];
 const listNames = allNames.filter((name) => 'paged' in endpoints[name] || endpoints[name].path.endsWith('/room-types'));
@@ -41,14 +41,4 @@ export const slow = (ms: number | 'infinite' = 'infinite', ...names: EndpointNam
     await delay(ms);
   });
 
-/** Every call refused with 401 'Authentication required' (an expired session). */
-export const unauthorised = (...names: EndpointName[]) =>
-  override(names.length ? names : allNames, () =>
-    HttpResponse.json({ message: ServerMessages.authRequired }, { status: 401 }),
-  );
 
-export const emptyHandlers = empty();
-export const errorHandlers = failing(500);
-export const unavailableHandlers = failing(503);
-export const slowHandlers = slow('infinite');
-export const unauthorisedHandlers = unauthorised();

@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { EMAIL_PATTERN } from '../contract/patterns.ts';
 import { run } from './lib/run.ts';
 import { sqlLiteral } from './seed-sql.ts';
 import { hashPassword } from './seed.ts';
@@ -43,7 +44,7 @@ function parseArgs(argv: string[]): Options {
   const name = value('--name')?.trim();
   const email = value('--email')?.trim();
   if (!name || !email) throw new Error(USAGE);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`Not an email address: ${email}`);
+  if (!EMAIL_PATTERN.test(email)) throw new Error(`Not an email address: ${email}`);
   const language = (value('--language') ?? 'TR').toUpperCase();
   if (language !== 'TR' && language !== 'EN') throw new Error('--language is TR or EN');
   const target = argv.includes('--print') ? 'print' : argv.includes('--local') ? 'local' : 'remote';

@@ -6,6 +6,7 @@
  * Fixed UUIDs (prefix 5eed…) and fixed 2027 dates keep the seed idempotent: a second run of
  * `npm start` inserts nothing new.
  */
+import type { Role } from '../contract/user.ts';
 
 export type RoomTypeName = 'SINGLE' | 'DOUBLE' | 'TRIPLE' | 'SUITE';
 
@@ -14,7 +15,6 @@ export type RoomTypeName = 'SINGLE' | 'DOUBLE' | 'TRIPLE' | 'SUITE';
  * cannot import the contract; scripts/seed.test.ts holds it equal to contract USUAL_CAPACITY.
  */
 export const SEED_CAPACITY: Record<RoomTypeName, number> = { SINGLE: 1, DOUBLE: 2, TRIPLE: 3, SUITE: 4 };
-export type Role = 'USER' | 'ADMIN';
 export type ReservationStatus = 'PENDING' | 'CONFIRMED' | 'CANCELLED';
 export type PaymentStatus = 'PENDING' | 'PAID' | 'COMPLETED' | 'CANCELLED' | 'REFUNDED';
 export type ReviewStatus = 'APPROVED' | 'PENDING' | 'REJECTED';

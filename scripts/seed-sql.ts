@@ -1,7 +1,7 @@
 /**
  * The one writer of the demo world (scripts/seed-data.ts) as SQL and receipt files. Used by
- * `npm start`'s seed of the local D1/R2 (scripts/seed.ts), by the mock world of Storybook and
- * the tests (mocks/backend/world.ts) and by the contract test: the same rows everywhere.
+ * `npm start`'s seed of the local D1/R2 (scripts/seed.ts), by the in-browser backend of Storybook
+ * and the tests (mocks/backend/) and by the contract test: the same rows everywhere.
  * Plain TypeScript with no Node or browser API, so both can run it.
  */
 import * as data from './seed-data.ts';

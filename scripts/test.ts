@@ -18,6 +18,7 @@ interface Step {
 const STEPS: Step[] = [
   { name: 'typecheck', title: 'tsc -b', tool: 'tsc', args: ['-b'] },
   { name: 'lint', title: 'eslint .', tool: 'eslint', args: ['.'] },
+  { name: 'knip', title: 'knip (unused files, exports, dependencies)', tool: 'knip', args: [] },
   { name: 'vitest', title: 'vitest run (unit, worker, storybook)', tool: 'vitest', args: ['run'] },
   { name: 'build', title: 'vite build', tool: 'vite', args: ['build'] },
   { name: 'deploy-dry-run', title: 'wrangler deploy --dry-run', tool: 'wrangler', args: ['deploy', '--dry-run', '--outdir', '.wrangler/dry-run'] },

@@ -105,8 +105,6 @@ app.onError((error, c) => {
   return c.json({ message: ServerMessages.internal }, 500);
 });
 
-export type AppType = typeof api;
-
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {

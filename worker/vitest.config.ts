@@ -23,6 +23,6 @@ export default defineProject({
   test: {
     name: 'worker',
     include: ['worker/**/*.test.ts'],
-    setupFiles: ['./worker/test/apply-migrations.ts'],
+    setupFiles: [path.join(root, 'worker/test/apply-migrations.ts')],
   },
 });

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromiumPath } from '../../e2e/chromium.ts';
+import { chromiumPath } from '../lib/chromium.ts';
 import { ROOT, runOrThrow } from '../lib/run.ts';
 import { hotels } from '../seed-data.ts';
 import { runGrowth, type GrowthRow } from './growth.ts';

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromiumPath, launchArgs } from '../../e2e/chromium.ts';
+import { chromiumPath, launchArgs } from '../lib/chromium.ts';
 import { freePort, waitForHttp } from '../lib/run.ts';
 
 export interface LighthouseScores {

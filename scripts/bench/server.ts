@@ -28,13 +28,6 @@ export async function executeSqlFile(stateDir: string, file: string): Promise<vo
   await runOrThrow('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--file', file, '--yes'], { quiet: true });
 }
 
-/** Runs one SQL command and returns wrangler's JSON rows. */
-export async function querySql<T>(stateDir: string, sql: string): Promise<T[]> {
-  const { output } = await runOrThrow('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--json', '--command', sql], { quiet: true });
-  const json = JSON.parse(output.slice(output.indexOf('['))) as Array<{ results: T[] }>;
-  return json[0]?.results ?? [];
-}
-
 export async function startServer(stateDir: string, name: string): Promise<BenchServer> {
   mkdirSync(BENCH_DIR, { recursive: true });
   const port = await freePort();

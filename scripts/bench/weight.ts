@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { chromiumPath, launchArgs } from '../../e2e/chromium.ts';
+import { chromiumPath, launchArgs } from '../lib/chromium.ts';
 import { ROOT } from '../lib/run.ts';
 
 export interface PageWeight {

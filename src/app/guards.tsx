@@ -5,7 +5,7 @@ import { getSession } from '../lib/session';
 /**
  * Guard of /profile and /admin (the route element around them). A stored token counts as
  * authenticated (spec section 2); without one the visitor goes to /login. With `role`, a
- * signed-in user lacking it goes to /profile (DESIGN.md). It decides when the route renders
+ * signed-in user lacking it goes to /profile (docs/urls.md, "Pages"). It decides when the route renders
  * (entering it, a navigation within it), not on every session change: logout then reaches /
  * and a 401 reaches /login (lib/api.ts) without racing this redirect. The screen's chunk only
  * loads once the guard lets the visitor in. The server still checks every call.

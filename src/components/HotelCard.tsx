@@ -23,7 +23,7 @@ export interface HotelCardProps {
   priority?: boolean;
   /** The searched stay's price (search with dates): shown as the total next to the per-night price. */
   stay?: HotelStay | null;
-  /** The search the visitor made: Details and Book carry its dates and guests (URLS.md). */
+  /** The search the visitor made: Details and Book carry its dates and guests (docs/urls.md). */
   search?: Omit<StaySearch, 'city'>;
 }
 

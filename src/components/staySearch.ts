@@ -1,6 +1,6 @@
 import { addDays } from '../../contract/time';
 
-/** What a visitor searches for a stay; the query names of URLS.md (`/hotels?city&checkIn&checkOut&guests`). */
+/** What a visitor searches for a stay; the query names of docs/urls.md (`/hotels?city&checkIn&checkOut&guests`). */
 export interface StaySearch {
   city?: string;
   checkIn?: string;
@@ -41,7 +41,7 @@ export function staySearchParams(search: StaySearch & { roomTypeId?: string }): 
   return params;
 }
 
-/** `/reserve/{hotelId}` with the dates, guests and room type the reservation form prefills (URLS.md). */
+/** `/reserve/{hotelId}` with the dates, guests and room type the reservation form prefills (docs/urls.md). */
 export function reserveHref(hotelId: string, search: Omit<StaySearch, 'city'> & { roomTypeId?: string } = {}): string {
   const query = staySearchParams({ ...search, city: undefined }).toString();
   return query ? `/reserve/${hotelId}?${query}` : `/reserve/${hotelId}`;

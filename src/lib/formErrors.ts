@@ -15,7 +15,7 @@ export interface ApiErrorReport {
 }
 
 /**
- * The one place that turns a failed call into what the user sees (STYLE.md): the error
+ * The one place that turns a failed call into what the user sees (docs/conventions.md, "Texts, messages and errors"): the error
  * envelope's `details[].path` become the form's field errors (for fields the form has), and the
  * message is shown in a red notification unless `notify` is false (a screen that shows it inline).
  * Nothing typed is touched: the form keeps every value.

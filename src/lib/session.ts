@@ -51,8 +51,6 @@ export function getSession(): Session {
 }
 
 export const getToken = (): string | null => getSession().token;
-export const getUser = (): SessionUser | null => getSession().user;
-export const isAuthenticated = (): boolean => getSession().isAuthenticated;
 
 function notify() {
   for (const listener of listeners) listener();

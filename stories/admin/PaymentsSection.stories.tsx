@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { endpoints } from '../../contract';
+import { endpoints, isApprovedPayment, isAwaitingApproval } from '../../contract';
 import { paymentIds, pnrCodes, seededPayments } from '../world';
 import { empty, failing, mockPath, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
@@ -20,8 +20,8 @@ type Story = StoryObj<typeof meta>;
 const card = (canvas: ReturnType<typeof within>, label: string) => canvas.getByRole('region', { name: label });
 const approvalTable = (canvas: ReturnType<typeof within>) => canvas.findByRole('table', { name: 'Onay bekleyen dekontlar' });
 
-const awaiting = seededPayments.filter((p) => p.status === 'PENDING' && p.receipt && !p.isReceiptVerified).length;
-const approved = seededPayments.filter((p) => p.status === 'PAID' || p.isReceiptVerified).length;
+const awaiting = seededPayments.filter(isAwaitingApproval).length;
+const approved = seededPayments.filter(isApprovedPayment).length;
 const awaitingReceipt = seededPayments.find((p) => p.id === paymentIds.awaitingApproval)!.receipt!;
 
 /** The cards count on the server; the approval table lists the receipt awaiting approval. */

@@ -18,7 +18,7 @@ function BookingRoutes() {
 }
 
 /**
- * /reserve/{id} (and /tour-reserve/{id}): the form prefilled from the URL (URLS.md), the live
+ * /reserve/{id} (and /tour-reserve/{id}): the form prefilled from the URL (docs/urls.md), the live
  * total, every validation message of spec section 5, the server's refusals, and the receipt step.
  */
 const meta = {

@@ -54,7 +54,7 @@ export const Data: Story = {
   },
 };
 
-/** The search sends city, dates and guests to /hotels (URLS.md). */
+/** The search sends city, dates and guests to /hotels (docs/urls.md). */
 export const Search: Story = {
   globals: { locale: 'en' },
   async play({ canvasElement }) {

@@ -114,7 +114,7 @@ export const RightToLeft: Story = {
 };
 
 /**
- * Home search with dates (URLS.md): the server search answers; each card shows the price of the
+ * Home search with dates (docs/urls.md): the server search answers; each card shows the price of the
  * whole stay and Book carries the dates, guests and the room type.
  */
 export const SearchWithDates: Story = {

@@ -2,7 +2,7 @@
  * Server-side session state: the one D1 read every authenticated request makes, and the
  * version bump that ends every token of a user (logout; the password trigger of migration 0006).
  */
-import type { Role } from './tokens';
+import type { Role } from '../../contract/user';
 
 export type SessionUser = { role: Role; tokenVersion: number };
 

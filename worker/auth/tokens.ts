@@ -1,7 +1,8 @@
 import { sign, verify } from 'hono/jwt';
+import { isOneOf, ROLES } from '../../contract/enums';
+import type { Role } from '../../contract/user';
 import { readSessionUser } from './sessions';
 
-export type Role = 'USER' | 'ADMIN';
 /** `ver`: the user's token_version when signed; a bump (logout, password change) ends the token. */
 export type SessionClaims = { sub: string; role: Role; name: string; exp: number; ver: number };
 export type BookingClaims = { sub: string; kind: 'booking'; exp: number };
@@ -66,7 +67,7 @@ export async function verifySession(env: Cloudflare.Env, token: string): Promise
   } catch {
     return null;
   }
-  if (typeof claims.sub !== 'string' || (claims.role !== 'USER' && claims.role !== 'ADMIN')) return null;
+  if (typeof claims.sub !== 'string' || !isOneOf(ROLES, claims.role)) return null;
   if ('kind' in claims || typeof claims.ver !== 'number') return null;
   const current = await readSessionUser(env.DB, claims.sub);
   if (!current || current.tokenVersion !== claims.ver) return null;

@@ -18,7 +18,7 @@ async function missOf(db: D1Database, id: string): Promise<'notFound' | 'lastAdm
   return row ? 'lastAdmin' : 'notFound';
 }
 
-/** updateUser with the last-admin rule in its WHERE clause (only a demotion can trip it). */
+/** Updates a user (admin form) with the last-admin rule in its WHERE clause (only a demotion can trip it). */
 export async function updateUserKeepingAnAdmin(db: D1Database, id: string, changes: UserChanges) {
   const demotes = changes.role === 'USER' ? 1 : 0;
   const row = await db
@@ -45,7 +45,10 @@ export async function updateUserKeepingAnAdmin(db: D1Database, id: string, chang
   return row ? toPublicUser(row) : missOf(db, id);
 }
 
-/** deleteUser with the last-admin rule in its WHERE clause. */
+/**
+ * Deletes a user with the last-admin rule in its WHERE clause; their reservations and reviews
+ * stay (ON DELETE SET NULL).
+ */
 export async function deleteUserKeepingAnAdmin(db: D1Database, id: string): Promise<'deleted' | 'notFound' | 'lastAdmin'> {
   const row = await db.prepare(`DELETE FROM users WHERE id = ? AND ${KEEPS_AN_ADMIN} RETURNING id`).bind(id).first();
   return row ? 'deleted' : missOf(db, id);

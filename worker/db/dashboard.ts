@@ -1,7 +1,7 @@
 /** Admin dashboard figures, computed in D1 in one batch. */
 import { addDays, OCCUPANCY_DAYS, occupancyPercentOf, type DashboardStats } from '../../contract';
 
-export { lastMonths, OCCUPANCY_DAYS } from '../../contract';
+export { lastMonths } from '../../contract';
 import { fromCents } from './common';
 
 

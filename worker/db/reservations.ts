@@ -1,6 +1,7 @@
 /** Hotel reservations: SQL and row -> DTO mapping, with the inventory check inside the writes. */
 import type { ListSort, PnrLookup, Reservation, ReservationLanguage, ReservationStatus, SortOrder } from '../../contract';
 import { SETTLED_PAYMENT_STATUSES as SETTLED_STATUSES } from '../../contract';
+import { UUID_PATTERN } from '../../contract/patterns';
 import { orderBySql, reservationFilterSql, type ListFilters } from './adminLists';
 import type { Email } from '../email/messages';
 import { fromCents, fromCentsOrNull, isUniqueViolation, newId, nowIso, selectPage, type Page, type Paged, type ReadQuery } from './common';
@@ -173,8 +174,6 @@ export function pnrAccessQuery(pnrCode: string): ReadQuery {
 // ---------------------------------------------------------------------------------------------
 // Hotel and room type of a booking.
 
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export type HotelRef = { id: string; hotelName: string };
 
 /**
@@ -182,7 +181,7 @@ export type HotelRef = { id: string; hotelName: string };
  * carry that name.
  */
 export async function findHotel(db: D1Database, idOrName: string): Promise<HotelRef | 'ambiguous' | null> {
-  if (GUID.test(idOrName)) {
+  if (UUID_PATTERN.test(idOrName)) {
     const row = await db.prepare('SELECT id, hotel_name FROM hotels WHERE id = ?').bind(idOrName).first<{ id: string; hotel_name: string }>();
     if (row) return { id: row.id, hotelName: row.hotel_name };
   }

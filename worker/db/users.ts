@@ -101,46 +101,12 @@ export type UserChanges = {
   languagePreference?: LanguagePreference | undefined;
 };
 
-/** Updates a user; null when the id is unknown. */
-export async function updateUser(db: D1Database, id: string, changes: UserChanges): Promise<PublicUser | null> {
-  const row = await db
-    .prepare(
-      `UPDATE users SET
-         name = ?, email = ?,
-         password_hash = COALESCE(?, password_hash),
-         role = COALESCE(?, role),
-         language_preference = COALESCE(?, language_preference),
-         updated_at = ?
-       WHERE id = ? RETURNING ${COLUMNS}`,
-    )
-    .bind(
-      changes.name,
-      changes.email,
-      changes.passwordHash ?? null,
-      changes.role ?? null,
-      changes.languagePreference ?? null,
-      nowIso(),
-      id,
-    )
-    .first<UserRow>();
-  return row ? toPublicUser(row) : null;
-}
-
 export async function setPasswordHash(db: D1Database, id: string, passwordHash: string): Promise<boolean> {
   const result = await db
     .prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?')
     .bind(passwordHash, nowIso(), id)
     .run();
   return result.meta.changes > 0;
-}
-
-/**
- * Deletes a user; their reservations and reviews stay (ON DELETE SET NULL). Returns 1 or 0
- * (D1's `meta.changes` also counts the rows the SET NULL touched, so it is not used as a count).
- */
-export async function deleteUser(db: D1Database, id: string): Promise<number> {
-  const result = await db.prepare('DELETE FROM users WHERE id = ?').bind(id).run();
-  return result.meta.changes > 0 ? 1 : 0;
 }
 
 export async function countAdmins(db: D1Database): Promise<number> {

@@ -4,9 +4,7 @@
  * part; every value that comes from a guest, an admin or the configuration is HTML-escaped.
  * Delivery (worker/jobs/deliverOutbox.ts) sends them as they are.
  */
-import { emailSubject, type EmailKind, type ReservationLanguage } from '../../contract';
-
-export type { EmailKind };
+import { emailSubject, type ReservationLanguage } from '../../contract';
 
 export type BankAccount = { bankName: string; accountName: string; iban: string };
 

@@ -1,6 +1,17 @@
 import { Hono } from 'hono';
 import type { SessionClaims } from '../auth/tokens';
-import type { FailureBudget } from '../middleware/rateLimit';
+
+/** The failure counter of this request's client (set by `failureLimit`, read by `firstWithinBudget` in worker/middleware/rateLimit.ts). */
+export type FailureBudget = {
+  key: string;
+  windowStart: number;
+  limit: number;
+  windowSeconds: number;
+  message: string;
+  /** The burst brake's answer (true: under it), asked once per request while D1 is read. */
+  burstPassed: Promise<boolean>;
+  burstSeconds: number;
+};
 
 /** Context variables set by the auth middleware. */
 export type AppEnv = {

@@ -6,7 +6,7 @@ export type ErrorDetail = { path: string; message: string };
 
 /**
  * The one way handlers report a failure: thrown, then answered by `app.onError` as
- * `{ message, details? }` with the status (DESIGN.md "Errors").
+ * `{ message, details? }` with the status (docs/decisions/0001-conventions.md, "HTTP").
  */
 export class ApiError extends HTTPException {
   readonly details?: ErrorDetail[];

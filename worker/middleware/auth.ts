@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { verifyBooking, verifySession, type Role } from '../auth/tokens';
+import type { Role } from '../../contract/user';
+import { verifyBooking, verifySession } from '../auth/tokens';
 import type { AppEnv } from '../http/app';
 import { forbidden, unauthorized } from '../http/errors';
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ReadQuery } from '../db/common';
 import { hitRateLimit, hitRateLimits, RATE_LIMIT_COUNT_SQL } from '../db/rateLimits';
-import type { AppEnv } from '../http/app';
+import type { AppEnv, FailureBudget } from '../http/app';
 import { ApiError } from '../http/errors';
 
 /** The caller as Cloudflare sees it; requests without the header (local tools) share one bucket. */
@@ -106,18 +106,6 @@ export function isolateAllowance(perMinute: number, maxKeys: number): (key: stri
     return true;
   };
 }
-
-/** The failure counter of this request's client (set by `failureLimit`, read by `firstWithinBudget`). */
-export type FailureBudget = {
-  key: string;
-  windowStart: number;
-  limit: number;
-  windowSeconds: number;
-  message: string;
-  /** The burst brake's answer (true: under it), asked once per request while D1 is read. */
-  burstPassed: Promise<boolean>;
-  burstSeconds: number;
-};
 
 const secondsNow = () => Math.floor(Date.now() / 1000);
 

@@ -24,6 +24,7 @@ import {
   type PageMeta,
 } from '../pages/meta';
 import { chooseLanguage } from '../../contract/languageChoice';
+import { UUID_PATTERN } from '../../contract/patterns';
 import { firstViewTags, hotelFirstView, placeFirstView, STATIC_FIRST_VIEWS, tourFirstView, type BuildManifest, type FirstView } from '../pages/firstView';
 
 /** Used when ASSETS has no built index.html (tests, a Worker run without `vite build`). */
@@ -139,9 +140,6 @@ const langOf = (c: Context<AppEnv>): PageLanguage => {
   return isLanguage(requested) ? requested : DEFAULT_PAGE_LANGUAGE;
 };
 
-/** A UUID-looking id: anything else is not found without asking D1. */
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const pages = router();
 for (const path of Object.keys(STATIC_PAGES)) {
   pages.get(path, (c) => page(c, staticMeta(path, langOf(c)), STATIC_FIRST_VIEWS[path]));
@@ -149,17 +147,17 @@ for (const path of Object.keys(STATIC_PAGES)) {
 pages
   .get('/hotel/:id', async (c) => {
     const id = c.req.param('id');
-    const hotel = ID.test(id) ? await getHotel(c.env.DB, id) : null;
+    const hotel = UUID_PATTERN.test(id) ? await getHotel(c.env.DB, id) : null;
     return hotel ? page(c, hotelMeta(hotel, langOf(c)), hotelFirstView(hotel)) : page(c, null);
   })
   .get('/place/:id', async (c) => {
     const id = c.req.param('id');
-    const place = ID.test(id) ? await getPlace(c.env.DB, id) : null;
+    const place = UUID_PATTERN.test(id) ? await getPlace(c.env.DB, id) : null;
     return place ? page(c, placeMeta(place), placeFirstView(place)) : page(c, null);
   })
   .get('/tour/:id', async (c) => {
     const id = c.req.param('id');
-    const tour = ID.test(id) ? await getTour(c.env.DB, id) : null;
+    const tour = UUID_PATTERN.test(id) ? await getTour(c.env.DB, id) : null;
     return tour ? page(c, tourMeta(tour, langOf(c)), tourFirstView(tour)) : page(c, null);
   })
   .get('/sitemap.xml', async (c) => {

@@ -9,7 +9,6 @@ import {
   MAX_MONEY,
   nightsBetween,
   PageQuery,
-  PNR_LOOKUP_LIMIT,
   PnrAccessRequest,
   PnrParams,
   ReservationListQuery,
@@ -59,9 +58,6 @@ export const BookingMessages = {
   otherUser: 'You can only see your own reservations',
   totalPaid: AdminMessages.totalPaid,
 } as const;
-
-/** Failed PNR lookups per client and window (contract/reservation.ts): too few to enumerate 40-bit codes. */
-export { PNR_LOOKUP_LIMIT };
 
 /** The booking token outlives the hold by a week: a guest whose receipt was rejected can upload again. */
 const BOOKING_TOKEN_MARGIN_SECONDS = 7 * 24 * 60 * 60;

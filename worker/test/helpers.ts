@@ -8,7 +8,8 @@
  */
 import { env, SELF } from 'cloudflare:test';
 import { hashPassword } from '../auth/password';
-import { signSession, type Role } from '../auth/tokens';
+import type { Role } from '../../contract/user';
+import { signSession } from '../auth/tokens';
 
 export const BASE = 'http://local.test';
 

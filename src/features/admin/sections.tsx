@@ -26,7 +26,7 @@ import { TourBookingsSection } from './tourBookings/TourBookingsSection';
 import { ToursSection } from './tours/ToursSection';
 import { UsersSection } from './users/UsersSection';
 
-/** One entry of the admin side menu (URLS.md): `?section=<key>` shows `Component`. */
+/** One entry of the admin side menu (docs/urls.md): `?section=<key>` shows `Component`. */
 export interface AdminSection {
   key: string;
   labelKey: TranslationKey;

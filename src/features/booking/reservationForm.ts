@@ -4,6 +4,7 @@ import { isRealDate, nightsBetween } from '../../../contract/common';
 import { vanToday } from '../../../contract/time';
 import type { RoomTypeAvailability } from '../../../contract';
 import type { CreateReservationInput } from './api/createReservation';
+import { EMAIL_PATTERN } from '../../../contract/patterns';
 
 /** The form's fields, named as the request body so server field errors land on them. */
 export interface ReservationFormValues {
@@ -19,7 +20,6 @@ export interface ReservationFormValues {
   specialRequests: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const positiveInt = (value: string | null): number | undefined => {
   const n = Number(value);
@@ -27,7 +27,7 @@ const positiveInt = (value: string | null): number | undefined => {
 };
 const dateOrBlank = (value: string | null): string => (value && isRealDate(value) ? value : '');
 
-/** Prefill from `/reserve/{id}?checkIn=&checkOut=&guests=&roomTypeId=` (URLS.md); anything unusable is left blank. */
+/** Prefill from `/reserve/{id}?checkIn=&checkOut=&guests=&roomTypeId=` (docs/urls.md); anything unusable is left blank. */
 export function initialValues(search: URLSearchParams): ReservationFormValues {
   return {
     guestName: '',
@@ -70,7 +70,7 @@ export function validateReservation(
   if (!context.hotelLoaded) errors.hotel = t('booking.errors.hotelMissing');
   if (!values.guestName.trim()) errors.guestName = t('booking.errors.fullNameRequired');
   if (!values.guestEmail.trim()) errors.guestEmail = t('booking.errors.emailRequired');
-  else if (!EMAIL.test(values.guestEmail.trim())) errors.guestEmail = t('booking.errors.emailInvalid');
+  else if (!EMAIL_PATTERN.test(values.guestEmail.trim())) errors.guestEmail = t('booking.errors.emailInvalid');
   if (!values.guestPhone.trim()) errors.guestPhone = t('booking.errors.phoneRequired');
   if (!values.checkIn) errors.checkIn = t('booking.errors.checkInRequired');
   else if (values.checkIn < today) errors.checkIn = t('booking.errors.pastCheckIn');

@@ -1,6 +1,6 @@
 import type { TourType } from '../../../contract';
 import { isOneOf, TOUR_TYPES } from '../../../contract/enums';
-import type { TourSearchParams } from './api/searchTours';
+import type { TourSearchParams } from './api/tourSearchParams';
 
 export const tourTypes = TOUR_TYPES;
 

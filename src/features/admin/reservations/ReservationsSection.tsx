@@ -8,10 +8,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReservationStatus } from '../../../../contract/reservation';
 import { addDays } from '../../../../contract/time';
+import { UUID_PATTERN } from '../../../../contract/patterns';
 import { routes } from '../../../../contract/routes';
 import type { Hotel, ListSort, Reservation, SortOrder } from '../../../../contract';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { getHotelRoomTypes } from '../../../lib/hotels';
+import { getAllHotels, hotelAdminKeys } from '../hotels/api';
 import { OccupancyCalendar } from '../occupancy/OccupancyCalendar';
+import { roomTypeAdminKeys } from '../roomTypes/api';
 import {
   notifyAdmin,
   RowActions,
@@ -30,9 +34,7 @@ import {
   deleteReservation,
   downloadCsv,
   filterQuery,
-  getHotels,
   getReservationsPage,
-  getRoomTypes,
   NO_FILTERS,
   reservationKeys,
   updateReservation,
@@ -72,12 +74,11 @@ const EMPTY: ReservationFormValues = {
   specialRequests: '',
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Spec section 5: a hotel value in UUID format is taken as an id, otherwise a hotel name is mapped to its id. */
 export function hotelIdOf(value: string, hotels: readonly Hotel[]): string {
   const text = value.trim();
-  if (UUID.test(text)) return text;
+  if (UUID_PATTERN.test(text)) return text;
   return hotels.find((h) => h.hotelName.toLocaleLowerCase('tr') === text.toLocaleLowerCase('tr'))?.id ?? text;
 }
 
@@ -106,7 +107,8 @@ export function ReservationsSection() {
       return { total, confirmed, pending, cancelled };
     },
   });
-  const hotels = useQuery({ queryKey: reservationKeys.hotels, queryFn: ({ signal }) => getHotels(signal) });
+  // The hotels and room types sections' calls and keys: their changes show here at once.
+  const hotels = useQuery({ queryKey: hotelAdminKeys.all, queryFn: ({ signal }) => getAllHotels(signal) });
   const hotelList = hotels.data ?? [];
 
   const form = useForm<ReservationFormValues>({
@@ -127,9 +129,9 @@ export function ReservationsSection() {
   const mode = useFormMode(form, EMPTY);
   const formHotelId = hotelIdOf(form.values.hotel, hotelList);
   const roomTypes = useQuery({
-    queryKey: reservationKeys.roomTypes(formHotelId),
-    queryFn: ({ signal }) => getRoomTypes(formHotelId, signal),
-    enabled: UUID.test(formHotelId),
+    queryKey: roomTypeAdminKeys.ofHotel(formHotelId),
+    queryFn: ({ signal }) => getHotelRoomTypes(formHotelId, {}, { signal }),
+    enabled: UUID_PATTERN.test(formHotelId),
   });
   const roomNames = roomTypes.data?.map((r) => r.name) ?? ['SINGLE', 'DOUBLE', 'SUITE'];
 

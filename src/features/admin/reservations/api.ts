@@ -1,16 +1,14 @@
 import { routes } from '../../../../contract/routes';
-import type { EndpointBody, Hotel, ListSort, Reservation, ReservationStatus, RoomTypeAvailability, SortOrder } from '../../../../contract';
+import type { EndpointBody, ListSort, Reservation, ReservationStatus, SortOrder } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { getToken } from '../../../lib/session';
-import { adminKeys, fetchAll, fetchPage } from '../shared';
+import { adminKeys, fetchPage } from '../shared';
 import type { PageRequest } from '../shared';
 
 export const reservationKeys = {
   section: adminKeys.section('reservations'),
   counts: [...adminKeys.section('reservations'), 'counts'] as const,
   list: (filters: ReservationFilters) => adminKeys.list('reservations', { ...filters }),
-  hotels: [...adminKeys.section('reservations'), 'hotels'] as const,
-  roomTypes: (hotelId: string) => [...adminKeys.section('reservations'), 'roomTypes', hotelId] as const,
 };
 
 /** The filter bar's values; blanks are left out of the query. */
@@ -43,11 +41,6 @@ export const getReservationsPage = (filters: ReservationFilters) => (request: Pa
 /** The total of a status (X-Total-Count of a one-row page): the cards count on the server. */
 export const countReservations = async (status?: ReservationStatus, signal?: AbortSignal) =>
   (await fetchPage('getAllReservations', { page: 1, pageSize: 1, query: { status }, signal })).total;
-
-export const getHotels = (signal?: AbortSignal): Promise<Hotel[]> => fetchAll('getAllHotels', signal);
-
-export const getRoomTypes = (hotelId: string, signal?: AbortSignal): Promise<RoomTypeAvailability[]> =>
-  apiFetch(routes.getHotelRoomTypes.path.replace(':hotelId', encodeURIComponent(hotelId)), { signal });
 
 export const updateReservation = (id: string, body: EndpointBody<'updateReservation'>): Promise<Reservation> =>
   apiFetch(routes.updateReservation.path, { method: 'PUT', query: { id }, body });

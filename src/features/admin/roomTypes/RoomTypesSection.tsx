@@ -15,7 +15,8 @@ import { LoadingState } from '../../../components/LoadingState';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { getAllHotels, hotelAdminKeys } from '../hotels/api';
 import { contractValidate, SectionForm, SectionHeader, useAdminMutation, validatedSubmit } from '../shared';
-import { createRoomType, deleteRoomType, getHotelRoomTypes, roomTypeAdminKeys } from './api';
+import { getHotelRoomTypes } from '../../../lib/hotels';
+import { createRoomType, deleteRoomType, roomTypeAdminKeys } from './api';
 
 interface RoomTypeFormValues {
   name: string;
@@ -38,7 +39,7 @@ export function RoomTypesSection() {
   const hotel = hotels.data?.find((h) => h.id === hotelId);
   const rooms = useQuery({
     queryKey: roomTypeAdminKeys.ofHotel(hotelId),
-    queryFn: ({ signal }) => getHotelRoomTypes(hotelId, signal),
+    queryFn: ({ signal }) => getHotelRoomTypes(hotelId, {}, { signal }),
     enabled: Boolean(hotel),
   });
 

@@ -1,5 +1,5 @@
 import { routes } from '../../../../contract/routes';
-import type { EndpointBody, RoomType, RoomTypeAvailability } from '../../../../contract';
+import type { EndpointBody, RoomType } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { adminKeys } from '../shared';
 
@@ -7,12 +7,6 @@ export const roomTypeAdminKeys = {
   section: adminKeys.section('roomTypes'),
   ofHotel: (hotelId: string) => [...adminKeys.section('roomTypes'), hotelId] as const,
 };
-
-/** GET /api/hotel/public/{hotelId}/room-types */
-export const getHotelRoomTypes = (hotelId: string, signal?: AbortSignal): Promise<RoomTypeAvailability[]> =>
-  apiFetch(routes.getHotelRoomTypes.path.replace(':hotelId', encodeURIComponent(hotelId)), {
-    signal,
-  });
 
 /** POST /api/roomType/createRoomType */
 export const createRoomType = (body: EndpointBody<'createRoomType'>): Promise<RoomType> =>

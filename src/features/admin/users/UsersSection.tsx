@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { IconShieldLock, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_PREFERENCES, ROLES } from '../../../../contract/enums';
 import { PASSWORD_MIN, UserCreate, UserUpdate } from '../../../../contract/user';
 import type { LanguagePreference, PublicUser, Role } from '../../../../contract';
 import { formatNumber } from '../../../lib/format';
@@ -123,12 +124,12 @@ export function UsersSection() {
           />
           <NativeSelect
             label={t('admin.users.fields.role')}
-            data={(['USER', 'ADMIN'] as const).map((role) => ({ value: role, label: t(`admin.users.roles.${role}`) }))}
+            data={ROLES.map((role) => ({ value: role, label: t(`admin.users.roles.${role}`) }))}
             {...form.getInputProps('role')}
           />
           <NativeSelect
             label={t('admin.users.fields.language')}
-            data={(['TR', 'EN'] as const).map((code) => ({ value: code, label: t(`admin.users.languages.${code}`) }))}
+            data={LANGUAGE_PREFERENCES.map((code) => ({ value: code, label: t(`admin.users.languages.${code}`) }))}
             {...form.getInputProps('languagePreference')}
           />
         </SimpleGrid>

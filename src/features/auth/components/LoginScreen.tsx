@@ -11,7 +11,7 @@ import { setSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { AuthCard } from './AuthCard';
 
-/** /login: name and password; an ADMIN lands on /admin, a USER on /profile (DESIGN.md). */
+/** /login: name and password; an ADMIN lands on /admin, a USER on /profile (docs/urls.md). */
 export function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();

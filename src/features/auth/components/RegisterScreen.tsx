@@ -10,8 +10,8 @@ import { isApiError } from '../../../lib/api';
 import { reportApiError } from '../../../lib/formErrors';
 import { register } from '../api/register';
 import { AuthCard } from './AuthCard';
+import { EMAIL_PATTERN } from '../../../../contract/patterns';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** /register: username, email, password; success goes to /login (spec section 2). */
 export function RegisterScreen() {
@@ -25,7 +25,7 @@ export function RegisterScreen() {
     validate: {
       name: (value) => (value.trim() ? null : t('auth.errors.nameRequired')),
       email: (value) =>
-        !value.trim() ? t('auth.errors.emailRequired') : EMAIL.test(value.trim()) ? null : t('auth.errors.emailInvalid'),
+        !value.trim() ? t('auth.errors.emailRequired') : EMAIL_PATTERN.test(value.trim()) ? null : t('auth.errors.emailInvalid'),
       password: (value) => (value ? null : t('auth.errors.passwordRequired')),
     },
   });

@@ -1,7 +1,4 @@
-/** Query keys of the booking screens. */
+/** Query keys of the booking screens (the hotel and its room types: src/lib/hotels.ts). */
 export const bookingKeys = {
   config: ['config', 'public'] as const,
-  hotel: (hotelId: string) => ['booking', 'hotel', hotelId] as const,
-  roomTypes: (hotelId: string, checkIn?: string, checkOut?: string) =>
-    ['booking', 'roomTypes', hotelId, checkIn ?? null, checkOut ?? null] as const,
 };

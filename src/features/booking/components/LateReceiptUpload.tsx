@@ -11,12 +11,12 @@ import { accessReservationByPnr } from '../api/accessReservationByPnr';
 import { createPayment } from '../api/payments';
 import { BankAccount } from './BankAccount';
 import { ReceiptUpload } from './ReceiptUpload';
+import { EMAIL_PATTERN } from '../../../../contract/patterns';
 
 export interface LateReceiptUploadProps {
   pnrCode: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Access = PnrAccess & { paymentId: string };
 
@@ -35,7 +35,7 @@ export function LateReceiptUpload({ pnrCode }: LateReceiptUploadProps) {
     initialValues: { email: '' },
     validate: {
       email: (value) =>
-        !value.trim() ? t('booking.errors.emailRequired') : EMAIL.test(value.trim()) ? null : t('booking.errors.emailInvalid'),
+        !value.trim() ? t('booking.errors.emailRequired') : EMAIL_PATTERN.test(value.trim()) ? null : t('booking.errors.emailInvalid'),
     },
   });
 

@@ -4,15 +4,14 @@ import type { Hotel, Place, Tour } from '../../../../contract';
 import { HOME_SECTION_SIZE } from '../../../../contract/home';
 import { apiFetch } from '../../../lib/api';
 import { useDeferredQuery } from '../../../lib/deferredQuery';
+import { allHotelsQuery } from '../../../lib/hotels';
 
 export { HOME_SECTION_SIZE };
 
-/** Same key as the hotel list's getAllHotels, so opening /hotels after home reuses the cache. */
+/** The hotel list's call and key (src/lib/hotels.ts), so opening /hotels after home reuses the cache. */
 export const homeHotelsQuery = () =>
   queryOptions({
-    queryKey: ['hotels'] as const,
-    queryFn: ({ signal }): Promise<Hotel[]> =>
-      apiFetch(routes.getAllHotels.path, { signal }),
+    ...allHotelsQuery(),
     select: (hotels: Hotel[]) => hotels.slice(0, HOME_SECTION_SIZE),
   });
 

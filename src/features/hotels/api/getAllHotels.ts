@@ -1,23 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '../../../../contract/routes';
-import type { Hotel } from '../../../../contract';
-import { apiFetch } from '../../../lib/api';
-import { hotelKeys } from './hotelKeys';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredQuery } from '../../../lib/deferredQuery';
+import { allHotelsQuery } from '../../../lib/hotels';
 
-const route = routes.getAllHotels;
-
-/** GET /api/hotel/public/getAllHotels: every hotel (public fields only). */
-export function getAllHotels(options: { signal?: AbortSignal } = {}): Promise<Hotel[]> {
-  return apiFetch(route.path, { signal: options.signal });
-}
-
-export const allHotelsQuery = () =>
-  queryOptions({
-    queryKey: hotelKeys.all,
-    queryFn: ({ signal }) => getAllHotels({ signal }),
-  });
-
+/** Every hotel, for the hotel list (the call and its key: src/lib/hotels.ts). */
 export function useAllHotels() {
   return useDeferredQuery(useQuery(allHotelsQuery()));
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { routes } from '../../../../contract/routes';
 import type { HotelSearchResult } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
-import { hotelKeys } from './hotelKeys';
+import { hotelKeys } from '../../../lib/hotels';
 import { useDeferredQuery } from '../../../lib/deferredQuery';
 
 const route = routes.searchHotels;

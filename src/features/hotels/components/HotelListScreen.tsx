@@ -18,7 +18,7 @@ import { filterHotels, parseHotelFilters } from '../hotelFilters';
 
 /**
  * /hotels: every hotel as a card, narrowed by `?type=` (top-bar menu) and `?city=`. With
- * `?checkIn&checkOut` (home search, URLS.md) the server's search answers: only hotels with a room
+ * `?checkIn&checkOut` (home search, docs/urls.md) the server's search answers: only hotels with a room
  * type free on every night for the guests, each with the price of the whole stay.
  */
 export function HotelListScreen() {

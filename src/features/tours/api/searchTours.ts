@@ -1,21 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { routes } from '../../../../contract/routes';
-import type { Tour, TourType } from '../../../../contract';
+import type { Tour } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { tourKeys } from './tourKeys';
+import type { TourSearchParams } from './tourSearchParams';
 import { useDeferredQuery } from '../../../lib/deferredQuery';
 
 const route = routes.searchTours;
-
-/** The server's tour search filters (contract TourSearchQuery); absent ones are left out. */
-export interface TourSearchParams {
-  type?: TourType;
-  date?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  people?: number;
-  duration?: number;
-}
 
 /** GET /api/tours/search: the tours matching every given filter. */
 export function searchTours(params: TourSearchParams = {}, options: { signal?: AbortSignal } = {}): Promise<Tour[]> {

@@ -1,4 +1,4 @@
-import type { TourSearchParams } from './searchTours';
+import type { TourSearchParams } from './tourSearchParams';
 
 /** Query keys of the tour calls. */
 export const tourKeys = {

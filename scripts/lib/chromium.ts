@@ -8,7 +8,7 @@
  * When none can be had, importing this module throws with the reasons: browser tests never
  * skip silently. Playwright never downloads a browser.
  *
- * ESM with top-level await, so config files can `import { chromiumPath } from './e2e/chromium.ts'`.
+ * ESM with top-level await, so config files can `import { chromiumPath } from './scripts/lib/chromium.ts'`.
  */
 import { accessSync, constants } from 'node:fs';
 

@@ -16,6 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          testTimeout: 30_000,
           include: ['contract/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts', 'e2e/**/*.test.ts', 'src/**/*.test.ts'],
         },
       },
@@ -53,6 +54,9 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // A story waits for what a visitor waits for (findBy*, up to 10 s each: vitest.setup.ts);
+          // on a machine busy with parallel files a long play needs more than vitest's 5 s.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

@@ -8,6 +8,6 @@
  */
 import { configure } from 'storybook/test';
 
-// findBy* / waitFor wait up to 5 s instead of 1 s: screens render arriving data as a transition
+// findBy* / waitFor wait up to 10 s instead of 1 s: screens render arriving data as a transition
 // (src/lib/deferredQuery.ts), which a machine busy with parallel test files can stretch past 1 s.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });

@@ -125,7 +125,7 @@ async function photograph(journey: Journey, name: string) {
   const { page } = journey;
   await journey.screenshot(`${name}-1280`);
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.waitForTimeout(150);
+  await page.waitForFunction('innerWidth === 360 && document.documentElement.clientWidth === 360');
   const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
   await journey.screenshot(`${name}-360`);
   const culprits =

@@ -23,6 +23,8 @@ export default defineProject({
   test: {
     name: 'worker',
     include: ['worker/**/*.test.ts'],
+    // PBKDF2 logins and large fixtures take longer on a machine busy with parallel files.
+    testTimeout: 30_000,
     setupFiles: [path.join(root, 'worker/test/apply-migrations.ts')],
   },
 });

@@ -135,7 +135,7 @@ export const DeleteRefused: Story = {
     const canvas = within(canvasElement);
     await table(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Sil: admin' }));
-    await userEvent.click(await within(within(body()).getByRole('dialog')).findByRole('button', { name: 'Sil' }));
+    await userEvent.click(await within(await within(body()).findByRole('dialog')).findByRole('button', { name: 'Sil' }));
     await expect(await within(body()).findByText('You cannot delete your own account')).toBeInTheDocument();
     await expect(canvas.getByRole('cell', { name: 'admin' })).toBeVisible();
   },

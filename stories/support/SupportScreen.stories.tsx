@@ -40,14 +40,12 @@ export const LiveChat: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Mesajınız' }), 'Merhaba, tur fiyatları nedir?{Enter}');
     await expect(log).toHaveTextContent('Merhaba, tur fiyatları nedir?');
     await expect(canvas.getByRole('textbox', { name: 'Mesajınız' })).toHaveValue('');
-    // Not before the second has passed …
+    // Not at once: the assistant is shown typing first …
     await expect(log).not.toHaveTextContent('Mesajınız için teşekkürler');
     await expect(canvas.getByText('Destek asistanı yazıyor…')).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await expect(log).not.toHaveTextContent('Mesajınız için teşekkürler');
-    // … then the reply.
-    await waitFor(() => expect(log).toHaveTextContent('Mesajınız için teşekkürler'), { timeout: 1500 });
-    await expect(canvas.queryByText('Destek asistanı yazıyor…')).not.toBeInTheDocument();
+    // … then the reply replaces the typing line (waited for as a visitor would, not timed).
+    await waitFor(() => expect(log).toHaveTextContent('Mesajınız için teşekkürler'), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.queryByText('Destek asistanı yazıyor…')).not.toBeInTheDocument());
   },
 };
 

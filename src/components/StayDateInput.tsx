@@ -124,6 +124,12 @@ export function StayDateInput({ label, value, onChange, minDate, error, onFocus,
       __clearable={Boolean(value)}
       __clearSection={<Input.ClearButton onClick={() => onChange(null)} {...clearButtonProps} />}
       onPointerEnter={preloadStayDatePicker}
+      // A press already means "open": if the picker arrives between the press and the release,
+      // the release lands on the new picker and no click reaches the stand-in (seen under load).
+      onPointerDown={() => {
+        wantsOpen.current = true;
+        preloadStayDatePicker();
+      }}
       onFocus={(event: FocusEvent<HTMLButtonElement>) => {
         preloadStayDatePicker();
         onFocus?.(event);

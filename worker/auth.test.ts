@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LoginResponse } from '../contract';
 import { api, createUserWithRole, unique, type TestUser } from './test/helpers';
+import { awayFromWindowEdge } from './test/rateWindow';
 
 let user: TestUser;
 let admin: TestUser;
@@ -59,6 +60,7 @@ describe('POST /api/auth/login', () => {
   it('429 after 10 failed attempts for one name from one client, even with the right password', async () => {
     const victim = await createUserWithRole('USER');
     const headers = { 'CF-Connecting-IP': '203.0.113.7' };
+    await awayFromWindowEdge();
     for (let i = 0; i < 10; i++) {
       const res = await api('POST', '/api/auth/login', { headers, body: { name: victim.name, password: `wrong-${i}` } });
       expect(res.status).toBe(401);
@@ -78,6 +80,7 @@ describe('POST /api/auth/login', () => {
   it('a successful login clears the failure count', async () => {
     const someone = await createUserWithRole('USER');
     const headers = { 'CF-Connecting-IP': '203.0.113.8' };
+    await awayFromWindowEdge();
     for (let i = 0; i < 5; i++) await api('POST', '/api/auth/login', { headers, body: { name: someone.name, password: 'nope-nope' } });
     expect((await api('POST', '/api/auth/login', { headers, body: { name: someone.name, password: someone.password } })).status).toBe(200);
     const row = await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'login:203.0.113.8:%'").first<{ n: number }>();

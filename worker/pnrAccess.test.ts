@@ -2,7 +2,8 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PnrAccess, PNR_LOOKUP_LIMIT, ReservationMessages } from '../contract';
 import { api, loginAs } from './test/helpers';
-import { awayFromMinuteEdge, book, createPaymentFor, PNG_BYTES, pnrFailures, receiptForm, seedRoom, spendPnrBudget, upload, type Room } from './test/fixtures';
+import { book, createPaymentFor, PNG_BYTES, pnrFailures, receiptForm, seedRoom, spendPnrBudget, upload, type Room } from './test/fixtures';
+import { awayFromWindowEdge } from './test/rateWindow';
 
 let room: Room;
 let adminToken: string;
@@ -15,8 +16,7 @@ beforeAll(async () => {
 const access = (pnr: string, email: unknown, ip = '198.51.100.1') =>
   api('POST', `/api/reservation/public/pnr/${pnr}/access`, { body: { email }, headers: { 'CF-Connecting-IP': ip } });
 
-// Up to 20 s: a test may wait out the end of a minute (awayFromMinuteEdge).
-describe('POST /api/reservation/public/pnr/:pnr/access', { timeout: 20_000 }, () => {
+describe('POST /api/reservation/public/pnr/:pnr/access', () => {
   it('200 with the right e-mail (any case, spaces): a booking token that uploads and attaches a receipt', async () => {
     const booked = await book(room, { guestEmail: 'Late.Guest@Example.com' });
     const res = await access(booked.pnrCode.toLowerCase(), '  late.guest@EXAMPLE.com ');
@@ -103,7 +103,7 @@ describe('POST /api/reservation/public/pnr/:pnr/access', { timeout: 20_000 }, ()
   it('429 with Retry-After after the lookup limit per client (wrong guesses count); other clients unaffected', async () => {
     const booked = await book(room, { guestEmail: 'limit@example.com' });
     const ip = '203.0.113.77';
-    await awayFromMinuteEdge();
+    await awayFromWindowEdge();
     for (let i = 0; i < PNR_LOOKUP_LIMIT.limit; i++) {
       expect((await access(booked.pnrCode, `guess${i}@example.com`, ip)).status).toBe(404);
     }
@@ -117,7 +117,7 @@ describe('POST /api/reservation/public/pnr/:pnr/access', { timeout: 20_000 }, ()
   it('only failed calls count (a success writes nothing to D1); a spent budget refuses the right e-mail too', async () => {
     const booked = await book(room, { guestEmail: 'budget@example.com' });
     const ip = '203.0.113.79';
-    await awayFromMinuteEdge();
+    await awayFromWindowEdge();
     for (let i = 0; i < 3; i++) expect((await access(booked.pnrCode, 'budget@example.com', ip)).status).toBe(200);
     expect(await pnrFailures('pnr-access', ip)).toBe(0);
     expect((await access(booked.pnrCode, 'someone@example.com', ip)).status).toBe(404);

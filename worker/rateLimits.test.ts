@@ -4,9 +4,13 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { PNR_LOOKUP_LIMIT } from '../contract';
+import { BOOKING_LIMITS, LOGIN_LIMITS, PNR_BURST_LIMIT, REGISTER_LIMITS } from './auth/limits';
 import { pruneRateLimitRows } from './jobs/pruneRateLimits';
 import { isolateAllowance } from './middleware/rateLimit';
+import { CONTACT_LIMIT } from './routes/contact';
 import { api, createUserWithRole, insertHotel, insertRoomType, insertTourRow, unique } from './test/helpers';
+import { awayFromWindowEdge, WINDOW_EDGE_MS } from './test/rateWindow';
 
 const ip = () => `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
@@ -20,6 +24,7 @@ describe('login throttle', () => {
   it('20 parallel wrong-password logins: at most 10 get 401, the rest 429, no 5xx', async () => {
     const victim = await createUserWithRole('USER');
     const headers = { 'CF-Connecting-IP': ip() };
+    await awayFromWindowEdge();
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => api('POST', '/api/auth/login', { headers, body: { name: victim.name, password: `guess-${i}` } })),
     );
@@ -36,6 +41,7 @@ describe('login throttle', () => {
   it('counts per name across addresses: guesses from many addresses meet the per-name limit', async () => {
     const victim = await createUserWithRole('USER');
     const statuses: number[] = [];
+    await awayFromWindowEdge();
     for (let i = 0; i < 32; i++) {
       const res = await api('POST', '/api/auth/login', { headers: { 'CF-Connecting-IP': `203.0.113.${i + 1}` }, body: { name: victim.name, password: `x-${i}` } });
       statuses.push(res.status);
@@ -79,6 +85,7 @@ describe('login throttle', () => {
 describe('registration and reservation limits', () => {
   it('registration: the 6th account from one address within the hour is 429', async () => {
     const headers = { 'CF-Connecting-IP': ip() };
+    await awayFromWindowEdge();
     for (let i = 0; i < 5; i++) {
       const name = unique('reg');
       const res = await api('POST', '/api/users/createUser', { headers, body: { name, email: `${name}@example.com`, password: 'Password123!' } });
@@ -105,6 +112,7 @@ describe('registration and reservation limits', () => {
       guestPhone: '+90 555 000 11 22',
     });
     const statuses: number[] = [];
+    await awayFromWindowEdge();
     for (let i = 0; i < 12; i++) {
       const res = await api('POST', paths[i % 3]!, { headers, body: body(i) });
       statuses.push(res.status);
@@ -121,6 +129,7 @@ describe('registration and reservation limits', () => {
     const room = await insertRoomType(hotel.id, { roomCount: 500 });
     const email = `${unique('same')}@example.com`;
     const statuses: number[] = [];
+    await awayFromWindowEdge();
     for (let i = 0; i < 11; i++) {
       const res = await api('POST', '/api/reservations', {
         headers: { 'CF-Connecting-IP': `192.0.2.${i + 1}` },
@@ -145,6 +154,7 @@ describe('registration and reservation limits', () => {
     const tour = await insertTourRow({ participantCount: 50 });
     const headers = { 'CF-Connecting-IP': ip() };
     const statuses: number[] = [];
+    await awayFromWindowEdge();
     for (let i = 0; i < 11; i++) {
       const res = await api('POST', i % 2 ? '/tour-reservations' : '/api/tour-reservations', {
         headers,
@@ -170,6 +180,7 @@ describe('registration and reservation limits', () => {
 describe('PNR lookup and contact under parallel requests', () => {
   it('40 parallel PNR lookups from one address: at most 30 answered, the rest 429', async () => {
     const headers = { 'CF-Connecting-IP': ip() };
+    await awayFromWindowEdge();
     const answers = await Promise.all(Array.from({ length: 40 }, () => api('GET', '/api/reservation/public/pnr/ZZZZZZZZ', { headers })));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(30);
@@ -180,6 +191,7 @@ describe('PNR lookup and contact under parallel requests', () => {
   it('10 parallel contact messages from one address: at most 5 stored, the rest 429', async () => {
     const headers = { 'CF-Connecting-IP': ip() };
     const subject = unique('parallel');
+    await awayFromWindowEdge();
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         api('POST', '/api/contact/createMessage', { headers, body: { name: 'Spam Bot', email: `bot${i}@example.com`, subject, message: 'hello' } }),
@@ -212,6 +224,21 @@ describe('isolateAllowance (the in-memory first tier of the PNR burst brake)', (
     expect(free('c', minute)).toBe(false);
     expect(free('a', minute)).toBe(true);
     expect(free('c', minute + 60_000)).toBe(true);
+  });
+});
+
+describe('windows', () => {
+  it('every limit counts in windows of whole minutes, so each window edge is a minute edge (worker/test/rateWindow.ts relies on it)', () => {
+    const windows = {
+      ...Object.fromEntries(Object.entries(LOGIN_LIMITS).map(([name, limit]) => [`login ${name}`, limit.windowSeconds])),
+      ...Object.fromEntries(Object.entries(BOOKING_LIMITS).map(([name, limit]) => [`booking ${name}`, limit.windowSeconds])),
+      register: REGISTER_LIMITS.perAddress.windowSeconds,
+      contact: CONTACT_LIMIT.windowSeconds,
+      pnrFailures: PNR_LOOKUP_LIMIT.windowSeconds,
+      pnrBurst: PNR_BURST_LIMIT.periodSeconds,
+    };
+    expect(Object.keys(windows)).toHaveLength(10);
+    for (const [name, seconds] of Object.entries(windows)) expect((seconds * 1000) % WINDOW_EDGE_MS, name).toBe(0);
   });
 });
 
@@ -254,6 +281,7 @@ describe('local development exemption', () => {
     for (let i = 0; i < 7; i++) dev.push(await send('development', '127.0.0.1'));
     expect(dev.every((s) => s === 201)).toBe(true);
     const prod: number[] = [];
+    await awayFromWindowEdge();
     for (let i = 0; i < 7; i++) prod.push(await send(undefined, '::1'));
     expect(prod.slice(0, 5).every((s) => s === 201)).toBe(true);
     expect(prod.slice(5)).toEqual([429, 429]);

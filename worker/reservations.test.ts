@@ -6,7 +6,6 @@ import { app } from './index';
 import { createReservation, PNR_ALPHABET } from './db/reservations';
 import { api, BASE, countRows, expectAdminOnly, insertHotel, insertReservationRow, insertRoomType, loginAs, UNKNOWN_ID, type TestUser } from './test/helpers';
 import {
-  awayFromMinuteEdge,
   book,
   bookingBody,
   createPaymentFor,
@@ -20,6 +19,7 @@ import {
   spendPnrBudget,
   upload,
 } from './test/fixtures';
+import { awayFromWindowEdge } from './test/rateWindow';
 
 const CREATE = '/api/reservation/public/createReservation';
 const PNR_RE = new RegExp(`^[${PNR_ALPHABET}]{8}$`);
@@ -438,8 +438,7 @@ describe("a user's reservations", () => {
   });
 });
 
-// Up to 20 s: a test may wait out the end of a minute (awayFromMinuteEdge).
-describe('PNR lookup', { timeout: 20_000 }, () => {
+describe('PNR lookup', () => {
   const lookup = (pnr: string, ip: string) => api('GET', `/api/reservation/public/pnr/${pnr}`, { headers: { 'CF-Connecting-IP': ip } });
 
   it('case-insensitive; answers exactly the listed fields', async () => {
@@ -468,7 +467,7 @@ describe('PNR lookup', { timeout: 20_000 }, () => {
   });
 
   it('429 with Retry-After after 30 failed lookups per client in 10 minutes; other clients unaffected', async () => {
-    await awayFromMinuteEdge();
+    await awayFromWindowEdge();
     for (let i = 0; i < 30; i++) {
       const res = await lookup('ZZZZZZZZ', '198.51.100.3');
       expect(res.status).toBe(404);
@@ -485,6 +484,7 @@ describe('PNR lookup', { timeout: 20_000 }, () => {
   it("a guest's lookups of a real code write nothing to D1; unknown and malformed codes each count once", async () => {
     const booked = await book(await seedRoom());
     const ip = '198.51.100.5';
+    await awayFromWindowEdge();
     for (let i = 0; i < 5; i++) expect((await lookup(booked.pnrCode, ip)).status).toBe(200);
     expect(await pnrFailures('pnr', ip)).toBe(0);
     expect((await lookup('ZZZZZZZZ', ip)).status).toBe(404);
@@ -498,7 +498,7 @@ describe('PNR lookup', { timeout: 20_000 }, () => {
   it('an address that spent its failure budget (D1) is refused for a real code too, until the window ends', async () => {
     const booked = await book(await seedRoom());
     const ip = '198.51.100.6';
-    await awayFromMinuteEdge();
+    await awayFromWindowEdge();
     await spendPnrBudget('pnr', ip);
     for (const code of [booked.pnrCode, 'ZZZZZZZZ', 'AB%24CD', booked.pnrCode]) {
       const refused = await lookup(code, ip);
@@ -515,7 +515,7 @@ describe('PNR lookup', { timeout: 20_000 }, () => {
   it('the burst brake counts real codes too: 40 parallel lookups of a real code from one address, at most 30 answered', async () => {
     const booked = await book(await seedRoom());
     const headers = { 'CF-Connecting-IP': '198.51.100.8' };
-    await awayFromMinuteEdge();
+    await awayFromWindowEdge();
     const answers = await Promise.all(Array.from({ length: 40 }, () => api('GET', `/api/reservation/public/pnr/${booked.pnrCode}`, { headers })));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200).length).toBe(PNR_BURST_LIMIT.limit);
@@ -557,7 +557,7 @@ describe('PNR lookup', { timeout: 20_000 }, () => {
     const booked = await book(await seedRoom(), { guestEmail: 'unasked@example.com' });
     const ip = '198.51.100.9';
     const spy = spyLimiter();
-    await awayFromMinuteEdge();
+    await awayFromWindowEdge();
     for (let i = 0; i < PNR_UNASKED_CALLS; i++) expect((await withLimiter(spy.limiter, ip, booked.pnrCode)).status).toBe(200);
     expect(spy.asked).toEqual([]);
     // The late receipt access is its own count: its first calls are free as well.
@@ -603,7 +603,7 @@ describe('PNR lookup', { timeout: 20_000 }, () => {
         return Promise.resolve({ success: spy.asked.length <= PNR_BINDING_LIMIT });
       },
     };
-    await awayFromMinuteEdge();
+    await awayFromWindowEdge();
     const answers = await Promise.all(Array.from({ length: 40 }, () => withLimiter(counting, ip, booked.pnrCode)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(PNR_BURST_LIMIT.limit);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(40 - PNR_BURST_LIMIT.limit);

@@ -129,12 +129,3 @@ export async function spendPnrBudget(bucket: PnrBucket, ip: string): Promise<voi
     .bind(`${bucket}:${ip}`, pnrWindowStart(), PNR_LOOKUP_LIMIT.limit)
     .run();
 }
-
-/**
- * Waits out the last seconds of a wall-clock minute, so a test's calls land in one window of
- * the burst binding (its counts restart on each minute) and in one D1 window.
- */
-export async function awayFromMinuteEdge(): Promise<void> {
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 200));
-}

@@ -25,7 +25,16 @@ export interface Route {
   responseKind?: 'json' | 'binary';
   /** Lists: a JSON array; with page/pageSize the total is in `X-Total-Count`. */
   paged?: true;
+  /**
+   * The abuse limit the Worker puts in front of the call (worker/auth/limits.ts): calls with the
+   * same name share one count. Login and the contact form count inside their handlers, as
+   * only a well-formed request counts there.
+   */
+  limit?: RateLimitName;
 }
+
+/** Registration; every hotel and tour booking; the PNR lookup; the late receipt access. */
+export type RateLimitName = 'register' | 'booking' | 'pnr' | 'pnr-access';
 
 /** Every call of spec section 7 plus the product's extra calls (each listed in docs/urls.md). */
 export const routes = {
@@ -35,7 +44,7 @@ export const routes = {
   // Authentication and users
   login: { method: 'POST', path: '/api/auth/login', access: 'anyone' },
   logout: { method: 'POST', path: '/api/auth/logout', access: 'user' },
-  register: { method: 'POST', path: '/api/users/createUser', access: 'anyone' },
+  register: { method: 'POST', path: '/api/users/createUser', access: 'anyone', limit: 'register' },
   getAllUsers: { method: 'GET', path: '/api/users/public/getAllUsers', access: 'admin', paged: true },
   createUser: { method: 'POST', path: '/api/users/public/createUser', access: 'admin' },
   updateUser: { method: 'PUT', path: '/api/users/updateUser', access: 'admin' },
@@ -59,16 +68,16 @@ export const routes = {
   // Reservations
   getAllReservations: { method: 'GET', path: '/api/reservation/public/getAllReservations', access: 'admin', paged: true },
   getReservationById: { method: 'GET', path: '/api/reservation/public/getReservationById', access: 'admin' },
-  createReservation: { method: 'POST', path: '/api/reservation/public/createReservation', access: 'anyone' },
-  createReservationApi: { method: 'POST', path: '/api/reservations', access: 'anyone' },
-  createReservationLegacy: { method: 'POST', path: '/reservations', access: 'anyone' },
+  createReservation: { method: 'POST', path: '/api/reservation/public/createReservation', access: 'anyone', limit: 'booking' },
+  createReservationApi: { method: 'POST', path: '/api/reservations', access: 'anyone', limit: 'booking' },
+  createReservationLegacy: { method: 'POST', path: '/reservations', access: 'anyone', limit: 'booking' },
   updateReservation: { method: 'PUT', path: '/api/reservation/public/updateReservation', access: 'admin' },
   deleteReservation: { method: 'DELETE', path: '/api/reservation/public/deleteReservation', access: 'admin' },
   deleteAllReservations: { method: 'DELETE', path: '/api/reservation/deleteAllReservations', access: 'admin' },
   getUserReservations: { method: 'GET', path: '/api/reservation/getUserReservations', access: 'user', paged: true },
   getMyReservations: { method: 'GET', path: '/api/reservation/my', access: 'user', paged: true },
-  lookupPnr: { method: 'GET', path: '/api/reservation/public/pnr/:pnr', access: 'anyone' },
-  accessReservationByPnr: { method: 'POST', path: '/api/reservation/public/pnr/:pnr/access', access: 'anyone' },
+  lookupPnr: { method: 'GET', path: '/api/reservation/public/pnr/:pnr', access: 'anyone', limit: 'pnr' },
+  accessReservationByPnr: { method: 'POST', path: '/api/reservation/public/pnr/:pnr/access', access: 'anyone', limit: 'pnr-access' },
 
   // Payments and files
   createPayment: { method: 'POST', path: '/api/payments/create', access: 'booking' },
@@ -101,8 +110,8 @@ export const routes = {
   deleteAllTours: { method: 'DELETE', path: '/api/tour/deleteAllTours', access: 'admin' },
   searchTours: { method: 'GET', path: '/api/tours/search', access: 'anyone', paged: true },
   searchToursLegacy: { method: 'GET', path: '/tours/search', access: 'anyone', paged: true },
-  createTourReservation: { method: 'POST', path: '/api/tour-reservations', access: 'anyone' },
-  createTourReservationLegacy: { method: 'POST', path: '/tour-reservations', access: 'anyone' },
+  createTourReservation: { method: 'POST', path: '/api/tour-reservations', access: 'anyone', limit: 'booking' },
+  createTourReservationLegacy: { method: 'POST', path: '/tour-reservations', access: 'anyone', limit: 'booking' },
   getAllTourReservations: { method: 'GET', path: '/api/tour-reservations', access: 'admin', paged: true },
 
   // Reviews

@@ -1,10 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './http/app';
 import { ApiError } from './http/errors';
 import { ServerMessages } from '../contract/error';
+import { routes, type RateLimitName, type Route } from '../contract/routes';
 import { securityHeaders } from './http/securityHeaders';
 import { deliverOutbox } from './jobs/deliverOutbox';
 import { releaseExpiredHolds } from './jobs/releaseHolds';
@@ -17,9 +18,8 @@ import { dashboard } from './routes/dashboard';
 import { favourites } from './routes/favourites';
 import { files } from './routes/files';
 import { hotels } from './routes/hotels';
-import { legacyBooking } from './routes/legacyBooking';
 import { outbox } from './routes/outbox';
-import { pages } from './routes/pages';
+import { edgePages } from './routes/pages';
 import { payments } from './routes/payments';
 import { places } from './routes/places';
 import { reservations } from './routes/reservations';
@@ -30,36 +30,27 @@ import { tourReservations } from './routes/tourReservations';
 import { tours } from './routes/tours';
 import { users } from './routes/users';
 // Security additions (issue 10), kept apart from the other imports so parallel branches merge cleanly.
-import { bookingLimit, registerLimit } from './auth/limits';
+import { bookingLimit, pnrLimit, registerLimit } from './auth/limits';
 import { pruneRateLimitRows } from './jobs/pruneRateLimits';
 
 /** JSON bodies are small; receipts (multipart) get 5 MB plus room for the form fields. */
 const JSON_LIMIT = 256 * 1024;
 const UPLOAD_LIMIT = 5_242_880 + 64 * 1024;
 
-/** Calls of the spec that live under /api and also at the root (older client variants). */
-const legacy = new Hono<AppEnv>().route('/', search).route('/', legacyBooking);
+/**
+ * Every call of the call table (contract/routes.ts): each router registers its calls at the
+ * table's full paths, so they are mounted at the root in this order (a fixed path before a
+ * `:param` one of the same prefix).
+ */
+const api = [auth, config, users, hotels, roomTypes, places, tours, reviews, reservations, payments, files, tourReservations, contact, dashboard, outbox, favourites, admin, search];
 
-const api = new Hono<AppEnv>()
-  .get('/health', (c) => c.json({ status: 'ok' }))
-  .route('/auth', auth)
-  .route('/config', config)
-  .route('/users', users)
-  .route('/hotel', hotels)
-  .route('/roomType', roomTypes)
-  .route('/tour', places)
-  .route('/tour', tours)
-  .route('/review', reviews)
-  .route('/reservation', reservations)
-  .route('/payments', payments)
-  .route('/files', files)
-  .route('/tour-reservations', tourReservations)
-  .route('/contact', contact)
-  .route('/admin', dashboard)
-  .route('/admin', outbox)
-  .route('/favourites', favourites)
-  .route('/admin', admin)
-  .route('/', legacy);
+/** The limit in front of each call whose table entry names one. */
+const LIMITS: Record<RateLimitName, MiddlewareHandler<AppEnv>> = {
+  register: registerLimit,
+  booking: bookingLimit,
+  pnr: pnrLimit('pnr'),
+  'pnr-access': pnrLimit('pnr-access'),
+};
 
 export const app = new Hono<AppEnv>();
 
@@ -76,14 +67,14 @@ app.use('*', async (c, next) => {
   })(c, next);
 });
 app.use('*', readCredentials);
-// Abuse limits (worker/auth/limits.ts) on registration and on every reservation create path.
-app.on('POST', ['/api/users/createUser'], registerLimit);
-app.on('POST', ['/api/reservation/public/createReservation', '/api/reservations', '/reservations'], bookingLimit);
-app.on('POST', ['/api/tour-reservations', '/tour-reservations'], bookingLimit);
-app.route('/api', api);
-app.route('/', legacy);
+// Abuse limits (worker/auth/limits.ts) where the call table names one, before the call's own handlers.
+for (const route of Object.values(routes) as Route[]) {
+  if (route.limit) app.on(route.method, route.path, LIMITS[route.limit]);
+}
+app.get(routes.health.path, (c) => c.json({ status: 'ok' }));
+for (const calls of api) app.route('/', calls);
 // Public pages' HTML with their own metadata, /sitemap.xml, /robots.txt (routes/pages.ts).
-app.route('/', pages);
+app.route('/', edgePages);
 
 app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}` }, 404));
 

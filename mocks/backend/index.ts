@@ -12,7 +12,7 @@ import { hashPassword } from '../../worker/auth/password';
 import { signBooking, signSession } from '../../worker/auth/tokens';
 import { findUserByName } from '../../worker/db/users';
 import { app } from '../../worker/index';
-import { pages } from '../../worker/routes/pages';
+import { edgePages } from '../../worker/routes/pages';
 import { users } from '../../scripts/seed-data';
 import { buildSeedStatements, demoReceipts } from '../../scripts/seed-sql';
 import { asD1, SqlJsD1 } from './d1';
@@ -96,7 +96,7 @@ export async function demoSeedStatements(): Promise<string[]> {
 
 /** Every API route of the Worker's app (method and path), the public pages' HTML routes left out. */
 export function apiRoutes(): Array<{ method: string; path: string }> {
-  const pageRoutes = new Set(pages.routes.map((route) => `${route.method} ${route.path}`));
+  const pageRoutes = new Set(edgePages.routes.map((route) => `${route.method} ${route.path}`));
   return app.routes
     .filter((route) => route.method !== 'ALL' && !pageRoutes.has(`${route.method} ${route.path}`))
     .map(({ method, path }) => ({ method, path }));

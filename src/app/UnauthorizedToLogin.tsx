@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api';
+import { pageUrl } from '../../contract/pages';
 
 /**
  * Registers the router with lib/api.ts: a 401 from any call (the session is already cleared)
@@ -8,10 +9,10 @@ import { setUnauthorizedHandler } from '../lib/api';
  */
 export function UnauthorizedToLogin() {
   const navigate = useNavigate();
-  const onLogin = useLocation().pathname === '/login';
+  const onLogin = useLocation().pathname === pageUrl('login');
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      if (!onLogin) void navigate('/login');
+      if (!onLogin) void navigate(pageUrl('login'));
     });
   }, [navigate, onLogin]);
   return null;

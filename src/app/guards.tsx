@@ -1,6 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import type { Role } from '../../contract';
 import { getSession } from '../lib/session';
+import { pageUrl } from '../../contract/pages';
 
 /**
  * Guard of /profile and /admin (the route element around them). A stored token counts as
@@ -12,7 +13,7 @@ import { getSession } from '../lib/session';
  */
 export function RequireAuth({ role }: { role?: Role }) {
   const { isAuthenticated, user } = getSession();
-  if (!isAuthenticated) return <Navigate to="/login" replace />;
-  if (role && user?.role !== role) return <Navigate to="/profile" replace />;
+  if (!isAuthenticated) return <Navigate to={pageUrl('login')} replace />;
+  if (role && user?.role !== role) return <Navigate to={pageUrl('profile')} replace />;
   return <Outlet />;
 }

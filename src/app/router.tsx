@@ -2,6 +2,7 @@ import { lazy, useEffect } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
+import { pages, type PageAccess, type PageName } from '../../contract/pages';
 import type { TranslationKey } from '../lib/i18n';
 import { RequireAuth } from './guards';
 import { AppLayout } from './layout/AppLayout';
@@ -61,86 +62,50 @@ function placeholder(titleKey: TranslationKey, messageKey?: TranslationKey): Rea
   });
 }
 
-// Spec: /tour-reserve/{id} uses the same screen as /reserve/{id}.
+// The booking form answers both /reserve/:id and /tour-reserve/:id (contract/pages.ts).
 const reservationScreen = screen(
   'screens.reservation',
   async () => (await import('../features/booking/components/ReservationScreen')).ReservationScreen,
 );
 
 /**
- * Every route of spec section 2. Each screen is its own chunk: worker/pages/firstView.ts finds
- * a public page's chunk in the build manifest by the screen's source file and preloads it.
+ * The screen of every page of the page table (contract/pages.ts), which gives each its path
+ * and who may see it. Each screen is its own chunk: worker/pages/firstView.ts finds a public
+ * page's chunk in the build manifest by the screen's source file and preloads it.
  */
+const screens: Record<PageName, ReactElement> = {
+  home: screen('screens.home', async () => (await import('./screens/HomePage')).HomePage),
+  login: screen('screens.login', async () => (await import('../features/auth/components/LoginScreen')).LoginScreen),
+  register: screen('screens.register', async () => (await import('../features/auth/components/RegisterScreen')).RegisterScreen),
+  hotels: screen('screens.hotels', async () => (await import('../features/hotels/components/HotelListScreen')).HotelListScreen),
+  hotel: screen('screens.hotelDetail', async () => (await import('../features/hotels/components/HotelDetailScreen')).HotelDetailScreen),
+  reserve: reservationScreen,
+  places: screen('screens.places', async () => (await import('../features/places/components/PlaceListScreen')).PlaceListScreen),
+  place: screen('screens.placeDetail', async () => (await import('../features/places/components/PlaceDetailScreen')).PlaceDetailScreen),
+  tours: screen('screens.tours', async () => (await import('../features/tours/components/TourListScreen')).TourListScreen),
+  tour: screen('screens.tourDetail', async () => (await import('../features/tours/components/TourDetailScreen')).TourDetailScreen),
+  tourReserve: reservationScreen,
+  tourReservation: screen(
+    'screens.tourReservation',
+    async () => (await import('../features/tours/components/TourReservationScreen')).TourReservationScreen,
+  ),
+  confirmation: screen('screens.confirmation', async () => (await import('../features/booking/components/ConfirmationScreen')).ConfirmationScreen),
+  contact: screen('screens.contact', async () => (await import('../features/support/components/SupportScreen')).SupportScreen),
+  profile: screen('screens.profile', async () => (await import('../features/profile/components/ProfileScreen')).ProfileScreen),
+  admin: screen('screens.admin', async () => (await import('../features/admin/AdminScreen')).AdminScreen),
+};
+
+const routesFor = (access: PageAccess) =>
+  (Object.keys(pages) as PageName[])
+    .filter((name) => pages[name].access === access)
+    .map((name) => <Route key={name} path={pages[name].path} element={screens[name]} />);
+
+/** The page table's pages inside the layout; the guards in front of the user's and the admin's. */
 const appRoutes = (
   <Route element={<AppLayout />}>
-    <Route index element={screen('screens.home', async () => (await import('./screens/HomePage')).HomePage)} />
-    <Route
-      path="login"
-      element={screen('screens.login', async () => (await import('../features/auth/components/LoginScreen')).LoginScreen)}
-    />
-    <Route
-      path="register"
-      element={screen('screens.register', async () => (await import('../features/auth/components/RegisterScreen')).RegisterScreen)}
-    />
-    <Route
-      path="hotels"
-      element={screen('screens.hotels', async () => (await import('../features/hotels/components/HotelListScreen')).HotelListScreen)}
-    />
-    <Route
-      path="hotel/:id"
-      element={screen(
-        'screens.hotelDetail',
-        async () => (await import('../features/hotels/components/HotelDetailScreen')).HotelDetailScreen,
-      )}
-    />
-    <Route path="reserve/:id" element={reservationScreen} />
-    <Route
-      path="touristic-places"
-      element={screen('screens.places', async () => (await import('../features/places/components/PlaceListScreen')).PlaceListScreen)}
-    />
-    <Route
-      path="place/:id"
-      element={screen(
-        'screens.placeDetail',
-        async () => (await import('../features/places/components/PlaceDetailScreen')).PlaceDetailScreen,
-      )}
-    />
-    <Route
-      path="tours"
-      element={screen('screens.tours', async () => (await import('../features/tours/components/TourListScreen')).TourListScreen)}
-    />
-    <Route
-      path="tour/:id"
-      element={screen('screens.tourDetail', async () => (await import('../features/tours/components/TourDetailScreen')).TourDetailScreen)}
-    />
-    <Route path="tour-reserve/:id" element={reservationScreen} />
-    <Route
-      path="tour-reservation/:id"
-      element={screen(
-        'screens.tourReservation',
-        async () => (await import('../features/tours/components/TourReservationScreen')).TourReservationScreen,
-      )}
-    />
-    <Route
-      path="reservation-confirmation"
-      element={screen(
-        'screens.confirmation',
-        async () => (await import('../features/booking/components/ConfirmationScreen')).ConfirmationScreen,
-      )}
-    />
-    <Route
-      path="contact"
-      element={screen('screens.contact', async () => (await import('../features/support/components/SupportScreen')).SupportScreen)}
-    />
-    <Route element={<RequireAuth />}>
-      <Route
-        path="profile"
-        element={screen('screens.profile', async () => (await import('../features/profile/components/ProfileScreen')).ProfileScreen)}
-      />
-    </Route>
-    <Route element={<RequireAuth role="ADMIN" />}>
-      <Route path="admin" element={screen('screens.admin', async () => (await import('../features/admin/AdminScreen')).AdminScreen)} />
-    </Route>
+    {routesFor('anyone')}
+    <Route element={<RequireAuth />}>{routesFor('user')}</Route>
+    <Route element={<RequireAuth role="ADMIN" />}>{routesFor('admin')}</Route>
     <Route path="*" element={placeholder('screens.notFound', 'notFound.message')} />
   </Route>
 );

@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanKeepFavourites, useFavourites, useSetFavourite } from '../lib/favourites';
+import { pageUrl } from '../../contract/pages';
 
 export interface FavouriteButtonProps {
   hotelId: string;
@@ -42,7 +43,7 @@ export function FavouriteButton({ hotelId, describedBy, overlay = false }: Favou
 
   if (!loggedIn) {
     return (
-      <ActionIcon component={Link} to="/login" aria-label={t('favourites.add')} {...common}>
+      <ActionIcon component={Link} to={pageUrl('login')} aria-label={t('favourites.add')} {...common}>
         <IconHeart size={20} aria-hidden />
       </ActionIcon>
     );

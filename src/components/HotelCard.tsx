@@ -9,6 +9,7 @@ import { FavouriteButton } from './FavouriteButton';
 import { PhotoCarousel } from './PhotoCarousel';
 import type { StaySearch } from './staySearch';
 import { reserveHref, staySearchParams } from './staySearch';
+import { pageUrl } from '../../contract/pages';
 
 export type HotelCardHotel = Pick<
   Hotel,
@@ -33,7 +34,7 @@ export function HotelCard({ hotel, headingOrder = 3, stay, search, priority = fa
   const titleId = useId();
   const location = [hotel.hotelCity, hotel.district].filter(Boolean).join(', ');
   const stayQuery = { checkIn: search?.checkIn, checkOut: search?.checkOut, guests: stay?.guests ?? search?.guests };
-  const detailsQuery = staySearchParams(stayQuery).toString();
+  const detailsQuery = staySearchParams(stayQuery);
   const bookHref = reserveHref(hotel.id, { ...stayQuery, roomTypeId: stay?.roomTypeId });
   const language = i18n.language;
 
@@ -97,7 +98,7 @@ export function HotelCard({ hotel, headingOrder = 3, stay, search, priority = fa
           </div>
         )}
         <Group grow gap="xs" mt="auto" pt="xs">
-          <Button component={Link} to={detailsQuery ? `/hotel/${hotel.id}?${detailsQuery}` : `/hotel/${hotel.id}`} variant="default" aria-describedby={titleId}>
+          <Button component={Link} to={pageUrl('hotel', hotel.id, detailsQuery)} variant="default" aria-describedby={titleId}>
             {t('hotelCard.details')}
           </Button>
           <Button component={Link} to={bookHref} aria-describedby={titleId}>

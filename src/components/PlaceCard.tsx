@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Place } from '../../contract';
 import { CardImage } from './CardImage';
+import { pageUrl } from '../../contract/pages';
 
 export type PlaceCardPlace = Pick<Place, 'id' | 'name' | 'image'> & Partial<Pick<Place, 'location' | 'description'>>;
 
@@ -45,7 +46,7 @@ export function PlaceCard({ place, headingOrder = 3, showDescription = false, pr
           </Text>
         )}
         <Group mt="auto" pt="xs" grow>
-          <Button component={Link} to={`/place/${place.id}`} variant="light" aria-describedby={titleId}>
+          <Button component={Link} to={pageUrl('place', place.id)} variant="light" aria-describedby={titleId}>
             {t('placeCard.details')}
           </Button>
         </Group>

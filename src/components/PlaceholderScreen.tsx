@@ -3,6 +3,7 @@ import { IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TranslationKey } from '../lib/i18n';
+import { pageUrl } from '../../contract/pages';
 
 export interface PlaceholderScreenProps {
   /** Translation key of the screen title (`screens.*`). */
@@ -19,7 +20,7 @@ export function PlaceholderScreen({ titleKey, messageKey = 'placeholder.message'
       <Stack align="center" gap="md" ta="center">
         <Title order={1}>{t(titleKey)}</Title>
         <Text c="dimmed">{t(messageKey)}</Text>
-        <Button component={Link} to="/" variant="light" leftSection={<IconHome size={16} aria-hidden />}>
+        <Button component={Link} to={pageUrl('home')} variant="light" leftSection={<IconHome size={16} aria-hidden />}>
           {t('common.backHome')}
         </Button>
       </Stack>

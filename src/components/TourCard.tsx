@@ -7,6 +7,7 @@ import type { Tour } from '../../contract';
 import { formatMoney } from '../lib/format';
 import { CardImage } from './CardImage';
 import { StarRating } from './StarRating';
+import { pageUrl } from '../../contract/pages';
 
 export type TourCardTour = Pick<Tour, 'id' | 'tourName' | 'tourStartAddress' | 'tourEndAddress' | 'price' | 'photoUrl' | 'starRating'>;
 
@@ -42,10 +43,10 @@ export function TourCard({ tour, headingOrder = 3, priority = false }: TourCardP
           {t('tourCard.pricePerPerson', { price: formatMoney(tour.price, i18n.language) })}
         </Text>
         <Group grow gap="xs" mt="auto" pt="xs">
-          <Button component={Link} to={`/tour/${tour.id}`} variant="default" aria-describedby={titleId}>
+          <Button component={Link} to={pageUrl('tour', tour.id)} variant="default" aria-describedby={titleId}>
             {t('tourCard.details')}
           </Button>
-          <Button component={Link} to={`/tour-reservation/${tour.id}`} aria-describedby={titleId}>
+          <Button component={Link} to={pageUrl('tourReservation', tour.id)} aria-describedby={titleId}>
             {t('tourCard.book')}
           </Button>
         </Group>

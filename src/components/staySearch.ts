@@ -1,4 +1,5 @@
 import { addDays } from '../../contract/time';
+import { pageUrl } from '../../contract/pages';
 
 /** What a visitor searches for a stay; the query names of docs/urls.md (`/hotels?city&checkIn&checkOut&guests`). */
 export interface StaySearch {
@@ -43,8 +44,7 @@ export function staySearchParams(search: StaySearch & { roomTypeId?: string }): 
 
 /** `/reserve/{hotelId}` with the dates, guests and room type the reservation form prefills (docs/urls.md). */
 export function reserveHref(hotelId: string, search: Omit<StaySearch, 'city'> & { roomTypeId?: string } = {}): string {
-  const query = staySearchParams({ ...search, city: undefined }).toString();
-  return query ? `/reserve/${hotelId}?${query}` : `/reserve/${hotelId}`;
+  return pageUrl('reserve', hotelId, staySearchParams({ ...search, city: undefined }));
 }
 
 /** Both dates chosen: the stay the server prices. */

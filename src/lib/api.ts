@@ -2,6 +2,7 @@ import type { ErrorDetail } from '../../contract';
 import { isErrorBody } from '../../contract/guards';
 import { withQuery, type QueryValue } from '../../contract/routes';
 import { clearSession, getToken } from './session';
+import { pageUrl } from '../../contract/pages';
 
 /** A failed call: `status` is the HTTP status, `message` and `details` come from `{ message, details? }`. */
 export class ApiError extends Error {
@@ -37,7 +38,7 @@ export interface ApiFetchOptions {
 type UnauthorizedHandler = () => void;
 
 let onUnauthorized: UnauthorizedHandler = () => {
-  if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
+  if (typeof window !== 'undefined' && window.location.pathname !== pageUrl('login')) window.location.assign(pageUrl('login'));
 };
 
 /**

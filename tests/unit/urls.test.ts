@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pages } from '../../contract/pages';
 import { routes } from '../../contract/routes';
 
 /**
  * docs/urls.md is the list of every page and every API call; it is checked against the code it
  * describes: each call of contract/routes.ts (method, path, who may call) has its row, each row
- * is a call of the table, and each route of the SPA's router (src/app/router.tsx) has its page.
+ * is a call of the table, and each page of the page table (contract/pages.ts) has its row.
  */
 const root = path.resolve(import.meta.dirname, '..', '..');
 const doc = readFileSync(path.join(root, 'docs/urls.md'), 'utf8');
@@ -38,19 +39,14 @@ describe('docs/urls.md', () => {
     expect(new Set(documented).size, 'each call once').toBe(documented.length);
   });
 
-  it("lists every page of the SPA's router, and no other", () => {
-    const router = readFileSync(path.join(root, 'src/app/router.tsx'), 'utf8');
-    const routed = [
-      ...(/<Route\s+index\b/.test(router) ? ['/'] : []),
-      ...[...router.matchAll(/<Route\s[^>]*?\bpath="([^"]+)"/g)].map((match) => (match[1] === '*' ? '*' : `/${match[1]}`)),
-    ];
-    expect(routed.length).toBeGreaterThan(10);
+  it('lists every page of the page table (contract/pages.ts, which the router maps to its screens), and no other', () => {
+    const declared = [...Object.values(pages).map((page) => page.path as string), '*'];
     const documented = section('Pages')
       .split('\n')
       .map(cells)
       .filter((row): row is string[] => row !== undefined && row[0] !== 'page')
       .map(([page]) => code(page ?? '') ?? page);
-    expect(documented.filter((page) => !routed.includes(page!)), 'pages of docs/urls.md the router does not have').toEqual([]);
-    expect(routed.filter((page) => !documented.includes(page)), 'routes of src/app/router.tsx missing from docs/urls.md').toEqual([]);
+    expect(documented.filter((page) => !declared.includes(page!)), 'pages of docs/urls.md the page table does not have').toEqual([]);
+    expect(declared.filter((page) => !documented.includes(page)), 'pages of contract/pages.ts missing from docs/urls.md').toEqual([]);
   });
 });

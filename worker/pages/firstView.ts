@@ -10,6 +10,7 @@
 import type { Hotel, Place, Tour } from '../../contract';
 import { routes as endpoints, withQuery } from '../../contract/routes';
 import { HOME_HERO_IMAGE, HOME_SECTION_SIZE } from '../../contract/home';
+import type { StaticPageName } from '../../contract/pages';
 
 /** The lazily loaded screens of the public pages (their chunks are laid out for a fast first view: vite.config.ts). */
 export const FIRST_VIEW_SCREENS = [
@@ -33,9 +34,9 @@ export interface FirstView {
 }
 
 
-/** The public pages without an id (wrangler.toml sends them to the Worker). */
-export const STATIC_FIRST_VIEWS: Record<string, FirstView> = {
-  '/': {
+/** The pages of fixed texts (`edge: 'static'` in contract/pages.ts). */
+export const STATIC_FIRST_VIEWS: Record<StaticPageName, FirstView> = {
+  home: {
     screen: 'src/app/screens/HomePage.tsx',
     calls: [
       endpoints.getAllHotels.path,
@@ -44,10 +45,10 @@ export const STATIC_FIRST_VIEWS: Record<string, FirstView> = {
     ],
     image: HOME_HERO_IMAGE,
   },
-  '/hotels': { screen: 'src/features/hotels/components/HotelListScreen.tsx', calls: [endpoints.getAllHotels.path] },
-  '/touristic-places': { screen: 'src/features/places/components/PlaceListScreen.tsx', calls: [endpoints.getAllPlaces.path] },
-  '/tours': { screen: 'src/features/tours/components/TourListScreen.tsx', calls: [endpoints.searchTours.path] },
-  '/contact': { screen: 'src/features/support/components/SupportScreen.tsx', calls: [] },
+  hotels: { screen: 'src/features/hotels/components/HotelListScreen.tsx', calls: [endpoints.getAllHotels.path] },
+  places: { screen: 'src/features/places/components/PlaceListScreen.tsx', calls: [endpoints.getAllPlaces.path] },
+  tours: { screen: 'src/features/tours/components/TourListScreen.tsx', calls: [endpoints.searchTours.path] },
+  contact: { screen: 'src/features/support/components/SupportScreen.tsx', calls: [] },
 };
 
 export function hotelFirstView(hotel: Hotel): FirstView {

@@ -3,6 +3,7 @@
  * about itself in tr / en / fa (title, description, share image).
  */
 import type { Hotel, Place, Tour } from '../../contract';
+import type { StaticPageName } from '../../contract/pages';
 
 export const PAGE_LANGUAGES = ['tr', 'en', 'fa'] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
@@ -17,28 +18,29 @@ export const DEFAULT_SHARE_IMAGE = '/og/default.jpg';
 
 type Texts = Record<PageLanguage, { title: string; description: string }>;
 
-export const STATIC_PAGES: Record<string, Texts> = {
-  '/': {
+/** The texts of the pages of fixed texts (`edge: 'static'` in contract/pages.ts). */
+export const STATIC_PAGES: Record<StaticPageName, Texts> = {
+  home: {
     tr: { title: 'Van Turizm: oteller, turlar ve gezilecek yerler', description: "Van ve Van Gölü çevresinde otel rezervasyonu, turlar ve gezilecek yerler." },
     en: { title: 'Van Turizm: hotels, tours and places to visit', description: 'Book hotels, tours and discover places to visit in Van and around Lake Van.' },
     fa: { title: 'Van Turizm: هتل‌ها، تورها و جاهای دیدنی', description: 'رزرو هتل، تورها و جاهای دیدنی در وان و اطراف دریاچه وان.' },
   },
-  '/hotels': {
+  hotels: {
     tr: { title: "Van otelleri", description: "Van'daki otelleri karşılaştırın: tarihlerinize ve kişi sayınıza uygun odalar." },
     en: { title: 'Hotels in Van', description: 'Compare hotels in Van: rooms free for your dates and party size.' },
     fa: { title: 'هتل‌های وان', description: 'هتل‌های وان را مقایسه کنید: اتاق‌های آزاد برای تاریخ‌ها و تعداد مهمانان شما.' },
   },
-  '/touristic-places': {
+  places: {
     tr: { title: 'Gezilecek yerler', description: "Van'da gezilecek yerler: Akdamar Adası, Van Kalesi, Muradiye Şelalesi ve daha fazlası." },
     en: { title: 'Places to visit', description: 'Places to visit in Van: Akdamar Island, Van Fortress, Muradiye Waterfall and more.' },
     fa: { title: 'جاهای دیدنی', description: 'جاهای دیدنی وان: جزیره آکدامار، قلعه وان، آبشار مرادیه و بیشتر.' },
   },
-  '/tours': {
+  tours: {
     tr: { title: 'Turlar', description: 'Van ve çevresinde günlük, kültür ve doğa turları.' },
     en: { title: 'Tours', description: 'Daily, cultural and nature tours in and around Van.' },
     fa: { title: 'تورها', description: 'تورهای روزانه، فرهنگی و طبیعت در وان و اطراف آن.' },
   },
-  '/contact': {
+  contact: {
     tr: { title: 'İletişim ve destek', description: 'Sorularınız için bize yazın: canlı destek, sık sorulan sorular ve iletişim bilgileri.' },
     en: { title: 'Contact and support', description: 'Write to us: live chat, frequently asked questions and contact details.' },
     fa: { title: 'تماس و پشتیبانی', description: 'با ما در تماس باشید: گفتگوی زنده، پرسش‌های متداول و اطلاعات تماس.' },
@@ -70,9 +72,9 @@ export function shareImage(photo: string | null | undefined): string {
   return photo;
 }
 
-export function staticMeta(path: string, lang: PageLanguage): PageMeta | null {
-  const texts = STATIC_PAGES[path]?.[lang];
-  return texts ? { title: withSite(texts.title), description: texts.description, image: DEFAULT_SHARE_IMAGE, type: 'website' } : null;
+export function staticMeta(page: StaticPageName, lang: PageLanguage): PageMeta {
+  const texts = STATIC_PAGES[page][lang];
+  return { title: withSite(texts.title), description: texts.description, image: DEFAULT_SHARE_IMAGE, type: 'website' };
 }
 
 export function notFoundMeta(lang: PageLanguage): PageMeta {

@@ -1,3 +1,4 @@
+import { routes } from '../../contract/routes';
 import {
   AdminMessages,
   CSV_CONTENT_TYPE,
@@ -29,7 +30,7 @@ const csvHeaders = (filename: string, total: number) => ({
 /** Admin-only tools beyond the spec's calls (mounted at /api/admin next to the dashboard). */
 export const admin = router()
   // Room types x nights from `from` (Van's today by default): held PENDING / CONFIRMED, free.
-  .get('/occupancy', requireAdmin, validate('query', OccupancyQuery), async (c) => {
+  .get(routes.getOccupancy.path, requireAdmin, validate('query', OccupancyQuery), async (c) => {
     const query = c.req.valid('query');
     const calendar = await occupancyCalendar(c.env.DB, query.hotelId, query.from ?? vanToday(), query.days ?? OCCUPANCY_DEFAULT_DAYS);
     if (!calendar) throw notFound(AdminMessages.hotelNotFound);
@@ -37,12 +38,12 @@ export const admin = router()
   })
 
   // The filtered lists as CSV (same filters and order as the lists, not paged, at most CSV_MAX_ROWS).
-  .get('/reservations.csv', requireAdmin, validate('query', ReservationListQuery), async (c) => {
+  .get(routes.exportReservationsCsv.path, requireAdmin, validate('query', ReservationListQuery), async (c) => {
     const result = await listReservations(c.env.DB, c.req.valid('query'), { limit: CSV_MAX_ROWS, offset: 0 });
     return c.body(reservationsCsv(result.items), 200, csvHeaders(csvFilename('reservations', vanToday()), result.total));
   })
 
-  .get('/payments.csv', requireAdmin, validate('query', PaymentListQuery), async (c) => {
+  .get(routes.exportPaymentsCsv.path, requireAdmin, validate('query', PaymentListQuery), async (c) => {
     const result = await listPayments(c.env.DB, c.req.valid('query'), { limit: CSV_MAX_ROWS, offset: 0 });
     return c.body(paymentsCsv(result.items), 200, csvHeaders(csvFilename('payments', vanToday()), result.total));
   });

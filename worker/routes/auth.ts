@@ -1,3 +1,4 @@
+import { routes } from '../../contract/routes';
 import { LOGIN_FAILED, LoginRequest } from '../../contract';
 import { enforceLoginLimits, forgiveLogin } from '../auth/limits';
 import { verifyPassword } from '../auth/password';
@@ -15,7 +16,7 @@ import { requireUser } from '../middleware/auth';
  */
 const DUMMY_HASH = 'pbkdf2-sha256$100000$/mBKg6TGpJyJlAv0NpiDyA==$ojG6v2l21AG93sET6t5JyOR2/t0M8+AjlxWlL74IY5E=';
 
-export const auth = router().post('/login', validate('json', LoginRequest), async (c) => {
+export const auth = router().post(routes.login.path, validate('json', LoginRequest), async (c) => {
   const { name, password } = c.req.valid('json');
   const db = c.env.DB;
   // Counted before the password check (atomic UPSERT per counter): parallel guesses cannot pass.
@@ -31,7 +32,7 @@ export const auth = router().post('/login', validate('json', LoginRequest), asyn
   return c.json({ token, user: publicUser });
 })
   // Ends this token and every other session of the user (token_version bump, migration 0006).
-  .post('/logout', requireUser, async (c) => {
+  .post(routes.logout.path, requireUser, async (c) => {
     if (!(await revokeSessions(c.env.DB, c.get('session')!.sub))) throw unauthorized('Invalid or expired token');
     return c.json({ message: 'Logged out' });
   });

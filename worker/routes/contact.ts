@@ -1,3 +1,4 @@
+import { routes } from '../../contract/routes';
 import { ContactMessageRequest, PageQuery } from '../../contract';
 import { paged } from '../db/common';
 import { insertContactMessage, listContactMessages } from '../db/contact';
@@ -16,12 +17,12 @@ export const CONTACT_LIMIT = {
 
 export const contact = router()
   // Only well-formed messages count towards the limit.
-  .post('/createMessage', validate('json', ContactMessageRequest), async (c) => {
+  .post(routes.createContactMessage.path, validate('json', ContactMessageRequest), async (c) => {
     await enforceRateLimit(c, CONTACT_LIMIT);
     return c.json(await insertContactMessage(c.env.DB, c.req.valid('json')), 201);
   })
 
-  .get('/getAllMessages', requireAdmin, validate('query', PageQuery), async (c) => {
+  .get(routes.getAllContactMessages.path, requireAdmin, validate('query', PageQuery), async (c) => {
     const pager = paged(c, c.req.valid('query'));
     return pager.send(await listContactMessages(c.env.DB, pager.page));
   });

@@ -1,3 +1,4 @@
+import { routes } from '../../contract/routes';
 import { AddFavouriteRequest, FavouriteMessages, HotelIdParams, PageQuery } from '../../contract';
 import { paged } from '../db/common';
 import { addFavourite, listFavourites, removeFavourite } from '../db/favourites';
@@ -11,13 +12,13 @@ import { requireUser } from '../middleware/auth';
  * favourites only (the user id comes from the token, never from the request).
  */
 export const favourites = router()
-  .get('/', requireUser, validate('query', PageQuery), async (c) => {
+  .get(routes.getFavourites.path, requireUser, validate('query', PageQuery), async (c) => {
     const pager = paged(c, c.req.valid('query'));
     return pager.send(await listFavourites(c.env.DB, c.get('session')!.sub, pager.page));
   })
 
   // Idempotent: 201 when saved now, 200 with the existing favourite when it already was.
-  .post('/', requireUser, validate('json', AddFavouriteRequest), async (c) => {
+  .post(routes.addFavourite.path, requireUser, validate('json', AddFavouriteRequest), async (c) => {
     const { hotelId } = c.req.valid('json');
     const result = await addFavourite(c.env.DB, c.get('session')!.sub, hotelId);
     if (!result) throw notFound(FavouriteMessages.hotelNotFound);
@@ -25,7 +26,7 @@ export const favourites = router()
   })
 
   // Idempotent: removing a hotel that is not saved answers deleted 0.
-  .delete('/:hotelId', requireUser, validate('param', HotelIdParams), async (c) => {
+  .delete(routes.removeFavourite.path, requireUser, validate('param', HotelIdParams), async (c) => {
     const deleted = await removeFavourite(c.env.DB, c.get('session')!.sub, c.req.valid('param').hotelId);
     return c.json({ message: FavouriteMessages.removed, deleted });
   });

@@ -1,3 +1,4 @@
+import { routes } from '../../contract/routes';
 import { blankToUndefined, FilenameParams, FileUploadForm, MAX_RECEIPT_BYTES, ReceiptMessages, type FileUploadResponse } from '../../contract';
 import { attachReceipt, createPayment, getPaymentOfReservation, getPaymentRecord, RECEIPT_OPEN_STATUSES, type PaymentRecord } from '../db/payments';
 import { getReservationRecord } from '../db/reservations';
@@ -32,7 +33,7 @@ export const files = router()
   // The guest's receipt (booking token of that reservation) or an admin. Stored in R2 under a
   // server-made key and attached at once to the payment (given, or the reservation's one), so
   // the flow works even when the update-receipt call is skipped; a replaced receipt is deleted.
-  .post('/upload', requireBookingOrAdmin, async (c) => {
+  .post(routes.uploadFile.path, requireBookingOrAdmin, async (c) => {
     if (!/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '')) throw badRequest(FileMessages.notMultipart);
     let form: FormData;
     try {
@@ -93,7 +94,7 @@ export const files = router()
 
   // Admin only: the stored bytes with their type, always as an attachment with nosniff, so a
   // receipt can never render as a page of this origin (the admin viewer reads it as a blob).
-  .get('/uploads/:filename', requireAdmin, validate('param', FilenameParams), async (c) => {
+  .get(routes.getUploadedFile.path, requireAdmin, validate('param', FilenameParams), async (c) => {
     const receipt = await getReceipt(c.env, c.req.valid('param').filename);
     if (!receipt) throw notFound(FileMessages.fileNotFound);
     return new Response(receipt.body, {

@@ -1,3 +1,4 @@
+import { routes } from '../../contract/routes';
 import { HotelIdParams, HotelInput, IdQuery, PageQuery, RoomTypeListQuery } from '../../contract';
 import { paged } from '../db/common';
 import { deleteHotel, getHotel, hotelExists, insertHotel, listHotels, updateHotel } from '../db/hotels';
@@ -14,19 +15,19 @@ export const HotelMessages = {
 
 /** Public answers never carry the apiKey (db/hotels `toHotel`); admin answers do (`HotelAdmin`). */
 export const hotels = router()
-  .get('/public/getAllHotels', validate('query', PageQuery), async (c) => {
+  .get(routes.getAllHotels.path, validate('query', PageQuery), async (c) => {
     const pager = paged(c, c.req.valid('query'));
     return pager.send(await listHotels(c.env.DB, pager.page));
   })
 
-  .get('/public/getHotelById', validate('query', IdQuery), async (c) => {
+  .get(routes.getHotelById.path, validate('query', IdQuery), async (c) => {
     const hotel = await getHotel(c.env.DB, c.req.valid('query').id);
     if (!hotel) throw notFound(HotelMessages.notFound);
     return c.json(hotel);
   })
 
   // Cheapest first; with checkIn+checkOut each carries roomsLeft for those nights, else null.
-  .get('/public/:hotelId/room-types', validate('param', HotelIdParams), validate('query', RoomTypeListQuery), async (c) => {
+  .get(routes.getHotelRoomTypes.path, validate('param', HotelIdParams), validate('query', RoomTypeListQuery), async (c) => {
     const { hotelId } = c.req.valid('param');
     const { checkIn, checkOut } = c.req.valid('query');
     if (!(await hotelExists(c.env.DB, hotelId))) throw notFound(HotelMessages.notFound);
@@ -34,19 +35,19 @@ export const hotels = router()
     return c.json(await roomTypesWithAvailability(c.env.DB, [hotelId], stay));
   })
 
-  .post('/createHotel', requireAdmin, validate('json', HotelInput), async (c) => {
+  .post(routes.createHotel.path, requireAdmin, validate('json', HotelInput), async (c) => {
     return c.json(await insertHotel(c.env.DB, c.req.valid('json')), 201);
   })
 
   // Full replace; a blank or missing apiKey keeps the stored one.
-  .put('/updateHotel', requireAdmin, validate('query', IdQuery), validate('json', HotelInput), async (c) => {
+  .put(routes.updateHotel.path, requireAdmin, validate('query', IdQuery), validate('json', HotelInput), async (c) => {
     const hotel = await updateHotel(c.env.DB, c.req.valid('query').id, c.req.valid('json'));
     if (!hotel) throw notFound(HotelMessages.notFound);
     return c.json(hotel);
   })
 
   // Room types and reviews go with the hotel (CASCADE); reservations block it (409).
-  .delete('/deleteHotel', requireAdmin, validate('query', IdQuery), async (c) => {
+  .delete(routes.deleteHotel.path, requireAdmin, validate('query', IdQuery), async (c) => {
     const outcome = await deleteHotel(c.env.DB, c.req.valid('query').id);
     if (outcome === 'missing') throw notFound(HotelMessages.notFound);
     if (outcome === 'referenced') throw conflict(HotelMessages.hasReservations);

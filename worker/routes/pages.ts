@@ -4,7 +4,8 @@
  * URL, hreflang alternates (tr / en / fa via `?lang=`, x-default without), Open Graph and
  * Twitter card tags with a raster image. Unknown hotel / place / tour ids get the SPA with
  * status 404 and noindex. Also /sitemap.xml (every public page and every hotel, place and
- * tour in D1) and /robots.txt. wrangler.toml sends exactly these paths to the Worker first.
+ * tour in D1) and /robots.txt. wrangler.toml sends exactly these paths to the Worker first
+ * (contract/pages.ts `workerFirstPaths`).
  */
 import type { Context } from 'hono';
 import { getHotel } from '../db/hotels';
@@ -17,13 +18,13 @@ import {
   notFoundMeta,
   PAGE_LANGUAGES,
   placeMeta,
-  STATIC_PAGES,
   staticMeta,
   tourMeta,
   type PageLanguage,
   type PageMeta,
 } from '../pages/meta';
 import { chooseLanguage } from '../../contract/languageChoice';
+import { API_PREFIX, pages, pageUrl, staticPageNames, workerFiles, type Page } from '../../contract/pages';
 import { UUID_PATTERN } from '../../contract/patterns';
 import { firstViewTags, hotelFirstView, placeFirstView, STATIC_FIRST_VIEWS, tourFirstView, type BuildManifest, type FirstView } from '../pages/firstView';
 
@@ -140,27 +141,28 @@ const langOf = (c: Context<AppEnv>): PageLanguage => {
   return isLanguage(requested) ? requested : DEFAULT_PAGE_LANGUAGE;
 };
 
-export const pages = router();
-for (const path of Object.keys(STATIC_PAGES)) {
-  pages.get(path, (c) => page(c, staticMeta(path, langOf(c)), STATIC_FIRST_VIEWS[path]));
+/** The pages the Worker answers itself (`edge` in contract/pages.ts) and its own files. */
+export const edgePages = router();
+for (const name of staticPageNames) {
+  edgePages.get(pages[name].path, (c) => page(c, staticMeta(name, langOf(c)), STATIC_FIRST_VIEWS[name]));
 }
-pages
-  .get('/hotel/:id', async (c) => {
+edgePages
+  .get(pages.hotel.path, async (c) => {
     const id = c.req.param('id');
     const hotel = UUID_PATTERN.test(id) ? await getHotel(c.env.DB, id) : null;
     return hotel ? page(c, hotelMeta(hotel, langOf(c)), hotelFirstView(hotel)) : page(c, null);
   })
-  .get('/place/:id', async (c) => {
+  .get(pages.place.path, async (c) => {
     const id = c.req.param('id');
     const place = UUID_PATTERN.test(id) ? await getPlace(c.env.DB, id) : null;
     return place ? page(c, placeMeta(place), placeFirstView(place)) : page(c, null);
   })
-  .get('/tour/:id', async (c) => {
+  .get(pages.tour.path, async (c) => {
     const id = c.req.param('id');
     const tour = UUID_PATTERN.test(id) ? await getTour(c.env.DB, id) : null;
     return tour ? page(c, tourMeta(tour, langOf(c)), tourFirstView(tour)) : page(c, null);
   })
-  .get('/sitemap.xml', async (c) => {
+  .get(workerFiles.sitemap, async (c) => {
     const origin = new URL(c.req.url).origin;
     const [hotels, places, tours] = await c.env.DB.batch<{ id: string }>([
       c.env.DB.prepare('SELECT id FROM hotels ORDER BY created_at, rowid'),
@@ -168,10 +170,10 @@ pages
       c.env.DB.prepare('SELECT id FROM tours WHERE archived_at IS NULL ORDER BY created_at, rowid'),
     ]);
     const paths = [
-      ...Object.keys(STATIC_PAGES),
-      ...(hotels?.results ?? []).map((r) => `/hotel/${r.id}`),
-      ...(places?.results ?? []).map((r) => `/place/${r.id}`),
-      ...(tours?.results ?? []).map((r) => `/tour/${r.id}`),
+      ...staticPageNames.map((name) => pageUrl(name)),
+      ...(hotels?.results ?? []).map((r) => pageUrl('hotel', r.id)),
+      ...(places?.results ?? []).map((r) => pageUrl('place', r.id)),
+      ...(tours?.results ?? []).map((r) => pageUrl('tour', r.id)),
     ];
     const entry = (path: string) => {
       const loc = escapeHtml(`${origin}${path}`);
@@ -187,8 +189,12 @@ ${paths.map(entry).join('\n')}
 `;
     return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8' });
   })
-  .get('/robots.txt', (c) => {
+  .get(workerFiles.robots, (c) => {
     const origin = new URL(c.req.url).origin;
-    const text = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /profile', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+    // Nothing behind a login and no API call is worth indexing.
+    const closed = Object.values(pages)
+      .filter((entry: Page) => entry.access !== 'anyone')
+      .map((entry) => `Disallow: ${entry.path}`);
+    const text = ['User-agent: *', 'Allow: /', `Disallow: ${API_PREFIX}`, ...closed, '', `Sitemap: ${origin}${workerFiles.sitemap}`, ''].join('\n');
     return c.text(text, 200, { 'content-type': 'text/plain; charset=utf-8' });
   });

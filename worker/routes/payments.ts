@@ -1,3 +1,4 @@
+import { routes } from '../../contract/routes';
 import {
   IdParams,
   PaymentCreate,
@@ -40,7 +41,7 @@ export const payments = router()
   // One payment per reservation: a repeated create answers the existing one (200) instead of
   // a second record; the first create answers 201. Amount, currency, status and provider are
   // the server's (the reservation's total, TRY, PENDING, BANK_TRANSFER).
-  .post('/create', requireBookingOrAdmin, validate('json', PaymentCreate), async (c) => {
+  .post(routes.createPayment.path, requireBookingOrAdmin, validate('json', PaymentCreate), async (c) => {
     const { reservationId, transactionId } = c.req.valid('json');
     assertBookingAccess(c, reservationId);
     const result = await createPayment(c.env.DB, reservationId, transactionId);
@@ -48,13 +49,13 @@ export const payments = router()
     return c.json(result.payment, result.created ? 201 : 200);
   })
 
-  .get('/getAllPayments', requireAdmin, validate('query', PaymentListQuery), async (c) => {
+  .get(routes.getAllPayments.path, requireAdmin, validate('query', PaymentListQuery), async (c) => {
     const query = c.req.valid('query');
     const pager = paged(c, query);
     return pager.send(await listPayments(c.env.DB, query, pager.page));
   })
 
-  .get('/getPaymentById/:id', requireAdmin, validate('param', IdParams), async (c) => {
+  .get(routes.getPaymentById.path, requireAdmin, validate('param', IdParams), async (c) => {
     const payment = await getPayment(c.env.DB, c.req.valid('param').id);
     if (!payment) throw notFound(PaymentMessages.notFound);
     return c.json(payment);
@@ -62,7 +63,7 @@ export const payments = router()
 
   // A plain record edit (no reservation or e-mail effects): approval goes through /verify.
   // An empty change (no known field, or a body that is not JSON) is a 400, not a silent no-op.
-  .put('/updatePayment/:id', requireAdmin, validate('param', IdParams), validate('json', PaymentUpdate), async (c) => {
+  .put(routes.updatePayment.path, requireAdmin, validate('param', IdParams), validate('json', PaymentUpdate), async (c) => {
     const patch = c.req.valid('json');
     if (!Object.values(patch).some((value) => value !== undefined)) throw badRequest(PaymentMessages.nothingToUpdate);
     const payment = await updatePayment(c.env.DB, c.req.valid('param').id, patch);
@@ -70,7 +71,7 @@ export const payments = router()
     return c.json(payment);
   })
 
-  .delete('/deletePayment/:id', requireAdmin, validate('param', IdParams), async (c) => {
+  .delete(routes.deletePayment.path, requireAdmin, validate('param', IdParams), async (c) => {
     const outcome = await deletePayment(c.env.DB, c.req.valid('param').id);
     if (outcome === 'missing') throw notFound(PaymentMessages.notFound);
     await discardReceipts(c.env, [outcome.receipt]);
@@ -78,7 +79,7 @@ export const payments = router()
   })
 
   // Attach an uploaded receipt: only a file uploaded for this payment's reservation.
-  .post('/:id/update-receipt', requireBookingOrAdmin, validate('param', IdParams), validate('json', UpdateReceiptRequest), async (c) => {
+  .post(routes.updateReceipt.path, requireBookingOrAdmin, validate('param', IdParams), validate('json', UpdateReceiptRequest), async (c) => {
     const db = c.env.DB;
     const payment = await getPaymentRecord(db, c.req.valid('param').id);
     if (!payment) throw notFound(PaymentMessages.notFound);
@@ -99,7 +100,7 @@ export const payments = router()
   })
 
   // Approve or reject the bank transfer: one batch each (db/payments verifyPayment).
-  .post('/:id/verify', requireAdmin, validate('param', IdParams), validate('query', VerifyQuery), async (c) => {
+  .post(routes.verifyPayment.path, requireAdmin, validate('param', IdParams), validate('query', VerifyQuery), async (c) => {
     const db = c.env.DB;
     const { approve } = c.req.valid('query');
     const payment = await getPaymentRecord(db, c.req.valid('param').id);
@@ -126,13 +127,13 @@ export const payments = router()
   })
 
   // The caller's own payments (those of their reservations), never another user's.
-  .get('/my', requireUser, validate('query', PageQuery), async (c) => {
+  .get(routes.getMyPayments.path, requireUser, validate('query', PageQuery), async (c) => {
     const pager = paged(c, c.req.valid('query'));
     return pager.send(await listPaymentsOfUser(c.env.DB, c.get('session')!.sub, pager.page));
   })
 
   // After the fixed paths above, so they win over `:id`.
-  .get('/:id', requireAdmin, validate('param', IdParams), async (c) => {
+  .get(routes.getPayment.path, requireAdmin, validate('param', IdParams), async (c) => {
     const payment = await getPayment(c.env.DB, c.req.valid('param').id);
     if (!payment) throw notFound(PaymentMessages.notFound);
     return c.json(payment);

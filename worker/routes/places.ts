@@ -1,3 +1,4 @@
+import { routes } from '../../contract/routes';
 import { IdQuery, PlaceInput, PlaceListQuery } from '../../contract';
 import { paged } from '../db/common';
 import { deleteAllPlaces, deletePlace, getPlace, insertPlace, listPlaces, updatePlace } from '../db/places';
@@ -10,35 +11,35 @@ const PLACE_NOT_FOUND = 'Place not found';
 
 /** Tourist places; mounted at /api/tour next to the tours (the spec's paths). */
 export const places = router()
-  .get('/public/getAllPlaces', validate('query', PlaceListQuery), async (c) => {
+  .get(routes.getAllPlaces.path, validate('query', PlaceListQuery), async (c) => {
     const query = c.req.valid('query');
     const pager = paged(c, query);
     return pager.send(await listPlaces(c.env.DB, query, pager.page));
   })
 
-  .get('/public/getPlaceById', validate('query', IdQuery), async (c) => {
+  .get(routes.getPlaceById.path, validate('query', IdQuery), async (c) => {
     const place = await getPlace(c.env.DB, c.req.valid('query').id);
     if (!place) throw notFound(PLACE_NOT_FOUND);
     return c.json(place);
   })
 
-  .post('/createPlace', requireAdmin, validate('json', PlaceInput), async (c) => {
+  .post(routes.createPlace.path, requireAdmin, validate('json', PlaceInput), async (c) => {
     return c.json(await insertPlace(c.env.DB, c.req.valid('json')), 201);
   })
 
-  .put('/updatePlace', requireAdmin, validate('query', IdQuery), validate('json', PlaceInput), async (c) => {
+  .put(routes.updatePlace.path, requireAdmin, validate('query', IdQuery), validate('json', PlaceInput), async (c) => {
     const place = await updatePlace(c.env.DB, c.req.valid('query').id, c.req.valid('json'));
     if (!place) throw notFound(PLACE_NOT_FOUND);
     return c.json(place);
   })
 
-  .delete('/deletePlace', requireAdmin, validate('query', IdQuery), async (c) => {
+  .delete(routes.deletePlace.path, requireAdmin, validate('query', IdQuery), async (c) => {
     const deleted = await deletePlace(c.env.DB, c.req.valid('query').id);
     if (deleted === 0) throw notFound(PLACE_NOT_FOUND);
     return c.json({ message: 'Place deleted', deleted });
   })
 
-  .delete('/deleteAllPlaces', requireAdmin, async (c) => {
+  .delete(routes.deleteAllPlaces.path, requireAdmin, async (c) => {
     const deleted = await deleteAllPlaces(c.env.DB);
     return c.json({ message: 'All places deleted', deleted });
   });

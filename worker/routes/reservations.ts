@@ -1,3 +1,4 @@
+import { routes } from '../../contract/routes';
 import { createFactory } from 'hono/factory';
 import {
   AdminMessages,
@@ -20,7 +21,6 @@ import {
   type CreateReservationResponse,
   type PnrAccess,
 } from '../../contract';
-import { pnrLimit } from '../auth/limits';
 import { signBooking } from '../auth/tokens';
 import { fromCents, paged, toCents } from '../db/common';
 import {
@@ -76,7 +76,7 @@ const fieldError409 = (message: string, path: string) => new ApiError(409, messa
  * anyone. The server prices the stay from D1; the availability check and the insert (with the
  * guest's e-mail) are one batch, so parallel bookings cannot overbook.
  */
-export const createReservationHandlers = factory.createHandlers(validate('json', CreateReservationRequest), async (c) => {
+const createReservationHandlers = factory.createHandlers(validate('json', CreateReservationRequest), async (c) => {
   const body = c.req.valid('json');
   const db = c.env.DB;
   if (isPastDate(body.checkIn, vanToday())) throw fieldError(400, BookingMessages.pastCheckIn, 'checkIn');
@@ -136,15 +136,18 @@ export const createReservationHandlers = factory.createHandlers(validate('json',
 });
 
 export const reservations = router()
-  .post('/public/createReservation', ...createReservationHandlers)
+  // The spec's booking call and its two older variants (/api/reservations, /reservations): one handler.
+  .post(routes.createReservation.path, ...createReservationHandlers)
+  .post(routes.createReservationApi.path, ...createReservationHandlers)
+  .post(routes.createReservationLegacy.path, ...createReservationHandlers)
 
-  .get('/public/getAllReservations', requireAdmin, validate('query', ReservationListQuery), async (c) => {
+  .get(routes.getAllReservations.path, requireAdmin, validate('query', ReservationListQuery), async (c) => {
     const query = c.req.valid('query');
     const pager = paged(c, query);
     return pager.send(await listReservations(c.env.DB, query, pager.page));
   })
 
-  .get('/public/getReservationById', requireAdmin, validate('query', IdQuery), async (c) => {
+  .get(routes.getReservationById.path, requireAdmin, validate('query', IdQuery), async (c) => {
     const reservation = await getReservation(c.env.DB, c.req.valid('query').id);
     if (!reservation) throw notFound(BookingMessages.notFound);
     return c.json(reservation);
@@ -153,7 +156,7 @@ export const reservations = router()
   // Full replace of the editable fields. The admin's totalAmount and status are taken as sent;
   // nights follow the dates. A change that takes rooms (back to PENDING/CONFIRMED, other dates,
   // another room type, more rooms) must fit the inventory, checked inside the UPDATE.
-  .put('/public/updateReservation', requireAdmin, validate('query', IdQuery), validate('json', ReservationUpdate), async (c) => {
+  .put(routes.updateReservation.path, requireAdmin, validate('query', IdQuery), validate('json', ReservationUpdate), async (c) => {
     const { id } = c.req.valid('query');
     const body = c.req.valid('json');
     const db = c.env.DB;
@@ -202,20 +205,20 @@ export const reservations = router()
   })
 
   // The reservation and its payments go in one batch; their receipt files after it.
-  .delete('/public/deleteReservation', requireAdmin, validate('query', IdQuery), async (c) => {
+  .delete(routes.deleteReservation.path, requireAdmin, validate('query', IdQuery), async (c) => {
     const { deleted, receipts } = await deleteReservation(c.env.DB, c.req.valid('query').id);
     if (deleted === 0) throw notFound(BookingMessages.notFound);
     await discardReceipts(c.env, receipts);
     return c.json({ message: 'Reservation deleted', deleted });
   })
 
-  .delete('/deleteAllReservations', requireAdmin, async (c) => {
+  .delete(routes.deleteAllReservations.path, requireAdmin, async (c) => {
     const { deleted, receipts } = await deleteAllReservations(c.env.DB);
     await discardReceipts(c.env, receipts);
     return c.json({ message: `${deleted} reservation(s) deleted`, deleted });
   })
 
-  .get('/getUserReservations', requireUser, validate('query', UserReservationsQuery), async (c) => {
+  .get(routes.getUserReservations.path, requireUser, validate('query', UserReservationsQuery), async (c) => {
     const query = c.req.valid('query');
     const session = c.get('session');
     if (session?.role !== 'ADMIN' && session?.sub !== query.userId) throw forbidden(BookingMessages.otherUser);
@@ -223,15 +226,15 @@ export const reservations = router()
     return pager.send(await listReservations(c.env.DB, { userId: query.userId }, pager.page));
   })
 
-  .get('/my', requireUser, validate('query', PageQuery), async (c) => {
+  .get(routes.getMyReservations.path, requireUser, validate('query', PageQuery), async (c) => {
     const pager = paged(c, c.req.valid('query'));
     return pager.send(await listReservations(c.env.DB, { userId: c.get('session')!.sub }, pager.page));
   })
 
-  // Anyone. Rate-limited per client (auth/limits.ts pnrLimit): a burst brake on every call,
+  // Anyone. Rate-limited per client (its `limit` in contract/routes.ts: auth/limits.ts pnrLimit): a burst brake on every call,
   // then an exact count of FAILED calls (unknown or malformed codes: guesses), read in the
   // lookup's own statement, so a guest's lookup is one D1 round trip and no write.
-  .get('/public/pnr/:pnr', pnrLimit('pnr'), validate('param', PnrParams), async (c) => {
+  .get(routes.lookupPnr.path, validate('param', PnrParams), async (c) => {
     const row = await firstWithinBudget<PnrLookupRow>(c, pnrLookupQuery(c.req.valid('param').pnr));
     if (!row) throw notFound(BookingMessages.pnrNotFound);
     return c.json(toPnrLookup(row));
@@ -242,8 +245,7 @@ export const reservations = router()
   // told only to whoever knows both. Rate-limited like the lookup (failed calls count), in its
   // own bucket.
   .post(
-    '/public/pnr/:pnr/access',
-    pnrLimit('pnr-access'),
+    routes.accessReservationByPnr.path,
     validate('param', PnrParams),
     validate('json', PnrAccessRequest),
     async (c) => {

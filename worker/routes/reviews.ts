@@ -1,3 +1,4 @@
+import { routes } from '../../contract/routes';
 import { IdQuery, ReviewCreate, ReviewListQuery, ReviewUpdate } from '../../contract';
 import { isForeignKeyViolation, paged } from '../db/common';
 import { hotelExists } from '../db/hotels';
@@ -14,20 +15,20 @@ export const ReviewMessages = {
 
 export const reviews = router()
   // Anyone: APPROVED reviews only, whatever `status` asks for.
-  .get('/public/getAllReviews', validate('query', ReviewListQuery), async (c) => {
+  .get(routes.getApprovedReviews.path, validate('query', ReviewListQuery), async (c) => {
     const query = c.req.valid('query');
     const pager = paged(c, query);
     return pager.send(await listReviews(c.env.DB, query, pager.page, { approvedOnly: true }));
   })
 
   // Admin: every review, filters status / flagged / hotelId.
-  .get('/getAllReviews', requireAdmin, validate('query', ReviewListQuery), async (c) => {
+  .get(routes.getAllReviews.path, requireAdmin, validate('query', ReviewListQuery), async (c) => {
     const query = c.req.valid('query');
     const pager = paged(c, query);
     return pager.send(await listReviews(c.env.DB, query, pager.page, { approvedOnly: false }));
   })
 
-  .post('/createReview', requireUser, validate('json', ReviewCreate), async (c) => {
+  .post(routes.createReview.path, requireUser, validate('json', ReviewCreate), async (c) => {
     const body = c.req.valid('json');
     const db = c.env.DB;
     if (body.hotelId && !(await hotelExists(db, body.hotelId))) throw notFound(ReviewMessages.hotelNotFound);
@@ -41,13 +42,13 @@ export const reviews = router()
     }
   })
 
-  .put('/public/updateReview', requireAdmin, validate('query', IdQuery), validate('json', ReviewUpdate), async (c) => {
+  .put(routes.updateReview.path, requireAdmin, validate('query', IdQuery), validate('json', ReviewUpdate), async (c) => {
     const review = await updateReview(c.env.DB, c.req.valid('query').id, c.req.valid('json'));
     if (!review) throw notFound(ReviewMessages.notFound);
     return c.json(review);
   })
 
-  .delete('/public/deleteReview', requireAdmin, validate('query', IdQuery), async (c) => {
+  .delete(routes.deleteReview.path, requireAdmin, validate('query', IdQuery), async (c) => {
     const deleted = await deleteReview(c.env.DB, c.req.valid('query').id);
     if (deleted === 0) throw notFound(ReviewMessages.notFound);
     return c.json({ message: 'Review deleted', deleted });

@@ -1,3 +1,4 @@
+import { routes } from '../../contract/routes';
 import { IdQuery, RoomTypeInput, RoomTypeUpdate } from '../../contract';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/common';
 import { hotelExists } from '../db/hotels';
@@ -22,7 +23,7 @@ export const RoomTypeMessages = {
 } as const;
 
 export const roomTypes = router()
-  .post('/createRoomType', requireAdmin, validate('json', RoomTypeInput), async (c) => {
+  .post(routes.createRoomType.path, requireAdmin, validate('json', RoomTypeInput), async (c) => {
     const body = c.req.valid('json');
     const db = c.env.DB;
     if (!(await hotelExists(db, body.hotelId))) throw notFound(RoomTypeMessages.hotelNotFound);
@@ -39,7 +40,7 @@ export const roomTypes = router()
 
   // Name, price and inventory; a missing field keeps its value. Lowering the inventory below
   // what is already booked is allowed: existing bookings stay, new ones are refused until rooms free up.
-  .put('/updateRoomType', requireAdmin, validate('query', IdQuery), validate('json', RoomTypeUpdate), async (c) => {
+  .put(routes.updateRoomType.path, requireAdmin, validate('query', IdQuery), validate('json', RoomTypeUpdate), async (c) => {
     const { id } = c.req.valid('query');
     const body = c.req.valid('json');
     const db = c.env.DB;
@@ -66,7 +67,7 @@ export const roomTypes = router()
     return c.json(room);
   })
 
-  .delete('/deleteRoomType', requireAdmin, validate('query', IdQuery), async (c) => {
+  .delete(routes.deleteRoomType.path, requireAdmin, validate('query', IdQuery), async (c) => {
     const outcome = await deleteRoomType(c.env.DB, c.req.valid('query').id);
     if (outcome === 'missing') throw notFound(RoomTypeMessages.notFound);
     if (outcome === 'referenced') throw conflict(RoomTypeMessages.hasReservations);

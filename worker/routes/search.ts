@@ -2,11 +2,13 @@ import { HotelSearchQuery, TourSearchQuery } from '../../contract';
 import { paged } from '../db/common';
 import { searchHotels } from '../db/hotels';
 import { searchTours } from '../db/tours';
-import { router } from '../http/app';
+import { routes } from '../../contract/routes';
+import { createFactory } from 'hono/factory';
+import { router, type AppEnv } from '../http/app';
 import { validate } from '../http/validate';
 
 /**
- * The older search calls, served at the root and under /api (worker/index.ts mounts this twice).
+ * The search calls, each served under /api and, as older clients call it, at the root.
  *
  * GET /hotels/search — city (city or district, case- and Turkish-accent-insensitive substring),
  * minStars, and with checkIn+checkOut only hotels having a room type free on EVERY night for
@@ -18,15 +20,22 @@ import { validate } from '../http/validate';
  * read from the tour: daily = at most 12 hours, nature/cultural = keywords in the name or the
  * addresses (db/tours `searchTours`). Blank parameters and `type=all` are ignored.
  */
-export const search = router()
-  .get('/hotels/search', validate('query', HotelSearchQuery), async (c) => {
-    const query = c.req.valid('query');
-    const pager = paged(c, query);
-    return pager.send(await searchHotels(c.env.DB, query, pager.page));
-  })
+const factory = createFactory<AppEnv>();
 
-  .get('/tours/search', validate('query', TourSearchQuery), async (c) => {
-    const query = c.req.valid('query');
-    const pager = paged(c, query);
-    return pager.send(await searchTours(c.env.DB, query, pager.page));
-  });
+const hotelSearch = factory.createHandlers(validate('query', HotelSearchQuery), async (c) => {
+  const query = c.req.valid('query');
+  const pager = paged(c, query);
+  return pager.send(await searchHotels(c.env.DB, query, pager.page));
+});
+
+const tourSearch = factory.createHandlers(validate('query', TourSearchQuery), async (c) => {
+  const query = c.req.valid('query');
+  const pager = paged(c, query);
+  return pager.send(await searchTours(c.env.DB, query, pager.page));
+});
+
+export const search = router()
+  .get(routes.searchHotels.path, ...hotelSearch)
+  .get(routes.searchHotelsLegacy.path, ...hotelSearch)
+  .get(routes.searchTours.path, ...tourSearch)
+  .get(routes.searchToursLegacy.path, ...tourSearch);

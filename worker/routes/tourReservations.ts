@@ -1,3 +1,4 @@
+import { routes } from '../../contract/routes';
 import { createFactory } from 'hono/factory';
 import {
   IdParams,
@@ -26,7 +27,7 @@ const fieldError = (message: string, path: string) => new ApiError(400, message,
  * POST /tour-reservations and /api/tour-reservations: anyone. Total = tour price x people
  * (server-side); the group size (participantCount) caps the people booked per tour date.
  */
-export const createTourReservationHandlers = factory.createHandlers(validate('json', TourReservationRequest), async (c) => {
+const createTourReservationHandlers = factory.createHandlers(validate('json', TourReservationRequest), async (c) => {
   const body = c.req.valid('json');
   const db = c.env.DB;
   const tour = await getTourFacts(db, body.tourId);
@@ -41,13 +42,14 @@ export const createTourReservationHandlers = factory.createHandlers(validate('js
 });
 
 export const tourReservations = router()
-  .post('/', ...createTourReservationHandlers)
-  .get('/', requireAdmin, validate('query', PageQuery), async (c) => {
+  .post(routes.createTourReservation.path, ...createTourReservationHandlers)
+  .post(routes.createTourReservationLegacy.path, ...createTourReservationHandlers)
+  .get(routes.getAllTourReservations.path, requireAdmin, validate('query', PageQuery), async (c) => {
     const pager = paged(c, c.req.valid('query'));
     return pager.send(await listTourReservations(c.env.DB, pager.page));
   })
   // Admin: confirm or cancel a tour booking (reopening a cancelled one must fit the group).
-  .put('/:id/status', requireAdmin, validate('param', IdParams), validate('json', TourReservationStatusUpdate), async (c) => {
+  .put(routes.updateTourReservationStatus.path, requireAdmin, validate('param', IdParams), validate('json', TourReservationStatusUpdate), async (c) => {
     const outcome = await setTourReservationStatus(c.env.DB, c.req.valid('param').id, c.req.valid('json').status);
     if (outcome === 'missing') throw notFound(TourBookingStatusMessages.notFound);
     if (outcome === 'full') throw conflict(TourBookingStatusMessages.groupFull);

@@ -1,3 +1,4 @@
+import { routes } from '../../contract/routes';
 import { IdQuery, PageQuery, TourArchiveMessage, TourInput } from '../../contract';
 import { paged } from '../db/common';
 import { deleteAllTours, deleteTour, getTour, insertTour, listTours, updateTour } from '../db/tours';
@@ -13,28 +14,28 @@ export const TourMessages = {
 
 /** Tours; mounted at /api/tour next to the places (the spec's paths). Search is in routes/search.ts. */
 export const tours = router()
-  .get('/public/getAllTours', validate('query', PageQuery), async (c) => {
+  .get(routes.getAllTours.path, validate('query', PageQuery), async (c) => {
     const pager = paged(c, c.req.valid('query'));
     return pager.send(await listTours(c.env.DB, pager.page));
   })
 
-  .get('/public/getTourById', validate('query', IdQuery), async (c) => {
+  .get(routes.getTourById.path, validate('query', IdQuery), async (c) => {
     const tour = await getTour(c.env.DB, c.req.valid('query').id);
     if (!tour) throw notFound(TourMessages.notFound);
     return c.json(tour);
   })
 
-  .post('/createTour', requireAdmin, validate('json', TourInput), async (c) => {
+  .post(routes.createTour.path, requireAdmin, validate('json', TourInput), async (c) => {
     return c.json(await insertTour(c.env.DB, c.req.valid('json')), 201);
   })
 
-  .put('/updateTour', requireAdmin, validate('query', IdQuery), validate('json', TourInput), async (c) => {
+  .put(routes.updateTour.path, requireAdmin, validate('query', IdQuery), validate('json', TourInput), async (c) => {
     const tour = await updateTour(c.env.DB, c.req.valid('query').id, c.req.valid('json'));
     if (!tour) throw notFound(TourMessages.notFound);
     return c.json(tour);
   })
 
-  .delete('/deleteTour', requireAdmin, validate('query', IdQuery), async (c) => {
+  .delete(routes.deleteTour.path, requireAdmin, validate('query', IdQuery), async (c) => {
     const outcome = await deleteTour(c.env.DB, c.req.valid('query').id);
     if (outcome === 'missing') throw notFound(TourMessages.notFound);
     // A tour with bookings is archived (hidden from visitors), not refused.
@@ -43,7 +44,7 @@ export const tours = router()
   })
 
   // Tours with bookings are archived, the others deleted (db/tours `deleteAllTours`).
-  .delete('/deleteAllTours', requireAdmin, async (c) => {
+  .delete(routes.deleteAllTours.path, requireAdmin, async (c) => {
     const outcome = await deleteAllTours(c.env.DB);
     return c.json({ message: 'All tours deleted', deleted: outcome.deleted + outcome.archived });
   });

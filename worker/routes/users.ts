@@ -1,3 +1,4 @@
+import { routes } from '../../contract/routes';
 import { ChangePasswordRequest, IdQuery, PageQuery, RegisterRequest, UserCreate, UserUpdate } from '../../contract';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { deleteUserKeepingAnAdmin, updateUserKeepingAnAdmin } from '../db/adminGuard';
@@ -51,7 +52,7 @@ async function currentUser(db: D1Database, id: string) {
 
 export const users = router()
   // Registration: anyone; the role is always USER whatever the body says (RegisterRequest has no role).
-  .post('/createUser', validate('json', RegisterRequest), async (c) => {
+  .post(routes.register.path, validate('json', RegisterRequest), async (c) => {
     const body = c.req.valid('json');
     const user = await createUser(c.env.DB, {
       name: body.name,
@@ -63,12 +64,12 @@ export const users = router()
     return c.json(user, 201);
   })
 
-  .get('/public/getAllUsers', requireAdmin, validate('query', PageQuery), async (c) => {
+  .get(routes.getAllUsers.path, requireAdmin, validate('query', PageQuery), async (c) => {
     const pager = paged(c, c.req.valid('query'));
     return pager.send(await listUsers(c.env.DB, pager.page));
   })
 
-  .post('/public/createUser', requireAdmin, validate('json', UserCreate), async (c) => {
+  .post(routes.createUser.path, requireAdmin, validate('json', UserCreate), async (c) => {
     const body = c.req.valid('json');
     const user = await createUser(c.env.DB, {
       name: body.name,
@@ -81,7 +82,7 @@ export const users = router()
   })
 
   // A blank or missing password keeps the current one (UserUpdate turns it into undefined).
-  .put('/updateUser', requireAdmin, validate('query', IdQuery), validate('json', UserUpdate), async (c) => {
+  .put(routes.updateUser.path, requireAdmin, validate('query', IdQuery), validate('json', UserUpdate), async (c) => {
     const { id } = c.req.valid('query');
     const body = c.req.valid('json');
     const db = c.env.DB;
@@ -111,7 +112,7 @@ export const users = router()
   })
 
   // Reservations and reviews of the user stay (ON DELETE SET NULL).
-  .delete('/deleteUser', requireAdmin, validate('query', IdQuery), async (c) => {
+  .delete(routes.deleteUser.path, requireAdmin, validate('query', IdQuery), async (c) => {
     const { id } = c.req.valid('query');
     if (id === c.get('session')?.sub) throw conflict(UserMessages.deleteSelf);
     const outcome = await deleteUserKeepingAnAdmin(c.env.DB, id);
@@ -120,7 +121,7 @@ export const users = router()
     return c.json({ message: 'User deleted', deleted: 1 });
   })
 
-  .put('/changePassword', requireUser, validate('json', ChangePasswordRequest), async (c) => {
+  .put(routes.changePassword.path, requireUser, validate('json', ChangePasswordRequest), async (c) => {
     const body = c.req.valid('json');
     const db = c.env.DB;
     const user = await currentUser(db, c.get('session')!.sub);
@@ -131,7 +132,7 @@ export const users = router()
     return c.json({ message: 'Password changed' });
   })
 
-  .get('/me', requireUser, async (c) => {
+  .get(routes.getMe.path, requireUser, async (c) => {
     const { passwordHash: _hash, ...user } = await currentUser(c.env.DB, c.get('session')!.sub);
     return c.json(user);
   });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuOnDemandProps } from '../../components/onDemand';
 import { AccountButton } from './AccountButton';
+import { pageUrl } from '../../../contract/pages';
 
 /** The signed-in visitor's menu: profile, admin panel (admins), log out. Loaded on first use. */
 export function AccountMenuDropdown({ name, isAdmin, onLogout, defaultOpened }: { name?: string; isAdmin: boolean; onLogout: () => void } & MenuOnDemandProps) {
@@ -15,11 +16,11 @@ export function AccountMenuDropdown({ name, isAdmin, onLogout, defaultOpened }: 
         <AccountButton name={name} />
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
+        <Menu.Item component={Link} to={pageUrl('profile')} leftSection={<IconUser size={16} aria-hidden />}>
           {t('nav.profile')}
         </Menu.Item>
         {isAdmin && (
-          <Menu.Item component={Link} to="/admin" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
+          <Menu.Item component={Link} to={pageUrl('admin')} leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
             {t('nav.admin')}
           </Menu.Item>
         )}

@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session';
 import { menuOnDemand } from '../../components/onDemand';
 import { AccountButton } from './AccountButton';
 import { useLogout } from './useLogout';
+import { pageUrl } from '../../../contract/pages';
 
 const AccountMenu = menuOnDemand(async () => (await import('./AccountMenuDropdown')).AccountMenuDropdown);
 
@@ -31,10 +32,10 @@ export function AuthControls({ stacked = false, onNavigate }: AuthControlsProps)
     const Wrapper = stacked ? Stack : Group;
     return (
       <Wrapper gap="xs">
-        <Button component={Link} to="/login" variant="default" onClick={onNavigate}>
+        <Button component={Link} to={pageUrl('login')} variant="default" onClick={onNavigate}>
           {t('nav.login')}
         </Button>
-        <Button component={Link} to="/register" onClick={onNavigate}>
+        <Button component={Link} to={pageUrl('register')} onClick={onNavigate}>
           {t('nav.register')}
         </Button>
       </Wrapper>
@@ -44,13 +45,13 @@ export function AuthControls({ stacked = false, onNavigate }: AuthControlsProps)
   if (stacked) {
     return (
       <Stack gap="xs">
-        <Button component={Link} to="/profile" variant="default" leftSection={<IconUser size={16} aria-hidden />} onClick={onNavigate}>
+        <Button component={Link} to={pageUrl('profile')} variant="default" leftSection={<IconUser size={16} aria-hidden />} onClick={onNavigate}>
           {t('nav.profile')}
         </Button>
         {isAdmin && (
           <Button
             component={Link}
-            to="/admin"
+            to={pageUrl('admin')}
             variant="default"
             leftSection={<IconLayoutDashboard size={16} aria-hidden />}
             onClick={onNavigate}

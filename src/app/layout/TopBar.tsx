@@ -11,6 +11,7 @@ import { NavMenu } from './NavMenu';
 import { isNavMenu, navigation } from './navigation';
 import { NavigationProgress } from './NavigationProgress';
 import { PrimaryLink } from './PrimaryLink';
+import { pageUrl } from '../../../contract/pages';
 
 /** The small screens' menu: its code (drawer, focus trap, scroll lock) loads when first opened. */
 const MobileDrawer = lazyOpenable(async () => (await import('./MobileDrawer')).MobileDrawer);
@@ -27,7 +28,7 @@ export function TopBar() {
     <Box component="header" className={classes.header}>
       <Container size="xl" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Link to="/" className={classes.brand} aria-label={t('app.homeLink')}>
+          <Link to={pageUrl('home')} className={classes.brand} aria-label={t('app.homeLink')}>
             <IconSailboat size={28} aria-hidden />
             <span>{t('app.name')}</span>
           </Link>

@@ -1,5 +1,6 @@
 import { hotelTypes } from '../../features/hotels/hotelFilters';
 import type { TranslationKey } from '../../lib/i18n';
+import { pageUrl } from '../../../contract/pages';
 
 export interface NavItem {
   to: string;
@@ -26,22 +27,22 @@ export const tourTypes = ['daily', 'cultural', 'nature'] as const;
  * when active) and the hotel-type and tour-type menus.
  */
 export const navigation: NavEntry[] = [
-  { to: '/', labelKey: 'nav.home', end: true },
-  { to: '/hotels', labelKey: 'nav.hotels' },
+  { to: pageUrl('home'), labelKey: 'nav.home', end: true },
+  { to: pageUrl('hotels'), labelKey: 'nav.hotels' },
   {
     labelKey: 'nav.hotelTypes',
     items: [
-      { to: '/hotels', labelKey: 'nav.allHotels' },
-      ...hotelTypes.map((type): NavItem => ({ to: `/hotels?type=${type}`, labelKey: `nav.hotelType.${type}` })),
+      { to: pageUrl('hotels'), labelKey: 'nav.allHotels' },
+      ...hotelTypes.map((type): NavItem => ({ to: pageUrl('hotels', { type }), labelKey: `nav.hotelType.${type}` })),
     ],
   },
   {
     labelKey: 'nav.tourTypes',
     items: [
-      { to: '/tours', labelKey: 'nav.allTours' },
-      ...tourTypes.map((type): NavItem => ({ to: `/tours?type=${type}`, labelKey: `nav.tourType.${type}` })),
+      { to: pageUrl('tours'), labelKey: 'nav.allTours' },
+      ...tourTypes.map((type): NavItem => ({ to: pageUrl('tours', { type }), labelKey: `nav.tourType.${type}` })),
     ],
   },
-  { to: '/touristic-places', labelKey: 'nav.places' },
-  { to: '/contact', labelKey: 'nav.contact' },
+  { to: pageUrl('places'), labelKey: 'nav.places' },
+  { to: pageUrl('contact'), labelKey: 'nav.contact' },
 ];

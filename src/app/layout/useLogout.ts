@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { clearSession } from '../../lib/session';
+import { pageUrl } from '../../../contract/pages';
 
 /** Logout: forget the session and the cached answers of other screens, then go home (spec section 2). */
 export function useLogout(): () => void {
@@ -9,6 +10,6 @@ export function useLogout(): () => void {
   return () => {
     clearSession();
     queryClient.removeQueries({ type: 'inactive' });
-    void navigate('/');
+    void navigate(pageUrl('home'));
   };
 }

@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api';
 import { setSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { AuthCard } from './AuthCard';
+import { pageUrl } from '../../../../contract/pages';
 
 /** /login: name and password; an ADMIN lands on /admin, a USER on /profile (docs/urls.md). */
 export function LoginScreen() {
@@ -38,7 +39,7 @@ export function LoginScreen() {
         return;
       }
       setSession(token, user);
-      void navigate(user.role === 'ADMIN' ? '/admin' : '/profile', { replace: true });
+      void navigate(pageUrl(user.role === 'ADMIN' ? 'admin' : 'profile'), { replace: true });
     } catch (failure) {
       // The server's message (e.g. wrong name or password), else the spec's text.
       setError(isApiError(failure) && failure.status !== 500 && failure.message ? failure.message : t('auth.login.failed'));
@@ -68,7 +69,7 @@ export function LoginScreen() {
           </Button>
           <Text size="sm" ta="center">
             {t('auth.login.noAccount')}{' '}
-            <Anchor component={Link} to="/register" fw={500}>
+            <Anchor component={Link} to={pageUrl('register')} fw={500}>
               {t('auth.login.toRegister')}
             </Anchor>
           </Text>

@@ -11,6 +11,7 @@ import { reportApiError } from '../../../lib/formErrors';
 import { register } from '../api/register';
 import { AuthCard } from './AuthCard';
 import { EMAIL_PATTERN } from '../../../../contract/patterns';
+import { pageUrl } from '../../../../contract/pages';
 
 
 /** /register: username, email, password; success goes to /login (spec section 2). */
@@ -40,7 +41,7 @@ export function RegisterScreen() {
         password: values.password,
         languagePreference: i18n.language.startsWith('en') ? 'EN' : 'TR',
       });
-      void navigate('/login', { state: { registered: true } });
+      void navigate(pageUrl('login'), { state: { registered: true } });
     } catch (failure) {
       // Field problems (taken name, short password) go onto the fields; the message in the red box.
       const { message } = reportApiError(failure, { form, fallback: t('auth.register.failed'), notify: false });
@@ -67,7 +68,7 @@ export function RegisterScreen() {
           </Button>
           <Text size="sm" ta="center">
             {t('auth.register.haveAccount')}{' '}
-            <Anchor component={Link} to="/login" fw={500}>
+            <Anchor component={Link} to={pageUrl('login')} fw={500}>
               {t('auth.register.toLogin')}
             </Anchor>
           </Text>

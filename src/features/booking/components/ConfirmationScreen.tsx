@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import type { ReservationDetails } from '../reservationForm';
+import { pageUrl } from '../../../../contract/pages';
 
 // Navigation state is whatever the history holds: read it defensively.
 const Details = z.object({
@@ -43,7 +44,7 @@ export function ConfirmationScreen() {
             {t('confirmation.noData')}
           </Title>
           <Text c="dimmed">{t('confirmation.noDataDetail')}</Text>
-          <Button component={Link} to="/" leftSection={<IconHome size={16} aria-hidden />}>
+          <Button component={Link} to={pageUrl('home')} leftSection={<IconHome size={16} aria-hidden />}>
             {t('common.backHome')}
           </Button>
         </Stack>
@@ -103,7 +104,7 @@ export function ConfirmationScreen() {
             <List.Item>{t('confirmation.notes.pnr')}</List.Item>
           </List>
         </Alert>
-        <Button component={Link} to="/" variant="light" leftSection={<IconHome size={16} aria-hidden />} style={{ alignSelf: 'center' }}>
+        <Button component={Link} to={pageUrl('home')} variant="light" leftSection={<IconHome size={16} aria-hidden />} style={{ alignSelf: 'center' }}>
           {t('common.backHome')}
         </Button>
       </Stack>

@@ -37,6 +37,7 @@ import { useHotel } from '../api/getHotel';
 import { useRoomTypes } from '../api/getRoomTypes';
 import { initialValues, liveTotal, toRequest, validateReservation } from '../reservationForm';
 import type { ReservationDetails, ReservationFormValues } from '../reservationForm';
+import { pageUrl } from '../../../../contract/pages';
 
 export interface ReservationFormProps {
   hotelId: string;
@@ -263,7 +264,7 @@ export function ReservationForm({ hotelId, onCreated }: ReservationFormProps) {
                     {isApiError(hotel.error) && hotel.error.status === 404 ? t('booking.errors.hotelMissing') : t('booking.hotelLoadError')}
                   </Text>
                   {isApiError(hotel.error) && hotel.error.status === 404 ? (
-                    <Button component={Link} to="/hotels" size="xs" variant="light">
+                    <Button component={Link} to={pageUrl('hotels')} size="xs" variant="light">
                       {t('screens.hotels')}
                     </Button>
                   ) : (

@@ -11,6 +11,7 @@ import { createPayment } from '../api/payments';
 import type { ReservationDetails } from '../reservationForm';
 import { ReceiptView } from './ReceiptView';
 import { ReservationForm } from './ReservationForm';
+import { pageUrl } from '../../../../contract/pages';
 
 type Created = { reservation: CreateReservationResponse; details: ReservationDetails };
 type Step =
@@ -53,7 +54,7 @@ export function ReservationScreen() {
   };
 
   const onUploaded = (details: ReservationDetails) => {
-    void navigate('/reservation-confirmation', { state: { reservationDetails: details } });
+    void navigate(pageUrl('confirmation'), { state: { reservationDetails: details } });
   };
 
   return (

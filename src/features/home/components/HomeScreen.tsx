@@ -13,6 +13,7 @@ import { HOME_HERO_IMAGE } from '../../../../contract/home';
 import { useHomeHotels, useHomePlaces, useHomeTours } from '../api/homeSections';
 import classes from './Home.module.css';
 import { HomeSection } from './HomeSection';
+import { pageUrl } from '../../../../contract/pages';
 
 export interface HomeScreenProps {
   /** The PNR check dialog; the app passes the pnr feature's dialog (features do not import each other). */
@@ -43,13 +44,13 @@ export function HomeScreen({ PnrDialog, today }: HomeScreenProps) {
               {t('home.hero.subtitle')}
             </Text>
             <Group gap="sm" mt="sm">
-              <Button component={Link} to="/hotels" size="md" leftSection={<IconBuildingSkyscraper size={18} aria-hidden />}>
+              <Button component={Link} to={pageUrl('hotels')} size="md" leftSection={<IconBuildingSkyscraper size={18} aria-hidden />}>
                 {t('home.hero.hotels')}
               </Button>
-              <Button component={Link} to="/tours" size="md" variant="white" leftSection={<IconRoute size={18} aria-hidden />}>
+              <Button component={Link} to={pageUrl('tours')} size="md" variant="white" leftSection={<IconRoute size={18} aria-hidden />}>
                 {t('home.hero.tours')}
               </Button>
-              <Button component={Link} to="/touristic-places" size="md" variant="white" leftSection={<IconMapPin size={18} aria-hidden />}>
+              <Button component={Link} to={pageUrl('places')} size="md" variant="white" leftSection={<IconMapPin size={18} aria-hidden />}>
                 {t('home.hero.places')}
               </Button>
               <Button
@@ -72,13 +73,13 @@ export function HomeScreen({ PnrDialog, today }: HomeScreenProps) {
           <Title order={2} size="h4" mb="sm">
             {t('home.searchTitle')}
           </Title>
-          <HotelSearchForm today={today} onSearch={(search) => void navigate(`/hotels?${staySearchParams(search).toString()}`)} />
+          <HotelSearchForm today={today} onSearch={(search) => void navigate(pageUrl('hotels', staySearchParams(search)))} />
         </Paper>
 
         <Stack gap={48} mt={48}>
           <HomeSection
             title={t('home.hotels.title')}
-            viewAllHref="/hotels"
+            viewAllHref={pageUrl('hotels')}
             viewAllLabel={t('home.hotels.viewAll')}
             emptyMessage={t('home.hotels.empty')}
             query={hotels}
@@ -87,7 +88,7 @@ export function HomeScreen({ PnrDialog, today }: HomeScreenProps) {
           />
           <HomeSection
             title={t('home.places.title')}
-            viewAllHref="/touristic-places"
+            viewAllHref={pageUrl('places')}
             viewAllLabel={t('home.places.viewAll')}
             emptyMessage={t('home.places.empty')}
             query={places}
@@ -96,7 +97,7 @@ export function HomeScreen({ PnrDialog, today }: HomeScreenProps) {
           />
           <HomeSection
             title={t('home.tours.title')}
-            viewAllHref="/tours"
+            viewAllHref={pageUrl('tours')}
             viewAllLabel={t('home.tours.viewAll')}
             emptyMessage={t('home.tours.empty')}
             query={tours}

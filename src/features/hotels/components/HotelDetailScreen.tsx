@@ -26,6 +26,7 @@ import { formatMoney } from '../../../lib/format';
 import { useHotelById } from '../api/getHotelById';
 import { HotelGallery } from './HotelGallery';
 import { RoomTypesSection } from './RoomTypesSection';
+import { pageUrl } from '../../../../contract/pages';
 
 /** The chat link of a phone number: https://wa.me/ and its digits only. */
 export const whatsappHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;
@@ -46,7 +47,7 @@ export function HotelDetailScreen() {
           <EmptyState
             message={t('hotelDetail.notFound')}
             action={
-              <Button component={Link} to="/hotels" variant="light">
+              <Button component={Link} to={pageUrl('hotels')} variant="light">
                 {t('hotels.showAll')}
               </Button>
             }

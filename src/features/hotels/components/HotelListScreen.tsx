@@ -15,6 +15,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { useAllHotels } from '../api/getAllHotels';
 import { useSearchHotels } from '../api/searchHotels';
 import { filterHotels, parseHotelFilters } from '../hotelFilters';
+import { pageUrl } from '../../../../contract/pages';
 
 /**
  * /hotels: every hotel as a card, narrowed by `?type=` (top-bar menu) and `?city=`. With
@@ -45,7 +46,7 @@ export function HotelListScreen() {
     const params = staySearchParams(next);
     if (filters.type) params.set('type', filters.type);
     setEditing(false);
-    void navigate(`/hotels?${params.toString()}`);
+    void navigate(pageUrl('hotels', params));
   };
 
   return (
@@ -153,7 +154,7 @@ function HotelListContent({ query, filtered, hasFilters, search }: HotelListCont
         message={t('hotels.empty')}
         action={
           hasFilters && (
-            <Button component={Link} to="/hotels" variant="light">
+            <Button component={Link} to={pageUrl('hotels')} variant="light">
               {t('hotels.showAll')}
             </Button>
           )

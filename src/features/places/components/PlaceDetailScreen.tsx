@@ -28,12 +28,13 @@ import { usePlaceById } from '../api/getPlaceById';
 import { groupTransport, localizeDigits, sortWeekdays, weekdayLabel } from '../localize';
 import { placeCategories, seasons } from '../placeFilters';
 import { PlacePhoto } from './PlacePhoto';
+import { pageUrl } from '../../../../contract/pages';
 
 function BackLink() {
   const { t, i18n } = useTranslation();
   const Arrow = getDirection(i18n.language) === 'rtl' ? IconArrowRight : IconArrowLeft;
   return (
-    <Anchor component={Link} to="/touristic-places" size="sm" w="fit-content">
+    <Anchor component={Link} to={pageUrl('places')} size="sm" w="fit-content">
       <Group gap={4} component="span" wrap="nowrap">
         <Arrow size={16} aria-hidden />
         {t('places.detail.back')}
@@ -57,7 +58,7 @@ export function PlaceDetailScreen() {
         message={<Title order={1} size="h3">{t('places.detail.notFoundTitle')}</Title>}
         description={t('places.detail.notFoundMessage')}
         action={
-          <Button component={Link} to="/touristic-places" variant="light">
+          <Button component={Link} to={pageUrl('places')} variant="light">
             {t('places.detail.back')}
           </Button>
         }

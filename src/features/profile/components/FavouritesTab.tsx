@@ -9,6 +9,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { useFavourites, useSetFavourite } from '../../../lib/favourites';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { pageUrl } from '../../../../contract/pages';
 
 /** The user's favourite hotels, each with a link to the hotel and a remove button. */
 export function FavouritesTab() {
@@ -31,7 +32,7 @@ export function FavouritesTab() {
         message={t('profile.favourites.empty')}
         description={t('profile.favourites.emptyHint')}
         action={
-          <Button component={Link} to="/hotels" variant="light">
+          <Button component={Link} to={pageUrl('hotels')} variant="light">
             {t('profile.favourites.browse')}
           </Button>
         }
@@ -57,7 +58,7 @@ function FavouriteRow({ hotel }: { hotel: FavouriteHotel }) {
     <Card component="li" withBorder radius="md" padding="md">
       <Group justify="space-between" align="center" gap="sm">
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 16rem' }}>
-          <Anchor component={Link} to={`/hotel/${hotel.id}`} fw={700} size="lg" id={nameId}>
+          <Anchor component={Link} to={pageUrl('hotel', hotel.id)} fw={700} size="lg" id={nameId}>
             {hotel.hotelName}
           </Anchor>
           {location && (

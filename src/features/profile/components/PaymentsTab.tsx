@@ -13,6 +13,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useMyPayments } from '../api/getMyPayments';
 import { Field } from './Field';
+import { pageUrl } from '../../../../contract/pages';
 
 const labelColor: Record<PaymentStatusLabel, MantineColor> = {
   paid: 'green',
@@ -55,7 +56,7 @@ function PaymentList() {
         message={t('profile.payments.empty')}
         description={t('profile.payments.emptyHint')}
         action={
-          <Button component={Link} to="/hotels" variant="light">
+          <Button component={Link} to={pageUrl('hotels')} variant="light">
             {t('profile.reservations.browse')}
           </Button>
         }

@@ -12,6 +12,7 @@ import { FavouritesTab } from './FavouritesTab';
 import { PaymentsTab } from './PaymentsTab';
 import { ProfileInfoTab } from './ProfileInfoTab';
 import { ReservationsTab } from './ReservationsTab';
+import { pageUrl } from '../../../../contract/pages';
 
 export const profileTabs = ['info', 'reservations', 'favourites', 'payments', 'password'] as const;
 export type ProfileTab = (typeof profileTabs)[number];
@@ -43,7 +44,7 @@ export function ProfileScreen() {
   const logout = () => {
     clearSession();
     queryClient.removeQueries({ type: 'inactive' });
-    void navigate('/');
+    void navigate(pageUrl('home'));
   };
 
   const select = (value: string | null) => {

@@ -10,6 +10,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { useMyReservations } from '../api/getMyReservations';
 import { Field } from './Field';
+import { pageUrl } from '../../../../contract/pages';
 
 const statusColor: Record<ReservationStatus, MantineColor> = {
   PENDING: 'orange',
@@ -39,7 +40,7 @@ export function ReservationsTab() {
         message={t('profile.reservations.empty')}
         description={t('profile.reservations.emptyHint')}
         action={
-          <Button component={Link} to="/hotels" variant="light">
+          <Button component={Link} to={pageUrl('hotels')} variant="light">
             {t('profile.reservations.browse')}
           </Button>
         }

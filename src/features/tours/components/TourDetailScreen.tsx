@@ -23,6 +23,7 @@ import { phoneHref } from '../../../lib/supportContact';
 import { useTourById } from '../api/getTourById';
 import { TourBackLink } from './TourBackLink';
 import { TourQueryContent } from './TourQueryContent';
+import { pageUrl } from '../../../../contract/pages';
 
 /** /tour/{id}: photo, route, duration, group size, phone, price and the book link. */
 export function TourDetailScreen() {
@@ -163,7 +164,7 @@ function TourDetail({ tour }: { tour: Tour }) {
                   notGiven
                 )}
               </Fact>
-              <Button component={Link} to={`/tour-reservation/${tour.id}`} size="md" fullWidth>
+              <Button component={Link} to={pageUrl('tourReservation', tour.id)} size="md" fullWidth>
                 {t('tours.detail.book')}
               </Button>
               <Stack gap={6}>

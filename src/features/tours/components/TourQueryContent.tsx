@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { isApiError } from '../../../lib/api';
 import type { useTourById } from '../api/getTourById';
+import { pageUrl } from '../../../../contract/pages';
 
 /**
  * A screen about one tour: spinner while it loads, a not-found state for an unknown id (404/400),
@@ -27,7 +28,7 @@ export function TourQueryContent({ query, children }: { query: ReturnType<typeof
         }
         description={t('tours.detail.notFoundMessage')}
         action={
-          <Button component={Link} to="/tours" variant="light">
+          <Button component={Link} to={pageUrl('tours')} variant="light">
             {t('tours.detail.back')}
           </Button>
         }

@@ -38,6 +38,7 @@ import { useTourById } from '../api/getTourById';
 import { bookableRange, isBlank, isValidEmail, MAX_PEOPLE_PER_BOOKING, paymentMethods, tourDateProblem } from '../bookingRules';
 import { TourBackLink } from './TourBackLink';
 import { TourQueryContent } from './TourQueryContent';
+import { pageUrl } from '../../../../contract/pages';
 
 /** /tour-reservation/{id}: the tour booking form, stored through POST /api/tour-reservations. */
 export function TourReservationScreen() {
@@ -49,7 +50,7 @@ export function TourReservationScreen() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <TourBackLink to={id ? `/tour/${id}` : '/tours'} label={query.data ? query.data.tourName : undefined} />
+        <TourBackLink to={id ? pageUrl('tour', id) : pageUrl('tours')} label={query.data ? query.data.tourName : undefined} />
         {content}
       </Stack>
     </Container>
@@ -131,7 +132,7 @@ function TourBooking({ tour }: { tour: Tour }) {
             })}
           </Text>
           <Text fw={700}>{t('tours.booking.thankYouTotal', { total: formatMoney(booked.totalAmount, language) })}</Text>
-          <Button leftSection={<IconHome size={18} aria-hidden />} onClick={() => void navigate('/')}>
+          <Button leftSection={<IconHome size={18} aria-hidden />} onClick={() => void navigate(pageUrl('home'))}>
             {t('tours.booking.goHome')}
           </Button>
         </Stack>

@@ -4,6 +4,7 @@ import { userEvent } from 'storybook/test';
 import { endpoints } from '../../contract';
 import type { EndpointName } from '../../contract';
 import { mockPath } from '../../mocks/variants';
+import { loadBackOfficeTexts } from '../../src/lib/i18n';
 
 /** One call answers `status` with the error envelope (a refused save or delete). */
 export function refuse(name: EndpointName, status: number, message: string, details?: { path: string; message: string }[]) {
@@ -28,4 +29,10 @@ export async function openSection(canvas: Queries, label: string, key: string) {
   const menu = canvas.queryByRole('navigation', { name: /Yönetim menüsü|Admin menu|منوی مدیریت/ });
   if (menu) await userEvent.click(canvas.getByRole('link', { name: label }));
   else await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Bölüm|Section|بخش/ }), key);
+}
+
+/** A loader for stories of a back-office part rendered without AdminScreen: its texts first. */
+export async function backOfficeTexts(): Promise<Record<string, never>> {
+  await loadBackOfficeTexts();
+  return {};
 }

@@ -1,0 +1,75 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/NumberInput.css';
+import { Autocomplete, NativeSelect, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ReservationStatus } from '../../../../contract/reservation';
+import { UUID_PATTERN } from '../../../../contract/patterns';
+import type { Hotel } from '../../../../contract';
+import { getHotelRoomTypes } from '../../../lib/hotels';
+import { roomTypeAdminKeys } from '../roomTypes/api';
+import { hotelIdOf, type ReservationFormValues } from './reservationForm';
+
+/** Room types offered before a known hotel is chosen. */
+const DEFAULT_ROOM_NAMES = ['SINGLE', 'DOUBLE', 'SUITE'];
+
+interface ReservationFieldsProps {
+  form: UseFormReturnType<ReservationFormValues>;
+  hotels: readonly Hotel[];
+  /** An edit also shows the amounts and the status. */
+  editing: boolean;
+}
+
+/** The fields of the admin's reservation form; the room types are those of the hotel typed or picked. */
+export function ReservationFields({ form, hotels, editing }: ReservationFieldsProps) {
+  const { t } = useTranslation();
+  const hotelId = hotelIdOf(form.values.hotel, hotels);
+  // The room types section's key: a room type added there shows here at once.
+  const roomTypes = useQuery({
+    queryKey: roomTypeAdminKeys.ofHotel(hotelId),
+    queryFn: ({ signal }) => getHotelRoomTypes(hotelId, {}, { signal }),
+    enabled: UUID_PATTERN.test(hotelId),
+  });
+  const roomNames = roomTypes.data?.map((r) => r.name) ?? DEFAULT_ROOM_NAMES;
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <TextInput label={t('adminOps.reservations.fields.guestName')} withAsterisk {...form.getInputProps('guestName')} />
+        <TextInput label={t('adminOps.reservations.fields.guestEmail')} type="email" withAsterisk {...form.getInputProps('guestEmail')} />
+        <TextInput label={t('adminOps.reservations.fields.guestPhone')} type="tel" withAsterisk {...form.getInputProps('guestPhone')} />
+        <Autocomplete
+          label={t('adminOps.reservations.fields.hotel')}
+          withAsterisk
+          data={hotels.map((h) => h.hotelName)}
+          {...form.getInputProps('hotel')}
+          error={form.errors.hotel ?? form.errors.hotelId}
+        />
+        <TextInput label={t('adminOps.reservations.fields.checkIn')} type="date" withAsterisk {...form.getInputProps('checkIn')} />
+        <TextInput label={t('adminOps.reservations.fields.checkOut')} type="date" withAsterisk {...form.getInputProps('checkOut')} />
+        <NativeSelect
+          label={t('adminOps.reservations.fields.roomType')}
+          withAsterisk
+          data={[...new Set([form.values.roomType, ...roomNames].filter(Boolean))]}
+          {...form.getInputProps('roomType')}
+        />
+        <NumberInput label={t('adminOps.reservations.fields.roomCount')} min={1} withAsterisk {...form.getInputProps('roomCount')} />
+        <NumberInput label={t('adminOps.reservations.fields.guests')} min={1} withAsterisk {...form.getInputProps('reservationGuests')} error={form.errors.reservationGuests} />
+        {editing && (
+          <>
+            <NumberInput label={t('adminOps.reservations.fields.totalAmount')} min={0} step={0.01} decimalScale={2} withAsterisk {...form.getInputProps('totalAmount')} />
+            <NumberInput label={t('adminOps.reservations.fields.advancePayment')} min={0} step={0.01} decimalScale={2} {...form.getInputProps('advancePayment')} />
+            <NativeSelect
+              label={t('adminOps.reservations.fields.status')}
+              withAsterisk
+              data={ReservationStatus.options.map((s) => ({ value: s, label: t(`adminOps.reservations.status.${s}`) }))}
+              {...form.getInputProps('status')}
+            />
+          </>
+        )}
+      </SimpleGrid>
+      <Textarea label={t('adminOps.reservations.fields.specialRequests')} autosize minRows={2} {...form.getInputProps('specialRequests')} />
+    </>
+  );
+}

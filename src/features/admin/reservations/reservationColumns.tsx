@@ -1,0 +1,70 @@
+import { Badge, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ReservationStatus } from '../../../../contract/reservation';
+import type { Reservation } from '../../../../contract';
+import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { RowActions } from '../shared';
+import type { Column } from '../shared';
+
+const STATUS_COLOR: Record<ReservationStatus, string> = { PENDING: 'orange', CONFIRMED: 'teal', CANCELLED: 'gray' };
+
+/** The reservations table's columns: guest (with PNR), hotel, room, dates, status, amounts, and edit / delete. */
+export function useReservationColumns(actions: { onEdit: (r: Reservation) => void; onDelete: (r: Reservation) => void }): Column<Reservation>[] {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  return [
+    {
+      key: 'guest',
+      header: t('adminOps.reservations.columns.guest'),
+      render: (r) => (
+        <Stack gap={0}>
+          <Text fw={600} size="sm">{r.guestName}</Text>
+          <Text size="xs">{r.guestEmail}</Text>
+          <Text size="xs">{r.guestPhone}</Text>
+          <Text size="xs" ff="monospace">{r.pnrCode}</Text>
+        </Stack>
+      ),
+    },
+    { key: 'hotel', header: t('adminOps.reservations.columns.hotel'), render: (r) => r.hotelName },
+    {
+      key: 'room',
+      header: t('adminOps.reservations.columns.room'),
+      render: (r) => t('adminOps.reservations.roomDetail', { type: r.roomType, rooms: formatNumber(r.roomCount, lang), guests: formatNumber(r.reservationGuests, lang) }),
+    },
+    {
+      key: 'dates',
+      header: t('adminOps.reservations.columns.dates'),
+      render: (r) => (
+        <Stack gap={0}>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDate(r.checkIn, lang)} – {formatDate(r.checkOut, lang)}</Text>
+          <Text size="xs">{t('adminOps.reservations.nights', { count: r.nights })}</Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('adminOps.reservations.columns.status'),
+      render: (r) => (
+        <Badge variant="light" color={STATUS_COLOR[r.status]} c="dark.9" tt="none" styles={{ root: { flex: 'none', maxWidth: 'none' }, label: { overflow: 'visible' } }}>
+          {t(`adminOps.reservations.status.${r.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'amount',
+      header: t('adminOps.reservations.columns.amount'),
+      render: (r) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>{t('adminOps.reservations.money', { amount: formatMoney(r.totalAmount, lang) })}</Text>
+          {r.advancePayment != null && <Text size="xs">{t('adminOps.reservations.advance', { amount: formatMoney(r.advancePayment, lang) })}</Text>}
+        </Stack>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('adminOps.reservations.columns.actions'),
+      actions: true,
+      render: (r) => <RowActions name={`${r.guestName} ${r.pnrCode}`} onEdit={() => actions.onEdit(r)} onDelete={() => actions.onDelete(r)} />,
+    },
+  ];
+}

@@ -1,0 +1,82 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Skeleton.css';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pageUrl } from '../../../../contract/pages';
+import type { Hotel } from '../../../../contract';
+import { isApiError } from '../../../lib/api';
+import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import type { liveTotal } from '../reservationForm';
+
+interface BookingSummaryProps {
+  hotel: UseQueryResult<Hotel>;
+  checkIn: string;
+  checkOut: string;
+  /** The total as typed so far (null until a room type, dates and rooms make one). */
+  total: ReturnType<typeof liveTotal>;
+}
+
+/** Beside the form: the hotel, the dates and the total as the guest types (or why the hotel cannot be shown). */
+export function BookingSummary({ hotel, checkIn, checkOut, total }: BookingSummaryProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const missing = isApiError(hotel.error) && hotel.error.status === 404;
+
+  return (
+    <Card withBorder radius="md" padding="lg" style={{ position: 'sticky', top: 80 }}>
+      <Stack gap="sm">
+        {hotel.isPending ? (
+          <Skeleton height={28} width="70%" aria-hidden />
+        ) : hotel.data ? (
+          <div>
+            <Title order={2} size="h3">
+              {hotel.data.hotelName}
+            </Title>
+            <Group gap={4} c="dimmed" wrap="nowrap">
+              <IconMapPin size={16} aria-hidden />
+              <Text size="sm">{[hotel.data.hotelCity, hotel.data.district].filter(Boolean).join(', ')}</Text>
+            </Group>
+          </div>
+        ) : (
+          <Alert color="red" variant="light" role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{missing ? t('booking.errors.hotelMissing') : t('booking.hotelLoadError')}</Text>
+              {missing ? (
+                <Button component={Link} to={pageUrl('hotels')} size="xs" variant="light">
+                  {t('screens.hotels')}
+                </Button>
+              ) : (
+                <Button size="xs" variant="light" onClick={() => void hotel.refetch()} loading={hotel.isFetching}>
+                  {t('common.retry')}
+                </Button>
+              )}
+            </Stack>
+          </Alert>
+        )}
+        {checkIn && checkOut && checkOut > checkIn && (
+          <Text size="sm">
+            {formatDate(checkIn, language)} – {formatDate(checkOut, language)}
+          </Text>
+        )}
+        <Group justify="space-between" align="baseline" mt="xs">
+          <Text fw={500}>{t('booking.total')}</Text>
+          <Text fw={700} size="xl" data-testid="live-total" aria-live="polite">
+            {total ? `${formatMoney(total.total, language)} ${t('common.currency')}` : '—'}
+          </Text>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {total
+            ? t('booking.totalBreakdown', {
+                price: formatMoney(total.pricePerNight, language),
+                rooms: formatNumber(total.rooms, language),
+                nights: formatNumber(total.nights, language),
+              })
+            : t('booking.totalPending')}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

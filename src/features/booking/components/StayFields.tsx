@@ -1,0 +1,94 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Skeleton.css';
+import { Card, NativeSelect, NumberInput, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { addDays } from '../../../../contract/time';
+import type { RoomTypeAvailability } from '../../../../contract';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import type { ReservationFormValues } from '../reservationForm';
+
+interface StayFieldsProps {
+  form: UseFormReturnType<ReservationFormValues>;
+  /** Van's today: the first night that can be booked. */
+  today: string;
+  /** The hotel's room types with the rooms left for the dates typed (undefined while they load). */
+  roomTypes: RoomTypeAvailability[] | undefined;
+  roomTypesLoading: boolean;
+  roomTypesFailed: boolean;
+}
+
+/** The stay: dates, guests, rooms and the room type (with rooms left and how many it sleeps). */
+export function StayFields({ form, today, roomTypes, roomTypesLoading, roomTypesFailed }: StayFieldsProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const { values } = form;
+  const roomType = roomTypes?.find((room) => room.id === values.roomTypeId);
+  const rooms = Number(values.roomCount);
+  const guests = Number(values.reservationGuests);
+  const checkOutMin = values.checkIn && values.checkIn >= today ? addDays(values.checkIn, 1) : addDays(today, 1);
+
+  const roomOptions =
+    roomTypes && roomTypes.length > 0
+      ? [
+          { value: '', label: t('booking.roomTypePlaceholder'), disabled: true },
+          ...roomTypes.map((room) => ({
+            value: room.id,
+            label: t(room.roomsLeft === 0 ? 'booking.roomTypeOptionSoldOut' : 'booking.roomTypeOption', {
+              name: room.name,
+              price: formatMoney(room.pricePerNight, language),
+            }),
+          })),
+        ]
+      : [{ value: '', label: t('booking.noRoomType'), disabled: true }];
+
+  const count = (label: string, max: number, field: 'reservationGuests' | 'roomCount') => (
+    <NumberInput label={label} min={1} max={max} allowDecimal={false} allowNegative={false} clampBehavior="none" required {...form.getInputProps(field)} />
+  );
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {t('booking.staySection')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput type="date" label={t('booking.fields.checkIn')} min={today} required {...form.getInputProps('checkIn')} />
+          <TextInput type="date" label={t('booking.fields.checkOut')} min={checkOutMin} required {...form.getInputProps('checkOut')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {count(t('booking.fields.guests'), 200, 'reservationGuests')}
+          {count(t('booking.fields.roomQuantity'), 50, 'roomCount')}
+        </SimpleGrid>
+        {roomTypesLoading ? (
+          <Skeleton height={60} aria-hidden />
+        ) : (
+          <NativeSelect
+            label={t('booking.fields.roomType')}
+            required
+            data={roomOptions}
+            description={
+              roomType && roomType.roomsLeft !== null ? t('booking.roomsLeft', { count: roomType.roomsLeft, n: formatNumber(roomType.roomsLeft, language) }) : undefined
+            }
+            {...form.getInputProps('roomTypeId')}
+          />
+        )}
+        {roomTypesFailed && (
+          <Text size="sm" c="red.9" role="alert">
+            {t('booking.roomTypesLoadError')}
+          </Text>
+        )}
+        {roomType && Number.isInteger(rooms) && rooms >= 1 && (
+          <Text size="sm" c={Number.isInteger(guests) && guests > roomType.capacity * rooms ? 'red.9' : 'dimmed'} data-testid="capacity-hint">
+            {t('booking.capacityHint', {
+              capacity: formatNumber(roomType.capacity * rooms, language),
+              perRoom: formatNumber(roomType.capacity, language),
+              rooms: formatNumber(rooms, language),
+            })}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState, type Dispatch, type SetStateAction } from 'react';

@@ -1,0 +1,38 @@
+import { Badge, Grid, Paper, Stack, Text } from '@mantine/core';
+import { IconMap2, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Hotel } from '../../../../contract';
+import { HotelFact } from './HotelFact';
+
+/** The Location tab: address, city and district, beside the map's place (coming soon). */
+export function HotelLocation({ hotel }: { hotel: Hotel }) {
+  const { t } = useTranslation();
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="md">
+          <HotelFact icon={<IconMapPin size={18} />} label={t('hotelDetail.address')}>
+            <Text>{hotel.hotelAddress}</Text>
+          </HotelFact>
+          <HotelFact icon={<IconMap2 size={18} />} label={t('hotelDetail.city')}>
+            <Text>{hotel.hotelCity}</Text>
+          </HotelFact>
+          {hotel.district && (
+            <HotelFact icon={<IconMap2 size={18} />} label={t('hotelDetail.district')}>
+              <Text>{hotel.district}</Text>
+            </HotelFact>
+          )}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Paper withBorder radius="md" h={260} bg="gray.1" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          <Stack align="center" gap={4}>
+            <IconMap2 size={40} aria-hidden />
+            <Text fw={600}>{t('hotelDetail.map')}</Text>
+            <Badge variant="light">{t('common.comingSoon')}</Badge>
+          </Stack>
+        </Paper>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Hotel } from '../../../../contract';
+import type { StaySearch } from '../../../components/staySearch';
+import { reserveHref } from '../../../components/staySearch';
+import { formatMoney } from '../../../lib/format';
+
+/** The Overview's side card: the price per night from, free cancellation, and Book with the stay searched. */
+export function HotelReservationCard({ hotel, stay }: { hotel: Hotel; stay: StaySearch }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card withBorder shadow="sm" radius="md" padding="lg">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('hotelDetail.reservationCard.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('hotelCard.startingFrom')}
+        </Text>
+        <Text fw={700} fz={28} c="lake.8">
+          {t('hotelCard.pricePerNight', { price: formatMoney(hotel.advancePayment, i18n.language) })}
+        </Text>
+        <Group gap={4}>
+          <IconRosetteDiscountCheck size={16} color="var(--mantine-color-green-8)" aria-hidden />
+          <Text size="sm">{t('hotelDetail.freeCancellation')}</Text>
+        </Group>
+        <Button component={Link} to={reserveHref(hotel.id, { checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests })} size="md" mt="xs">
+          {t('hotelCard.book')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
+import { Card, Checkbox, Group, NumberInput, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../../../contract/common';
+import type { Tour } from '../../../../contract';
+import { paymentMethods } from '../bookingRules';
+import { bookingLimits } from './tourBookingForm';
+import type { TourBookingForm } from './tourBookingForm';
+
+interface TourBookingFieldsProps {
+  form: TourBookingForm;
+  tour: Tour;
+}
+
+/** The visitor's details, the tour date and group size, special requests, payment method and terms. */
+export function TourBookingFields({ form, tour }: TourBookingFieldsProps) {
+  const { t, i18n } = useTranslation();
+  const { range, maxPeople, rangeText } = bookingLimits(tour, i18n.language);
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <TextInput
+          label={t('tours.booking.fullName')}
+          autoComplete="name"
+          required
+          maxLength={LIMITS.name}
+          {...form.getInputProps('fullName')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('tours.booking.email')}
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            required
+            maxLength={LIMITS.email}
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={t('tours.booking.phone')}
+            type="tel"
+            autoComplete="tel"
+            required
+            maxLength={LIMITS.phone}
+            {...form.getInputProps('phone')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('tours.booking.tourDate')}
+            type="date"
+            required
+            min={range?.min}
+            max={range?.max}
+            description={
+              range
+                ? range.min === range.max
+                  ? t('tours.booking.tourDateOnly', { date: rangeText.start })
+                  : t('tours.booking.tourDateHint', rangeText)
+                : undefined
+            }
+            {...form.getInputProps('tourDate')}
+          />
+          <NumberInput
+            label={t('tours.booking.numberOfPeople')}
+            required
+            min={1}
+            max={maxPeople}
+            clampBehavior="none"
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('numberOfPeople')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('tours.booking.specialRequests')}
+          resize="vertical"
+          rows={3}
+          maxLength={LIMITS.text}
+          {...form.getInputProps('specialRequests')}
+        />
+        <Radio.Group label={t('tours.booking.paymentMethod')} required {...form.getInputProps('paymentMethod')}>
+          <Group mt="xs" gap="lg">
+            {paymentMethods.map((method) => (
+              <Radio key={method} value={method} label={t(`tours.booking.payment.${method}`)} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <Checkbox label={t('tours.booking.terms')} {...form.getInputProps('termsAccepted', { type: 'checkbox' })} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { IconMapPin } from '@tabler/icons-react';
+import { expect, waitFor, within } from 'storybook/test';
+import { hotelIds, hotels } from '../world';
+import { HotelFact } from '../../src/features/hotels/components/HotelFact';
+
+const hotel = hotels.find((candidate) => candidate.id === hotelIds.ipekyolu)!;
+
+/** One fact of the hotel detail (Overview and Location tabs): icon, label, value. */
+const meta = {
+  title: 'Screens/Hotels/HotelFact',
+  component: HotelFact,
+  parameters: { layout: 'padded' },
+  args: { icon: <IconMapPin size={18} />, label: hotel.hotelCity, children: hotel.hotelAddress },
+} satisfies Meta<typeof HotelFact>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The label above its value; the icon is decoration, hidden from screen readers. */
+export const Default: Story = {
+  async play({ canvasElement, args }) {
+    const canvas = within(canvasElement);
+    const value = await canvas.findByText(hotel.hotelAddress);
+    await expect(value).toBeVisible();
+    await expect(canvas.getByText(args.label)).toBeVisible();
+    await expect(canvasElement.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
+  },
+};
+
+/** Persian: right to left. */
+export const RightToLeft: Story = {
+  globals: { locale: 'fa' },
+  async play({ canvasElement, args }) {
+    await expect(await within(canvasElement).findByText(args.label)).toBeVisible();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  },
+};

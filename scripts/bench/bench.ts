@@ -111,6 +111,9 @@ async function main() {
     );
     const home = weights.find((w) => w.page === '/')!;
     budgets.push(['JS before the first view of / ≤ 170 KB gzip', `${f(home.jsKb)} KB`, mark(home.jsKb <= 170)]);
+    // The back office's first view (the dashboard): its sections and their heavy parts load when opened.
+    const admin = weights.find((w) => w.page === '/admin')!;
+    budgets.push(['JS before the first view of /admin ≤ 200 KB gzip', `${f(admin.jsKb)} KB`, mark(admin.jsKb <= 200)]);
   }
   if (scores.length) {
     sections.push(

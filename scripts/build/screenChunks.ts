@@ -13,6 +13,7 @@
  * request). The `codeSplitting` group (`group`) then names each module's chunk; what no public
  * screen uses keeps Rolldown's splitting.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -42,6 +43,10 @@ interface Graph {
   parse(code: string): { body: Node[] };
   resolve(source: string, importer: string): Promise<{ id: string; external?: boolean | string } | null>;
 }
+
+/** `site~` and the screens that use a chunk, cut short with a hash when that is too long for a file name. */
+const chunkName = (screens: string) =>
+  screens.length <= 90 ? `site~${screens}` : `site~${screens.slice(0, 80)}~${createHash('sha1').update(screens).digest('hex').slice(0, 8)}`;
 
 const nameOf = (node: Node | null | undefined) => (node?.type === 'Literal' ? String(node.value) : (node?.name ?? ''));
 
@@ -100,9 +105,23 @@ function parseModule(graph: Graph, code: string): Parsed {
   return { uses, barrel: onlyReexports && (named.size || stars.length) ? { named, stars } : undefined };
 }
 
-export function screenChunks(options: { root: string; publicScreens: readonly string[]; minChunkSize: number; report?: boolean }) {
+export function screenChunks(options: {
+  root: string;
+  publicScreens: readonly string[];
+  /**
+   * Screens that are not public pages but have a first view of their own (the back office and
+   * its lazily loaded sections), under one label: code they share with public screens is
+   * grouped apart from what only public screens use, so opening them does not download whole
+   * public-screen chunks for a few modules.
+   */
+  otherScreens?: { label: string; files: readonly string[] };
+  minChunkSize: number;
+  report?: boolean;
+}) {
   const chunkOf = new Map<string, string>();
   const publicIds = options.publicScreens.map((screen) => path.resolve(options.root, screen));
+  const otherIds = (options.otherScreens?.files ?? []).map((screen) => path.resolve(options.root, screen));
+  const isOther = (screen: string) => screen.startsWith(`${options.otherScreens?.label}.`);
   const short = (id: string) => path.basename(id).replace(/(Screen|Page)?\.[jt]sx?$/, '');
 
   const plugin: Plugin = {
@@ -184,9 +203,20 @@ export function screenChunks(options: { root: string; publicScreens: readonly st
           usedBy.set(m, users);
         }
       }
+      // A module a public screen uses and another screen uses too carries that screen in its
+      // group's name; what only the other screens use keeps Rolldown's splitting.
+      for (const screen of otherIds) {
+        if (!ids.has(screen)) this.error(`screenChunks: no module ${screen} (renamed screen?)`);
+        for (const m of await reach(screen, initial)) {
+          if (m === screen) continue;
+          const users = usedBy.get(m) ?? new Set<string>();
+          users.add(`${options.otherScreens!.label}.${short(screen)}`);
+          usedBy.set(m, users);
+        }
+      }
       const groups = new Map<string, { screens: Set<string>; size: number; modules: string[] }>();
       for (const [m, screens] of usedBy) {
-        const name = `site~${[...screens].sort().join('~')}`;
+        const name = chunkName([...screens].sort().join('~'));
         const group = groups.get(name) ?? { screens, size: 0, modules: [] };
         group.size += graph.getModuleInfo(m)?.code?.length ?? 0;
         group.modules.push(m);
@@ -195,7 +225,8 @@ export function screenChunks(options: { root: string; publicScreens: readonly st
       // A small group costs a request more than its bytes: it joins the group of the fewest
       // screens that all use it too (those pages download a little code they do not run).
       for (const [name, group] of [...groups].sort((a, b) => a[1].size - b[1].size)) {
-        if (group.size >= options.minChunkSize) continue;
+        // Code only the back office uses stays in groups of its own (no public page waits for it).
+        if (group.size >= options.minChunkSize || [...group.screens].every(isOther)) continue;
         const host = [...groups]
           .filter(([other, candidate]) => other !== name && [...group.screens].every((screen) => candidate.screens.has(screen)))
           .sort((a, b) => a[1].screens.size - b[1].screens.size || b[1].size - a[1].size)[0];

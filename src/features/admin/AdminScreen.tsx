@@ -83,9 +83,12 @@ function AdminContent() {
           />
         </Box>
         <div ref={contentRef} tabIndex={-1} className={classes.content} data-section={current.key}>
-          <Stack gap="lg">
-            <Component key={current.key} />
-          </Stack>
+          {/* The menu stays while a section's chunk loads. */}
+          <Suspense fallback={<LoadingState minHeight="40vh" />}>
+            <Stack gap="lg">
+              <Component key={current.key} />
+            </Stack>
+          </Suspense>
         </div>
       </div>
     </Container>

@@ -12,19 +12,27 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { TranslationKey } from '../../lib/i18n';
-import { DashboardSection } from './dashboard/DashboardSection';
-import { HotelsSection } from './hotels/HotelsSection';
-import { MessagesSection } from './messages/MessagesSection';
-import { PaymentsSection } from './payments/PaymentsSection';
-import { ReservationsSection } from './reservations/ReservationsSection';
-import { PlacesSection } from './places/PlacesSection';
-import { ReviewsSection } from './reviews/ReviewsSection';
-import { RoomTypesSection } from './roomTypes/RoomTypesSection';
-import { TourBookingsSection } from './tourBookings/TourBookingsSection';
-import { ToursSection } from './tours/ToursSection';
-import { UsersSection } from './users/UsersSection';
+
+/**
+ * A section's screen, loaded when it is first opened: /admin downloads only the menu and the
+ * section shown, and each section brings its own heavy parts (forms, zod schemas, calendars).
+ */
+const section = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const DashboardSection = section(() => import('./dashboard/DashboardSection'), 'DashboardSection');
+const UsersSection = section(() => import('./users/UsersSection'), 'UsersSection');
+const PlacesSection = section(() => import('./places/PlacesSection'), 'PlacesSection');
+const ToursSection = section(() => import('./tours/ToursSection'), 'ToursSection');
+const HotelsSection = section(() => import('./hotels/HotelsSection'), 'HotelsSection');
+const RoomTypesSection = section(() => import('./roomTypes/RoomTypesSection'), 'RoomTypesSection');
+const ReservationsSection = section(() => import('./reservations/ReservationsSection'), 'ReservationsSection');
+const ReviewsSection = section(() => import('./reviews/ReviewsSection'), 'ReviewsSection');
+const PaymentsSection = section(() => import('./payments/PaymentsSection'), 'PaymentsSection');
+const TourBookingsSection = section(() => import('./tourBookings/TourBookingsSection'), 'TourBookingsSection');
+const MessagesSection = section(() => import('./messages/MessagesSection'), 'MessagesSection');
 
 /** One entry of the admin side menu (docs/urls.md): `?section=<key>` shows `Component`. */
 export interface AdminSection {

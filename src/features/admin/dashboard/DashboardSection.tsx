@@ -11,7 +11,12 @@ import { LoadingState } from '../../../components/LoadingState';
 import { apiFetch } from '../../../lib/api';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { languageInfo } from '../../../lib/i18n';
-import { adminKeys, SectionHeader, StatCard, StatGrid } from '../shared';
+// Straight from the modules, not the shared/ index: the dashboard is /admin's first view, and
+// the index would tie every section's shared code (forms, tables, dialogs) to it (BENCHMARKS.md).
+import { adminKeys } from '../shared/keys';
+import { SectionHeader } from '../shared/SectionHeader';
+import { StatCard } from '../shared/StatCard';
+import { StatGrid } from '../shared/StatGrid';
 
 export const dashboardKey = adminKeys.section('dashboard');
 

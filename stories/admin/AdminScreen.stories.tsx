@@ -18,7 +18,8 @@ export const Menu: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Yönetim paneli' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Gösterge Paneli' })).toBeVisible();
+    // The section's chunk loads after the menu: wait for it like a user.
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Gösterge Paneli' })).toBeVisible();
     await openSection(canvas, 'Kullanıcılar', 'users');
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Kullanıcılar' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 2, name: 'Gösterge Paneli' })).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { IconBrandWhatsapp, IconMail, IconMapPin, IconPhone, IconRosetteDiscount
 import { useTranslation } from 'react-i18next';
 import type { Hotel } from '../../../../contract';
 import { StarRating } from '../../../components/StarRating';
-import { HotelFact } from './HotelFact';
+import { Fact } from '../../../components/Fact';
 
 /** The chat link of a phone number: https://wa.me/ and its digits only. */
 const whatsappHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;
@@ -14,7 +14,7 @@ export function HotelContactFacts({ hotel }: { hotel: Hotel }) {
   return (
     <Stack gap="md">
       {hotel.phone && (
-        <HotelFact icon={<IconPhone size={18} />} label={t('hotelDetail.phone')}>
+        <Fact icon={<IconPhone size={18} />} label={t('hotelDetail.phone')}>
           <Group gap="sm">
             <Anchor href={`tel:${hotel.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
               {hotel.phone}
@@ -31,18 +31,18 @@ export function HotelContactFacts({ hotel }: { hotel: Hotel }) {
               {t('hotelDetail.whatsapp')}
             </Button>
           </Group>
-        </HotelFact>
+        </Fact>
       )}
-      <HotelFact icon={<IconMapPin size={18} />} label={t('hotelDetail.cityDistrict')}>
+      <Fact icon={<IconMapPin size={18} />} label={t('hotelDetail.cityDistrict')}>
         <Text>{[hotel.hotelCity, hotel.district].filter(Boolean).join(' / ')}</Text>
-      </HotelFact>
-      <HotelFact icon={<IconRosetteDiscountCheck size={18} />} label={t('hotelDetail.starRating')}>
+      </Fact>
+      <Fact icon={<IconRosetteDiscountCheck size={18} />} label={t('hotelDetail.starRating')}>
         <StarRating rating={hotel.starRating} />
-      </HotelFact>
+      </Fact>
       {hotel.email && (
-        <HotelFact icon={<IconMail size={18} />} label={t('hotelDetail.email')}>
+        <Fact icon={<IconMail size={18} />} label={t('hotelDetail.email')}>
           <Anchor href={`mailto:${hotel.email}`}>{hotel.email}</Anchor>
-        </HotelFact>
+        </Fact>
       )}
     </Stack>
   );

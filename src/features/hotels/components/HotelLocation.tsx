@@ -2,7 +2,7 @@ import { Badge, Grid, Paper, Stack, Text } from '@mantine/core';
 import { IconMap2, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Hotel } from '../../../../contract';
-import { HotelFact } from './HotelFact';
+import { Fact } from '../../../components/Fact';
 
 /** The Location tab: address, city and district, beside the map's place (coming soon). */
 export function HotelLocation({ hotel }: { hotel: Hotel }) {
@@ -11,16 +11,16 @@ export function HotelLocation({ hotel }: { hotel: Hotel }) {
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="md">
-          <HotelFact icon={<IconMapPin size={18} />} label={t('hotelDetail.address')}>
+          <Fact icon={<IconMapPin size={18} />} label={t('hotelDetail.address')}>
             <Text>{hotel.hotelAddress}</Text>
-          </HotelFact>
-          <HotelFact icon={<IconMap2 size={18} />} label={t('hotelDetail.city')}>
+          </Fact>
+          <Fact icon={<IconMap2 size={18} />} label={t('hotelDetail.city')}>
             <Text>{hotel.hotelCity}</Text>
-          </HotelFact>
+          </Fact>
           {hotel.district && (
-            <HotelFact icon={<IconMap2 size={18} />} label={t('hotelDetail.district')}>
+            <Fact icon={<IconMap2 size={18} />} label={t('hotelDetail.district')}>
               <Text>{hotel.district}</Text>
-            </HotelFact>
+            </Fact>
           )}
         </Stack>
       </Grid.Col>

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Timeline.css';
-import { Anchor, Button, Card, Container, Grid, Group, List, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Grid, Group, List, Stack, Text, Timeline, Title } from '@mantine/core';
 import {
   IconBolt,
   IconCalendarEvent,
@@ -12,7 +12,6 @@ import {
   IconUsers,
   IconX,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Tour } from '../../../../contract';
@@ -24,6 +23,7 @@ import { useTourById } from '../api/getTourById';
 import { TourBackLink } from './TourBackLink';
 import { TourQueryContent } from './TourQueryContent';
 import { pageUrl } from '../../../../contract/pages';
+import { Fact } from '../../../components/Fact';
 
 /** /tour/{id}: photo, route, duration, group size, phone, price and the book link. */
 export function TourDetailScreen() {
@@ -39,22 +39,6 @@ export function TourDetailScreen() {
         {content}
       </Stack>
     </Container>
-  );
-}
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
-      <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-        {icon}
-      </ThemeIcon>
-      <div>
-        <Text size="sm" c="dimmed">
-          {label}
-        </Text>
-        <Text fw={500}>{children}</Text>
-      </div>
-    </Group>
   );
 }
 
@@ -136,26 +120,26 @@ function TourDetail({ tour }: { tour: Tour }) {
                   </Text>
                 </Text>
               </div>
-              <Fact icon={<IconMapPin size={18} />} label={t('tours.detail.startPoint')}>
+              <Fact radius="md" strong icon={<IconMapPin size={18} />} label={t('tours.detail.startPoint')}>
                 {tour.tourStartAddress}
               </Fact>
-              <Fact icon={<IconFlag size={18} />} label={t('tours.detail.endPoint')}>
+              <Fact radius="md" strong icon={<IconFlag size={18} />} label={t('tours.detail.endPoint')}>
                 {tour.tourEndAddress}
               </Fact>
-              <Fact icon={<IconCalendarEvent size={18} />} label={t('tours.detail.dates')}>
+              <Fact radius="md" strong icon={<IconCalendarEvent size={18} />} label={t('tours.detail.dates')}>
                 {tour.startDate === tour.endDate
                   ? formatDate(tour.startDate, language)
                   : t('tours.detail.datesValue', { start: formatDate(tour.startDate, language), end: formatDate(tour.endDate, language) })}
               </Fact>
-              <Fact icon={<IconClock size={18} />} label={t('tours.detail.duration')}>
+              <Fact radius="md" strong icon={<IconClock size={18} />} label={t('tours.detail.duration')}>
                 {tour.duration === null
                   ? notGiven
                   : t('tours.detail.hours', { count: tour.duration, formattedCount: formatNumber(tour.duration, language) })}
               </Fact>
-              <Fact icon={<IconUsers size={18} />} label={t('tours.detail.groupSize')}>
+              <Fact radius="md" strong icon={<IconUsers size={18} />} label={t('tours.detail.groupSize')}>
                 {t('tours.detail.groupSizeValue', { count: tour.participantCount, formattedCount: formatNumber(tour.participantCount, language) })}
               </Fact>
-              <Fact icon={<IconPhone size={18} />} label={t('tours.detail.phone')}>
+              <Fact radius="md" strong icon={<IconPhone size={18} />} label={t('tours.detail.phone')}>
                 {tour.phone ? (
                   <Anchor href={phoneHref(tour.phone)} dir="ltr">
                     {tour.phone}

@@ -2,17 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IconMapPin } from '@tabler/icons-react';
 import { expect, waitFor, within } from 'storybook/test';
 import { hotelIds, hotels } from '../world';
-import { HotelFact } from '../../src/features/hotels/components/HotelFact';
+import { Fact } from '../../src/components/Fact';
 
 const hotel = hotels.find((candidate) => candidate.id === hotelIds.ipekyolu)!;
 
-/** One fact of the hotel detail (Overview and Location tabs): icon, label, value. */
+/** One fact of a hotel (Overview and Location tabs) or a tour: icon, label, value. */
 const meta = {
-  title: 'Screens/Hotels/HotelFact',
-  component: HotelFact,
+  title: 'Components/Fact',
+  component: Fact,
   parameters: { layout: 'padded' },
   args: { icon: <IconMapPin size={18} />, label: hotel.hotelCity, children: hotel.hotelAddress },
-} satisfies Meta<typeof HotelFact>;
+} satisfies Meta<typeof Fact>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,6 +25,15 @@ export const Default: Story = {
     await expect(value).toBeVisible();
     await expect(canvas.getByText(args.label)).toBeVisible();
     await expect(canvasElement.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
+  },
+};
+
+/** A short figure in medium weight, as the tour page shows its facts. */
+export const Strong: Story = {
+  args: { radius: 'md', strong: true, children: '8' },
+  async play({ canvasElement }) {
+    const value = await within(canvasElement).findByText('8');
+    await expect(getComputedStyle(value).fontWeight).toBe('500');
   },
 };
 

@@ -122,6 +122,19 @@ describe('profile', () => {
     await page.waitForURL((url) => url.pathname === '/login');
   });
 
+  it('log out ends the session on the server: the token the browser held answers 401 afterwards', async () => {
+    const { page } = journey;
+    const token = await logInAsDemo(page);
+    const me = () => fetch(`${journey.baseURL}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/profile');
+    expect(await me()).toBe(200);
+    await page.getByRole('button', { name: USER_LOGIN.name }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(me).toBe(401);
+  });
+
   it('fits a 360 px phone and a 1280 px desktop in English and in Persian (right to left), without sideways scrolling', async () => {
     const { page } = journey;
     await logInAsDemo(page);

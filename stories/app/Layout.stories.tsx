@@ -2,6 +2,8 @@ import { Container, Text, Title } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppLayout } from '../../src/app/layout/AppLayout';
+import { getToken } from '../../src/lib/session';
+import { USER_LOGIN } from '../world';
 
 function SampleScreen() {
   return (
@@ -51,6 +53,27 @@ export const LoggedInAdmin: Story = {
     } else {
       await expect(canvas.getByRole('button', { name: 'admin' })).toBeVisible();
     }
+  },
+};
+
+/**
+ * Log out ends the session on the server too: the token the browser held answers 401 afterwards
+ * (a copied token stops working), and the top bar offers log in again.
+ */
+export const LogOutEndsTheSession: Story = {
+  parameters: { session: 'user' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const token = getToken()!;
+    const me = () => fetch('/api/users/me', { headers: { Authorization: `Bearer ${token}` } }).then((response) => response.status);
+    await expect(await me()).toBe(200);
+    // Narrow viewports: the drawer's button; wide ones: the account menu's item.
+    const burger = canvas.queryByRole('button', { name: 'Menüyü aç' });
+    const narrow = Boolean(burger?.checkVisibility());
+    await userEvent.click(narrow ? burger! : canvas.getByRole('button', { name: USER_LOGIN.name }));
+    await userEvent.click(await screen.findByRole(narrow ? 'button' : 'menuitem', { name: 'Çıkış Yap' }));
+    await waitFor(() => expect(getToken()).toBeNull());
+    await waitFor(async () => expect(await me()).toBe(401));
   },
 };
 

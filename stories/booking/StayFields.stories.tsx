@@ -40,6 +40,17 @@ export const RoomTypeChosen: Story = {
   },
 };
 
+/** One guest is one guest: the hint speaks in the singular (en). */
+export const SleepsOne: Story = {
+  globals: { locale: 'en' },
+  async play({ canvasElement }) {
+    const form = await formOf(canvasElement);
+    const single = ipekyolu.find((room) => room.capacity === 1)!;
+    await userEvent.selectOptions(form.getByLabelText(/^Room type/), single.id);
+    await expect(await form.findByTestId('capacity-hint')).toHaveTextContent(/^Sleeps 1 guest: 1 per room × 1 room\(s\)$/);
+  },
+};
+
 export const Loading: Story = {
   args: { rooms: undefined, loading: true },
   async play({ canvasElement }) {

@@ -82,6 +82,7 @@ export function StayFields({ form, today, roomTypes, roomTypesLoading, roomTypes
         {roomType && Number.isInteger(rooms) && rooms >= 1 && (
           <Text size="sm" c={Number.isInteger(guests) && guests > roomType.capacity * rooms ? 'red.9' : 'dimmed'} data-testid="capacity-hint">
             {t('booking.capacityHint', {
+              count: roomType.capacity * rooms,
               capacity: formatNumber(roomType.capacity * rooms, language),
               perRoom: formatNumber(roomType.capacity, language),
               rooms: formatNumber(rooms, language),

@@ -35,7 +35,7 @@ export function HotelCard({ hotel, headingOrder = 3, stay, search, priority = fa
   const location = [hotel.hotelCity, hotel.district].filter(Boolean).join(', ');
   const stayQuery = { checkIn: search?.checkIn, checkOut: search?.checkOut, guests: stay?.guests ?? search?.guests };
   const detailsQuery = staySearchParams(stayQuery);
-  const bookHref = reserveHref(hotel.id, { ...stayQuery, roomTypeId: stay?.roomTypeId });
+  const bookHref = reserveHref(hotel.id, { ...stayQuery, roomTypeId: stay?.roomTypeId, rooms: stay?.roomsNeeded });
   const language = i18n.language;
 
   return (

@@ -32,18 +32,23 @@ export function parseStaySearch(params: URLSearchParams): StaySearch {
 }
 
 /** The search as URL query parameters (absent values left out), e.g. `city=Van&guests=2`. */
-export function staySearchParams(search: StaySearch & { roomTypeId?: string }): URLSearchParams {
+export function staySearchParams(search: StaySearch & { roomTypeId?: string; rooms?: number }): URLSearchParams {
   const params = new URLSearchParams();
   if (search.city) params.set('city', search.city);
   if (search.checkIn) params.set('checkIn', search.checkIn);
   if (search.checkOut) params.set('checkOut', search.checkOut);
   if (search.guests) params.set('guests', String(search.guests));
   if (search.roomTypeId) params.set('roomTypeId', search.roomTypeId);
+  // One room is the form's default: only a larger party's rooms travel in the URL.
+  if (search.rooms && search.rooms > 1) params.set('rooms', String(search.rooms));
   return params;
 }
 
-/** `/reserve/{hotelId}` with the dates, guests and room type the reservation form prefills (docs/urls.md). */
-export function reserveHref(hotelId: string, search: Omit<StaySearch, 'city'> & { roomTypeId?: string } = {}): string {
+/**
+ * `/reserve/{hotelId}` with the dates, guests, room type and the rooms those guests need that the
+ * reservation form prefills (docs/urls.md).
+ */
+export function reserveHref(hotelId: string, search: Omit<StaySearch, 'city'> & { roomTypeId?: string; rooms?: number } = {}): string {
   return pageUrl('reserve', hotelId, staySearchParams({ ...search, city: undefined }));
 }
 

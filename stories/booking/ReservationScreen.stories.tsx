@@ -77,6 +77,21 @@ export const Prefilled: Story = {
   },
 };
 
+/**
+ * From a search for three guests whose cheapest option is two double rooms: the link carries
+ * `rooms`, so the form asks for two rooms and the party fits (it used to ask for one).
+ */
+export const PrefilledRooms: Story = {
+  parameters: { route: `/reserve/${hotelIds.ipekyolu}?checkIn=${checkIn}&checkOut=${checkOut}&guests=3&roomTypeId=${roomTypeIds.ipekyoluDouble}&rooms=2` },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await roomTypesLoaded(canvas);
+    await expect(canvas.getByLabelText(/Oda Sayısı/)).toHaveValue('2');
+    await expect(canvas.getByTestId('capacity-hint')).toHaveTextContent('4 misafir kalabilir');
+    await expect(canvas.getByTestId('live-total')).toHaveTextContent('20.400 TL');
+  },
+};
+
 /** The total follows the room quantity live (2 rooms: 20.400 TL). */
 export const LiveTotal: Story = {
   async play({ canvasElement }) {

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { hotelIds, hotels } from '../world';
+import { hotelIds, hotels, roomTypeIds } from '../world';
 import { HotelCard } from '../../src/components/HotelCard';
 
 const withPhotos = hotels.find((hotel) => hotel.id === hotelIds.ipekyolu)!;
@@ -36,6 +36,24 @@ export const OnePhoto: Story = {
     await expect(canvas.getByText('Van, İpekyolu')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Detaylar' })).toHaveAttribute('href', `/hotel/${args.hotel.id}`);
     await expect(canvas.getByRole('link', { name: 'Rezervasyon Yap' })).toHaveAttribute('href', `/reserve/${args.hotel.id}`);
+  },
+};
+
+/**
+ * A searched stay that needs two rooms (three guests, doubles): Book carries the room type and
+ * the two rooms, so the booking form asks for what the price was for.
+ */
+export const StayOfTwoRooms: Story = {
+  args: {
+    search: { checkIn: '2027-06-10', checkOut: '2027-06-13', guests: 3 },
+    stay: { nights: 3, guests: 3, roomTypeId: roomTypeIds.ipekyoluDouble, roomTypeName: 'DOUBLE', capacity: 2, roomsNeeded: 2, pricePerNight: 3400, total: 20400 },
+  },
+  async play({ canvasElement, args }) {
+    const book = await within(canvasElement).findByRole('link', { name: 'Rezervasyon Yap' });
+    await expect(book).toHaveAttribute(
+      'href',
+      `/reserve/${args.hotel.id}?checkIn=2027-06-10&checkOut=2027-06-13&guests=3&roomTypeId=${roomTypeIds.ipekyoluDouble}&rooms=2`,
+    );
   },
 };
 

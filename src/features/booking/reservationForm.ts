@@ -27,7 +27,7 @@ const positiveInt = (value: string | null): number | undefined => {
 };
 const dateOrBlank = (value: string | null): string => (value && isRealDate(value) ? value : '');
 
-/** Prefill from `/reserve/{id}?checkIn=&checkOut=&guests=&roomTypeId=` (docs/urls.md); anything unusable is left blank. */
+/** Prefill from `/reserve/{id}?checkIn=&checkOut=&guests=&roomTypeId=&rooms=` (docs/urls.md); anything unusable is left blank. */
 export function initialValues(search: URLSearchParams): ReservationFormValues {
   return {
     guestName: '',
@@ -37,7 +37,7 @@ export function initialValues(search: URLSearchParams): ReservationFormValues {
     checkOut: dateOrBlank(search.get('checkOut')),
     reservationGuests: positiveInt(search.get('guests')) ?? 1,
     roomTypeId: search.get('roomTypeId')?.trim() ?? '',
-    roomCount: 1,
+    roomCount: positiveInt(search.get('rooms')) ?? 1,
     paymentMethod: 'BANK_TRANSFER',
     specialRequests: '',
   };

@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { HotelSearchForm } from '../../../components/HotelSearchForm';
 import { LoadingState } from '../../../components/LoadingState';
 import type { StaySearch } from '../../../components/staySearch';
+import { roomsNeeded } from '../../../../contract/availability';
 import { reserveHref } from '../../../components/staySearch';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useHotelRoomTypes } from '../api/getHotelRoomTypes';
@@ -63,7 +64,13 @@ export function RoomTypesSection({ hotelId, stay, onStayChange }: RoomTypesSecti
                 <Button
                   mt="auto"
                   component={Link}
-                  to={reserveHref(hotelId, { checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests, roomTypeId: room.id })}
+                  to={reserveHref(hotelId, {
+                    checkIn: stay.checkIn,
+                    checkOut: stay.checkOut,
+                    guests: stay.guests,
+                    roomTypeId: room.id,
+                    rooms: stay.guests ? roomsNeeded(stay.guests, room.capacity) : undefined,
+                  })}
                   disabled={full || tooSmall}
                   aria-label={t('hotelDetail.rooms.bookRoom', { room: room.name })}
                   {...(full || tooSmall ? { 'aria-disabled': true, onClick: (event: React.MouseEvent) => event.preventDefault() } : {})}

@@ -1,5 +1,5 @@
 /**
- * The guest e-mails written to `email_outbox` (kinds of the table's CHECK), in the reservation's
+ * The guest e-mails written to `email_outbox` (kinds of contract/outbox.ts EmailKind), in the reservation's
  * language (tr, en, fa; fa right to left). Each has a subject, a plain-text part and an HTML
  * part; every value that comes from a guest, an admin or the configuration is HTML-escaped.
  * Delivery (worker/jobs/deliverOutbox.ts) sends them as they are.

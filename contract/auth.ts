@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, LIMITS, requiredText } from './common';
+import { PasswordResetMessages, RESET_TOKEN_PATTERN } from './passwordReset';
 import { LanguagePreference, newPassword, PublicUser, Role, userName } from './user';
 
 /** POST /api/auth/login: username and password required (no length rule: old passwords still log in). */
@@ -46,3 +47,24 @@ export const BookingTokenClaims = z.object({
   exp: z.number(),
 });
 export type BookingTokenClaims = z.infer<typeof BookingTokenClaims>;
+
+/**
+ * POST /api/auth/forgotPassword: the account's e-mail; `language` (the page's) picks the e-mail's
+ * language, else the account's preference. The answer is the same whether or not the address
+ * has an account.
+ */
+export const ForgotPasswordRequest = z.object({
+  email: email(),
+  language: z.enum(['tr', 'en', 'fa']).optional(),
+});
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+/** POST /api/auth/resetPassword: the link's token and the new password. */
+export const ResetPasswordRequest = z.object({
+  token: z
+    .string({ error: PasswordResetMessages.invalid })
+    .regex(RESET_TOKEN_PATTERN, PasswordResetMessages.invalid),
+  password: newPassword,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OccupancyCalendar, OccupancyQuery, TourReservationStatusUpdate } from './admin';
-import { LoginRequest, LoginResponse, RegisterRequest } from './auth';
+import { ForgotPasswordRequest, LoginRequest, LoginResponse, RegisterRequest, ResetPasswordRequest } from './auth';
 import { DeleteResponse, HealthResponse, IdParams, IdQuery, MessageResponse, PageQuery } from './common';
 import { PublicConfig } from './config';
 import { ContactMessage, ContactMessageRequest } from './contact';
@@ -50,6 +50,8 @@ export const endpoints = {
   // Authentication and users
   login: { ...routes.login, body: LoginRequest, response: LoginResponse },
   logout: { ...routes.logout, response: MessageResponse },
+  forgotPassword: { ...routes.forgotPassword, body: ForgotPasswordRequest, response: MessageResponse },
+  resetPassword: { ...routes.resetPassword, body: ResetPasswordRequest, response: MessageResponse },
   register: { ...routes.register, body: RegisterRequest, response: PublicUser },
   getAllUsers: { ...routes.getAllUsers, query: PageQuery, response: list(PublicUser) },
   createUser: { ...routes.createUser, body: UserCreate, response: PublicUser },

@@ -12,6 +12,7 @@ export * from './file';
 export * from './guards';
 export * from './hotel';
 export * from './outbox';
+export * from './passwordReset';
 export * from './payment';
 export * from './paymentLabel';
 export * from './place';

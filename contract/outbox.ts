@@ -10,7 +10,8 @@ import { ReservationLanguage } from './reservation';
 export const OutboxStatus = z.enum(['PENDING', 'SENDING', 'RETRY', 'SENT', 'FAILED']);
 export type OutboxStatus = z.infer<typeof OutboxStatus>;
 
-export const EmailKind = z.enum(['RESERVATION_CREATED', 'PAYMENT_APPROVED', 'PAYMENT_REJECTED']);
+/** Every kind of e-mail the Worker writes; the table takes any of these (migration 0008). */
+export const EmailKind = z.enum(['RESERVATION_CREATED', 'PAYMENT_APPROVED', 'PAYMENT_REJECTED', 'PASSWORD_RESET']);
 export type EmailKind = z.infer<typeof EmailKind>;
 
 /** Attempts before a row is FAILED for good. */
@@ -42,8 +43,11 @@ export type OutboxEmail = z.infer<typeof OutboxEmail>;
 export const OutboxListQuery = PageQuery.extend({ status: optionalQuery(OutboxStatus) });
 export type OutboxListQuery = z.infer<typeof OutboxListQuery>;
 
-/** Subject line of each guest e-mail (the Worker's e-mails and the mocks' outbox share it). */
-export function emailSubject(kind: EmailKind, language: ReservationLanguage, pnrCode: string): string {
+/**
+ * Subject line of each guest e-mail (the Worker's e-mails and the mocks' outbox share it);
+ * `pnrCode` names the booking of the booking e-mails, account e-mails have none.
+ */
+export function emailSubject(kind: EmailKind, language: ReservationLanguage, pnrCode = ''): string {
   const subjects: Record<EmailKind, Record<ReservationLanguage, string>> = {
     RESERVATION_CREATED: {
       tr: `Rezervasyonunuz alındı - PNR: ${pnrCode}`,
@@ -59,6 +63,11 @@ export function emailSubject(kind: EmailKind, language: ReservationLanguage, pnr
       tr: `Dekontunuz onaylanamadı - PNR: ${pnrCode}`,
       en: `Your payment receipt could not be approved - PNR: ${pnrCode}`,
       fa: `رسید پرداخت شما تأیید نشد - کد PNR: ${pnrCode}`,
+    },
+    PASSWORD_RESET: {
+      tr: 'Şifrenizi yenileyin - Van Turizm',
+      en: 'Reset your password - Van Tourism',
+      fa: 'بازنشانی رمز عبور - Van Turizm',
     },
   };
   return subjects[kind][language];

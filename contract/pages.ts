@@ -28,6 +28,8 @@ export const pages = {
   home: { path: '/', access: 'anyone', edge: 'static' },
   login: { path: '/login', access: 'anyone' },
   register: { path: '/register', access: 'anyone' },
+  forgotPassword: { path: '/forgot-password', access: 'anyone' },
+  resetPassword: { path: '/reset-password', access: 'anyone' },
   hotels: { path: '/hotels', access: 'anyone', edge: 'static' },
   hotel: { path: '/hotel/:id', access: 'anyone', edge: 'hotel' },
   reserve: { path: '/reserve/:id', access: 'anyone' },

@@ -33,8 +33,8 @@ export interface Route {
   limit?: RateLimitName;
 }
 
-/** Registration; every hotel and tour booking; the PNR lookup; the late receipt access. */
-export type RateLimitName = 'register' | 'booking' | 'pnr' | 'pnr-access';
+/** Registration; every hotel and tour booking; the PNR lookup; the late receipt access; password reset. */
+export type RateLimitName = 'register' | 'booking' | 'pnr' | 'pnr-access' | 'password-reset';
 
 /** Every call of spec section 7 plus the product's extra calls (each listed in docs/urls.md). */
 export const routes = {
@@ -44,6 +44,8 @@ export const routes = {
   // Authentication and users
   login: { method: 'POST', path: '/api/auth/login', access: 'anyone' },
   logout: { method: 'POST', path: '/api/auth/logout', access: 'user' },
+  forgotPassword: { method: 'POST', path: '/api/auth/forgotPassword', access: 'anyone', limit: 'password-reset' },
+  resetPassword: { method: 'POST', path: '/api/auth/resetPassword', access: 'anyone', limit: 'password-reset' },
   register: { method: 'POST', path: '/api/users/createUser', access: 'anyone', limit: 'register' },
   getAllUsers: { method: 'GET', path: '/api/users/public/getAllUsers', access: 'admin', paged: true },
   createUser: { method: 'POST', path: '/api/users/public/createUser', access: 'admin' },

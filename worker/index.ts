@@ -30,7 +30,7 @@ import { tourReservations } from './routes/tourReservations';
 import { tours } from './routes/tours';
 import { users } from './routes/users';
 // Security additions (issue 10), kept apart from the other imports so parallel branches merge cleanly.
-import { bookingLimit, pnrLimit, registerLimit } from './auth/limits';
+import { bookingLimit, passwordResetLimit, pnrLimit, registerLimit } from './auth/limits';
 import { pruneRateLimitRows } from './jobs/pruneRateLimits';
 
 /** JSON bodies are small; receipts (multipart) get 5 MB plus room for the form fields. */
@@ -50,6 +50,7 @@ const LIMITS: Record<RateLimitName, MiddlewareHandler<AppEnv>> = {
   booking: bookingLimit,
   pnr: pnrLimit('pnr'),
   'pnr-access': pnrLimit('pnr-access'),
+  'password-reset': passwordResetLimit,
 };
 
 export const app = new Hono<AppEnv>();

@@ -77,6 +77,14 @@ const screens: Record<PageName, ReactElement> = {
   home: screen('screens.home', async () => (await import('./screens/HomePage')).HomePage),
   login: screen('screens.login', async () => (await import('../features/auth/components/LoginScreen')).LoginScreen),
   register: screen('screens.register', async () => (await import('../features/auth/components/RegisterScreen')).RegisterScreen),
+  forgotPassword: screen(
+    'screens.forgotPassword',
+    async () => (await import('../features/auth/components/ForgotPasswordScreen')).ForgotPasswordScreen,
+  ),
+  resetPassword: screen(
+    'screens.resetPassword',
+    async () => (await import('../features/auth/components/ResetPasswordScreen')).ResetPasswordScreen,
+  ),
   hotels: screen('screens.hotels', async () => (await import('../features/hotels/components/HotelListScreen')).HotelListScreen),
   hotel: screen('screens.hotelDetail', async () => (await import('../features/hotels/components/HotelDetailScreen')).HotelDetailScreen),
   reserve: reservationScreen,

@@ -8,6 +8,7 @@ import {
   PaymentMessages,
   RESERVATION_CSV_HEADER,
   ReceiptMessages,
+  PasswordResetMessages,
   ReservationMessages,
 } from '../../contract';
 import type { EndpointName, OccupancyCalendar } from '../../contract';
@@ -277,6 +278,27 @@ const cases: Case[] = [
     endpoint: 'logout',
     status: 401,
     send: (state) => state.side.fetch(request(endpoints.logout.path, { method: 'POST' })),
+  },
+  {
+    name: 'forgot password: the same answer for a known address',
+    endpoint: 'forgotPassword',
+    status: 200,
+    send: (state) => state.side.fetch(request(endpoints.forgotPassword.path, { method: 'POST', json: { email: seed.USER_LOGIN.email } })),
+    check: (body) => expect(body).toEqual({ message: PasswordResetMessages.sent }),
+  },
+  {
+    name: 'forgot password with a malformed address is 400',
+    endpoint: 'forgotPassword',
+    status: 400,
+    send: (state) => state.side.fetch(request(endpoints.forgotPassword.path, { method: 'POST', json: { email: 'nope' } })),
+  },
+  {
+    name: 'reset password with an unknown token is 400',
+    endpoint: 'resetPassword',
+    status: 400,
+    message: PasswordResetMessages.invalid,
+    send: (state) =>
+      state.side.fetch(request(endpoints.resetPassword.path, { method: 'POST', json: { token: 'A'.repeat(43), password: 'Van-Kalesi-2026' } })),
   },
   {
     name: 'login without a password is 400',

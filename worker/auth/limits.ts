@@ -7,7 +7,7 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { PNR_LOOKUP_LIMIT, ReservationMessages } from '../../contract';
+import { PasswordResetMessages, PNR_LOOKUP_LIMIT, ReservationMessages } from '../../contract';
 import { clearRateLimit, releaseRateLimits } from '../db/rateLimits';
 import type { AppEnv } from '../http/app';
 import { clientKey, enforceLimits, failureLimit, isLocalTool, isolateAllowance, type CounterCheck } from '../middleware/rateLimit';
@@ -84,8 +84,32 @@ export const registerLimit = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** The guest email of a reservation body (hotel: guestEmail, tour: email), if the body has one. */
-async function bookingEmail(c: Context<AppEnv>): Promise<string | null> {
+/**
+ * Password reset (both calls share the count): per address, and per account address for the
+ * request of a link, so nobody fills a stranger's inbox with reset e-mails.
+ */
+export const PASSWORD_RESET_LIMITS = {
+  perAddress: { limit: 10, windowSeconds: HOUR },
+  perEmail: { limit: 3, windowSeconds: HOUR },
+} as const;
+
+export const passwordResetLimit = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isLocalTool(c)) {
+    const address = clientKey(c);
+    const counters: CounterCheck[] = [{ key: `reset-ip:${address}`, ...PASSWORD_RESET_LIMITS.perAddress }];
+    const email = await bodyEmail(c);
+    if (email) counters.push({ key: `reset-email:${email}`, ...PASSWORD_RESET_LIMITS.perEmail });
+    await enforceLimits(c, PasswordResetMessages.tooMany, counters, {
+      limiter: c.env.FORM_LIMIT,
+      key: `reset:${address}`,
+      periodSeconds: 60,
+    });
+  }
+  await next();
+});
+
+/** The email of a body (hotel booking: guestEmail; tour booking, password reset: email), if it has one. */
+async function bodyEmail(c: Context<AppEnv>): Promise<string | null> {
   try {
     const body: unknown = await c.req.json();
     if (!body || typeof body !== 'object') return null;
@@ -103,7 +127,7 @@ export const bookingLimit = createMiddleware<AppEnv>(async (c, next) => {
   if (!isLocalTool(c)) {
     const address = clientKey(c);
     const counters: CounterCheck[] = [{ key: `book-ip:${address}`, ...BOOKING_LIMITS.perAddress }];
-    const email = await bookingEmail(c);
+    const email = await bodyEmail(c);
     if (email) counters.push({ key: `book-email:${email}`, ...BOOKING_LIMITS.perEmail });
     const session = c.get('session');
     if (session) counters.push({ key: `book-user:${session.sub}`, ...BOOKING_LIMITS.perAccount });

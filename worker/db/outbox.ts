@@ -11,7 +11,7 @@ import { newId, selectPage, type Page, type Paged } from './common';
  */
 export function outboxInsert(
   db: D1Database,
-  mail: { kind: EmailKind; toEmail: string; language: ReservationLanguage; reservationId: string; email: Email },
+  mail: { kind: EmailKind; toEmail: string; language: ReservationLanguage; reservationId: string | null; email: Email },
   guard: string,
   guardValues: Record<string, unknown> = {},
 ): D1PreparedStatement {

@@ -169,3 +169,34 @@ export function paymentRejectedEmail(language: ReservationLanguage, facts: Booki
       ]);
   }
 }
+
+export type ResetFacts = { name: string; link: string; minutes: number };
+
+/** The password reset link (single use, valid `minutes`); ignoring it changes nothing. */
+export function passwordResetEmail(language: ReservationLanguage, facts: ResetFacts): Email {
+  const subject = emailSubject('PASSWORD_RESET', language);
+  const { name, link, minutes } = facts;
+  switch (language) {
+    case 'en':
+      return compose(language, subject, [
+        { p: `Hello ${name},` },
+        { p: `Someone asked to set a new password for your Van Tourism account. Open this link within ${minutes} minutes to choose one (it works once):` },
+        { p: link, strong: true },
+        { p: 'If you did not ask for this, ignore this e-mail: your password stays as it is.' },
+      ]);
+    case 'fa':
+      return compose(language, subject, [
+        { p: `${name} عزیز، سلام` },
+        { p: `درخواست تعیین رمز عبور تازه برای حساب شما در Van Turizm ثبت شد. برای انتخاب رمز تازه، این پیوند را ظرف ${minutes} دقیقه باز کنید (فقط یک بار کار می‌کند):` },
+        { p: link, strong: true },
+        { p: 'اگر این درخواست از طرف شما نبوده است، این ایمیل را نادیده بگیرید؛ رمز عبور شما تغییر نمی‌کند.' },
+      ]);
+    default:
+      return compose(language, subject, [
+        { p: `Merhaba ${name},` },
+        { p: `Van Turizm hesabınız için yeni şifre belirleme isteği alındı. Yeni şifrenizi seçmek için bu bağlantıyı ${minutes} dakika içinde açın (yalnızca bir kez çalışır):` },
+        { p: link, strong: true },
+        { p: 'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmez.' },
+      ]);
+  }
+}

@@ -17,7 +17,8 @@ export function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const registered = Boolean((location.state as { registered?: boolean } | null)?.registered);
+  const arrival = location.state as { registered?: boolean; passwordReset?: boolean } | null;
+  const notice = arrival?.passwordReset ? t('auth.reset.done') : arrival?.registered ? t('auth.login.registered') : null;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useForm({
@@ -52,9 +53,9 @@ export function LoginScreen() {
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
         <Stack gap="md">
-          {registered && !error && (
+          {notice && !error && (
             <Alert color="teal" variant="light" role="status" icon={<IconCircleCheck size={18} aria-hidden />}>
-              {t('auth.login.registered')}
+              {notice}
             </Alert>
           )}
           {error && (
@@ -64,6 +65,9 @@ export function LoginScreen() {
           )}
           <TextInput label={t('auth.login.name')} autoComplete="username" required {...form.getInputProps('name')} />
           <PasswordInput label={t('auth.login.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+          <Anchor component={Link} to={pageUrl('forgotPassword')} size="sm" mt={-8}>
+            {t('auth.login.forgot')}
+          </Anchor>
           <Button type="submit" fullWidth loading={busy}>
             {t('auth.login.submit')}
           </Button>

@@ -27,7 +27,7 @@ import { Review, ReviewCreate, ReviewListQuery, ReviewUpdate } from './review';
 import { RoomType, RoomTypeAvailability, RoomTypeInput, RoomTypeListQuery, RoomTypeUpdate } from './roomType';
 import { Tour, TourInput, TourSearchQuery } from './tour';
 import { TourReservation, TourReservationRequest } from './tourReservation';
-import { ChangePasswordRequest, PublicUser, UserCreate, UserUpdate } from './user';
+import { ChangePasswordRequest, DeleteAccountRequest, PublicUser, UserCreate, UserUpdate } from './user';
 import { routes, type Route, type RouteName } from './routes';
 
 /** A call of `routes.ts` with the zod schemas of its parameters, query, body and 2xx answer. */
@@ -59,6 +59,7 @@ export const endpoints = {
   deleteUser: { ...routes.deleteUser, query: IdQuery, response: DeleteResponse },
   changePassword: { ...routes.changePassword, body: ChangePasswordRequest, response: MessageResponse },
   getMe: { ...routes.getMe, response: PublicUser },
+  deleteMe: { ...routes.deleteMe, body: DeleteAccountRequest, response: MessageResponse },
 
   // Hotels and room types
   getAllHotels: { ...routes.getAllHotels, query: PageQuery, response: list(Hotel) },

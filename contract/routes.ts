@@ -53,6 +53,7 @@ export const routes = {
   deleteUser: { method: 'DELETE', path: '/api/users/deleteUser', access: 'admin' },
   changePassword: { method: 'PUT', path: '/api/users/changePassword', access: 'user' },
   getMe: { method: 'GET', path: '/api/users/me', access: 'user' },
+  deleteMe: { method: 'DELETE', path: '/api/users/me', access: 'user' },
 
   // Hotels and room types
   getAllHotels: { method: 'GET', path: '/api/hotel/public/getAllHotels', access: 'anyone', paged: true },

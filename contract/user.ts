@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, id, LIMITS, requiredText, timestamp } from './common';
+import { AccountMessages } from './account';
 import { LANGUAGE_PREFERENCES, ROLES } from './enums';
 
 export const Role = z.enum(ROLES);
@@ -80,3 +81,12 @@ export const ChangePasswordRequest = z
     path: ['newPassword'],
   });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/** DELETE /api/users/me: the caller's own account, confirmed with the password. */
+export const DeleteAccountRequest = z.object({
+  password: z
+    .string({ error: AccountMessages.passwordRequired })
+    .min(1, AccountMessages.passwordRequired)
+    .max(LIMITS.password, `At most ${LIMITS.password} characters`),
+});
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;

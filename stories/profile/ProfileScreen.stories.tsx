@@ -6,7 +6,7 @@ import { canLogIn, favourites, hotels, pnrCodes, reservations, rows, userIds, US
 import { empty, failing, slow } from '../../mocks/variants';
 import { ProfileScreen } from '../../src/features/profile/components/ProfileScreen';
 import { formatDate, formatMoney } from '../../src/lib/format';
-import { getSession } from '../../src/lib/session';
+import { getSession, getToken } from '../../src/lib/session';
 
 const demo = users.find((user) => user.id === userIds.demo)!;
 /** The demo user's Nowruz stay, still PENDING (the other one is CONFIRMED). */
@@ -363,13 +363,15 @@ export const ChangePasswordSuccess: Story = {
 // Logout and languages
 // ---------------------------------------------------------------------------------------------
 
-/** Logout forgets the session (the app then goes to /). */
+/** Logout forgets the session here and ends it on the server: the token held before answers 401. */
 export const Logout: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
+    const token = getToken()!;
     await userEvent.click(await canvas.findByRole('button', { name: 'Çıkış Yap' }));
     await waitFor(() => expect(getSession().isAuthenticated).toBe(false));
     await expect(localStorage.getItem('user')).toBeNull();
+    await waitFor(async () => expect((await fetch('/api/users/me', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401));
   },
 };
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AccountMessages,
   AdminMessages,
   BookingTokenMessages,
   endpoints,
@@ -299,6 +300,24 @@ const cases: Case[] = [
     message: PasswordResetMessages.invalid,
     send: (state) =>
       state.side.fetch(request(endpoints.resetPassword.path, { method: 'POST', json: { token: 'A'.repeat(43), password: 'Van-Kalesi-2026' } })),
+  },
+  {
+    name: 'delete my account with a wrong password is 400',
+    endpoint: 'deleteMe',
+    status: 400,
+    message: AccountMessages.wrongPassword,
+    send: async (state) =>
+      state.side.fetch(request(endpoints.deleteMe.path, { method: 'DELETE', token: await freshLogin(state, seed.USER_LOGIN), json: { password: 'wrong' } })),
+  },
+  {
+    name: 'delete my account while a stay is upcoming is 409',
+    endpoint: 'deleteMe',
+    status: 409,
+    message: AccountMessages.activeBooking,
+    send: async (state) =>
+      state.side.fetch(
+        request(endpoints.deleteMe.path, { method: 'DELETE', token: await freshLogin(state, seed.USER_LOGIN), json: { password: seed.USER_LOGIN.password } }),
+      ),
   },
   {
     name: 'login without a password is 400',

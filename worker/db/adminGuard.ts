@@ -10,7 +10,7 @@ import { toPublicUser, type UserChanges } from './users';
 const COLUMNS = 'id, name, email, password_hash, role, language_preference, created_at, updated_at';
 
 /** True while another admin besides the target row remains, or the target is not an admin. */
-const KEEPS_AN_ADMIN = "(role <> 'ADMIN' OR (SELECT count(*) FROM users WHERE role = 'ADMIN') > 1)";
+export const KEEPS_AN_ADMIN = "(role <> 'ADMIN' OR (SELECT count(*) FROM users WHERE role = 'ADMIN') > 1)";
 
 /** Why a guarded write did nothing: the id is unknown, or it would remove the last admin. */
 async function missOf(db: D1Database, id: string): Promise<'notFound' | 'lastAdmin'> {

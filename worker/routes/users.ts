@@ -1,6 +1,7 @@
 import { routes } from '../../contract/routes';
-import { ChangePasswordRequest, IdQuery, PageQuery, RegisterRequest, UserCreate, UserUpdate } from '../../contract';
+import { AccountMessages, ChangePasswordRequest, DeleteAccountRequest, IdQuery, PageQuery, RegisterRequest, UserCreate, UserUpdate, vanToday } from '../../contract';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { eraseAccount } from '../db/accountErasure';
 import { deleteUserKeepingAnAdmin, updateUserKeepingAnAdmin } from '../db/adminGuard';
 import { isUniqueViolation, paged } from '../db/common';
 import {
@@ -135,4 +136,18 @@ export const users = router()
   .get(routes.getMe.path, requireUser, async (c) => {
     const { passwordHash: _hash, ...user } = await currentUser(c.env.DB, c.get('session')!.sub);
     return c.json(user);
+  })
+
+  // The caller's own account, confirmed with the password (worker/db/accountErasure.ts says what goes).
+  .delete(routes.deleteMe.path, requireUser, validate('json', DeleteAccountRequest), async (c) => {
+    const db = c.env.DB;
+    const user = await currentUser(db, c.get('session')!.sub);
+    if (!(await verifyPassword(c.req.valid('json').password, user.passwordHash))) {
+      throw badRequest(AccountMessages.wrongPassword, [{ path: 'password', message: AccountMessages.wrongPassword }]);
+    }
+    const outcome = await eraseAccount(db, user.id, vanToday());
+    if (outcome === 'activeBooking') throw conflict(AccountMessages.activeBooking);
+    if (outcome === 'lastAdmin') throw conflict(AccountMessages.lastAdmin);
+    if (outcome === 'notFound') throw unauthorized('Invalid or expired token');
+    return c.json({ message: AccountMessages.deleted });
   });

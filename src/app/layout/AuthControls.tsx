@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../lib/session';
 import { menuOnDemand } from '../../components/onDemand';
 import { AccountButton } from './AccountButton';
-import { useLogout } from './useLogout';
+import { useLogout } from '../../lib/logout';
 import { pageUrl } from '../../../contract/pages';
 
 const AccountMenu = menuOnDemand(async () => (await import('./AccountMenuDropdown')).AccountMenuDropdown);

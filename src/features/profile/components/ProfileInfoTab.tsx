@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Table.css';
-import { Paper, Table } from '@mantine/core';
+import { Paper, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { formatDate } from '../../../lib/format';
 import { useMe } from '../api/getMe';
+import { DeleteAccountSection } from './DeleteAccountSection';
 
-/** Name, email, role, language and member-since date (GET /api/users/me). */
+/** Name, email, role, language and member-since date (GET /api/users/me); below, deleting the account. */
 export function ProfileInfoTab() {
   const { t, i18n } = useTranslation();
   const me = useMe();
@@ -24,19 +25,22 @@ export function ProfileInfoTab() {
   ];
 
   return (
-    <Paper withBorder radius="md" maw={640}>
-      <Table variant="vertical" layout="fixed" verticalSpacing="sm" horizontalSpacing="md">
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row" w={{ base: 110, sm: 180 }}>
-                {label}
-              </Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Paper>
+    <Stack gap="lg">
+      <Paper withBorder radius="md" maw={640}>
+        <Table variant="vertical" layout="fixed" verticalSpacing="sm" horizontalSpacing="md">
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row" w={{ base: 110, sm: 180 }}>
+                  {label}
+                </Table.Th>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      <DeleteAccountSection />
+    </Stack>
   );
 }

@@ -1,18 +1,17 @@
 import '@mantine/core/styles/Tabs.css';
 import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconHeart, IconKey, IconLogout, IconReceipt, IconUser } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { TranslationKey } from '../../../lib/i18n';
-import { clearSession, useSession } from '../../../lib/session';
+import { useLogout } from '../../../lib/logout';
+import { useSession } from '../../../lib/session';
 import { ChangePasswordTab } from './ChangePasswordTab';
 import { FavouritesTab } from './FavouritesTab';
 import { PaymentsTab } from './PaymentsTab';
 import { ProfileInfoTab } from './ProfileInfoTab';
 import { ReservationsTab } from './ReservationsTab';
-import { pageUrl } from '../../../../contract/pages';
 
 export const profileTabs = ['info', 'reservations', 'favourites', 'payments', 'password'] as const;
 export type ProfileTab = (typeof profileTabs)[number];
@@ -38,14 +37,7 @@ export function ProfileScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const active: ProfileTab = isProfileTab(requested) ? requested : 'info';
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  const logout = () => {
-    clearSession();
-    queryClient.removeQueries({ type: 'inactive' });
-    void navigate(pageUrl('home'));
-  };
+  const logout = useLogout();
 
   const select = (value: string | null) => {
     if (!isProfileTab(value)) return;

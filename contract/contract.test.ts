@@ -152,15 +152,17 @@ describe('secrets stay out of responses', () => {
       apiUrl: null,
       advancePayment: 1500,
       roomCount: 10,
+      cancellationPolicy: 'FREE_UNTIL',
+      freeCancellationDays: 3,
     };
     expect(Object.keys(Hotel.shape)).not.toContain('apiKey');
     expect(Hotel.parse({ ...hotel, apiKey: 'secret' })).not.toHaveProperty('apiKey');
     expect(HotelAdmin.parse({ ...hotel, apiKey: 'secret' }).apiKey).toBe('secret');
   });
 
-  it('PNR lookup carries exactly the spec fields', () => {
+  it("PNR lookup carries exactly the spec fields and the hotel's cancellation quote (no e-mail, phone or ids)", () => {
     expect(Object.keys(PnrLookup.shape).sort()).toEqual(
-      ['checkIn', 'checkOut', 'guestName', 'hotelName', 'pnrCode', 'status', 'totalAmount'].sort(),
+      ['cancellation', 'checkIn', 'checkOut', 'guestName', 'hotelName', 'pnrCode', 'status', 'totalAmount'].sort(),
     );
   });
 });

@@ -23,6 +23,7 @@ import {
   ReservationUpdate,
   UserReservationsQuery,
 } from './reservation';
+import { AdminCancelRequest, CancelReservationRequest, CancelReservationResponse, MarkRefundedRequest, Refund, RefundListQuery } from './refund';
 import { Review, ReviewCreate, ReviewListQuery, ReviewUpdate } from './review';
 import { RoomType, RoomTypeAvailability, RoomTypeInput, RoomTypeListQuery, RoomTypeUpdate } from './roomType';
 import { Tour, TourInput, TourSearchQuery } from './tour';
@@ -87,6 +88,8 @@ export const endpoints = {
   getMyReservations: { ...routes.getMyReservations, query: PageQuery, response: list(Reservation) },
   lookupPnr: { ...routes.lookupPnr, params: PnrParams, response: PnrLookup },
   accessReservationByPnr: { ...routes.accessReservationByPnr, params: PnrParams, body: PnrAccessRequest, response: PnrAccess },
+  cancelReservation: { ...routes.cancelReservation, body: CancelReservationRequest, response: CancelReservationResponse },
+  adminCancelReservation: { ...routes.adminCancelReservation, params: IdParams, body: AdminCancelRequest, response: CancelReservationResponse },
 
   // Payments and files
   createPayment: { ...routes.createPayment, body: PaymentCreate, response: Payment },
@@ -97,6 +100,8 @@ export const endpoints = {
   updateReceipt: { ...routes.updateReceipt, params: IdParams, body: UpdateReceiptRequest, response: Payment },
   verifyPayment: { ...routes.verifyPayment, params: IdParams, query: VerifyQuery, response: Payment },
   getMyPayments: { ...routes.getMyPayments, query: PageQuery, response: list(Payment) },
+  getRefunds: { ...routes.getRefunds, query: RefundListQuery, response: list(Refund) },
+  markRefunded: { ...routes.markRefunded, params: IdParams, body: MarkRefundedRequest, response: Refund },
   getPayment: { ...routes.getPayment, params: IdParams, response: Payment },
   uploadFile: { ...routes.uploadFile, body: FileUploadForm, response: FileUploadResponse },
   getUploadedFile: { ...routes.getUploadedFile, params: FilenameParams, response: binary },

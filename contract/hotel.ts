@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCELLATION_POLICIES, MAX_FREE_CANCELLATION_DAYS } from './cancellation';
 import {
   commaList,
   id,
@@ -33,6 +34,9 @@ export const Hotel = z.object({
   advancePayment: money,
   /** Sum of the hotel's room types' inventory (for statistics). */
   roomCount: z.number().int().min(0),
+  /** Free cancellation until `freeCancellationDays` before arrival, or non-refundable (contract/cancellation.ts). */
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  freeCancellationDays: z.number().int().min(0),
 });
 export type Hotel = z.infer<typeof Hotel>;
 
@@ -73,6 +77,9 @@ export const HotelInput = z.object({
     .nullish()
     .transform((value) => (value ? value : undefined)),
   advancePayment: moneyField('Advance payment is required'),
+  /** Left out: a new hotel gets free cancellation until 3 days before; an update keeps the current. */
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES, { error: 'Choose a cancellation policy' }).optional(),
+  freeCancellationDays: intInput(0, MAX_FREE_CANCELLATION_DAYS, `Free cancellation days must be between 0 and ${MAX_FREE_CANCELLATION_DAYS}`).optional(),
 });
 export type HotelInput = z.infer<typeof HotelInput>;
 

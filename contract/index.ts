@@ -1,6 +1,7 @@
 export * from './account';
 export * from './auth';
 export * from './availability';
+export * from './cancellation';
 export * from './common';
 export * from './contact';
 export * from './dashboard';
@@ -18,6 +19,7 @@ export * from './payment';
 export * from './paymentLabel';
 export * from './place';
 export * from './receipt';
+export * from './refund';
 export * from './reservation';
 export * from './review';
 export * from './roomType';

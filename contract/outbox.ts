@@ -11,7 +11,14 @@ export const OutboxStatus = z.enum(['PENDING', 'SENDING', 'RETRY', 'SENT', 'FAIL
 export type OutboxStatus = z.infer<typeof OutboxStatus>;
 
 /** Every kind of e-mail the Worker writes; the table takes any of these (migration 0008). */
-export const EmailKind = z.enum(['RESERVATION_CREATED', 'PAYMENT_APPROVED', 'PAYMENT_REJECTED', 'PASSWORD_RESET']);
+export const EmailKind = z.enum([
+  'RESERVATION_CREATED',
+  'PAYMENT_APPROVED',
+  'PAYMENT_REJECTED',
+  'PASSWORD_RESET',
+  'RESERVATION_CANCELLED',
+  'REFUND_SENT',
+]);
 export type EmailKind = z.infer<typeof EmailKind>;
 
 /** Attempts before a row is FAILED for good. */
@@ -63,6 +70,16 @@ export function emailSubject(kind: EmailKind, language: ReservationLanguage, pnr
       tr: `Dekontunuz onaylanamadı - PNR: ${pnrCode}`,
       en: `Your payment receipt could not be approved - PNR: ${pnrCode}`,
       fa: `رسید پرداخت شما تأیید نشد - کد PNR: ${pnrCode}`,
+    },
+    RESERVATION_CANCELLED: {
+      tr: `Rezervasyonunuz iptal edildi - PNR: ${pnrCode}`,
+      en: `Your reservation has been cancelled - PNR: ${pnrCode}`,
+      fa: `رزرو شما لغو شد - کد PNR: ${pnrCode}`,
+    },
+    REFUND_SENT: {
+      tr: `İadeniz gönderildi - PNR: ${pnrCode}`,
+      en: `Your refund has been sent - PNR: ${pnrCode}`,
+      fa: `مبلغ بازپرداخت شما واریز شد - کد PNR: ${pnrCode}`,
     },
     PASSWORD_RESET: {
       tr: 'Şifrenizi yenileyin - Van Turizm',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCELLATION_POLICIES } from './cancellation';
 import {
   email,
   id,
@@ -87,6 +88,25 @@ export const Reservation = z.object({
 export type Reservation = z.infer<typeof Reservation>;
 
 /** GET /api/reservation/public/pnr/:pnr: exactly these fields (no email/phone). */
+/**
+ * The hotel's cancellation policy applied to one booking today (contract/cancellation.ts):
+ * whether it can be cancelled, until when it is free, and the money if cancelled now.
+ */
+export const CancellationQuote = z.object({
+  policy: z.enum(CANCELLATION_POLICIES),
+  freeCancellationDays: z.number().int().min(0),
+  /** Last free day (Van's calendar); null when non-refundable. */
+  freeUntil: isoDate.nullable(),
+  cancellable: z.boolean(),
+  /** What the policy charges if cancelled today. */
+  fee: money,
+  /** Approved payments so far; of them, what the hotel keeps and what is refunded. */
+  paid: money,
+  kept: money,
+  refund: money,
+});
+export type CancellationQuote = z.infer<typeof CancellationQuote>;
+
 export const PnrLookup = z.object({
   hotelName: z.string(),
   guestName: z.string(),
@@ -95,6 +115,7 @@ export const PnrLookup = z.object({
   status: ReservationStatus,
   totalAmount: money,
   pnrCode: z.string(),
+  cancellation: CancellationQuote,
 });
 export type PnrLookup = z.infer<typeof PnrLookup>;
 

@@ -33,8 +33,8 @@ export interface Route {
   limit?: RateLimitName;
 }
 
-/** Registration; every hotel and tour booking; the PNR lookup; the late receipt access; password reset. */
-export type RateLimitName = 'register' | 'booking' | 'pnr' | 'pnr-access' | 'password-reset';
+/** Registration; every hotel and tour booking; the PNR lookup; the late receipt access; a guest's cancellation; password reset. */
+export type RateLimitName = 'register' | 'booking' | 'pnr' | 'pnr-access' | 'pnr-cancel' | 'password-reset';
 
 /** Every call of spec section 7 plus the product's extra calls (each listed in docs/urls.md). */
 export const routes = {
@@ -81,6 +81,8 @@ export const routes = {
   getMyReservations: { method: 'GET', path: '/api/reservation/my', access: 'user', paged: true },
   lookupPnr: { method: 'GET', path: '/api/reservation/public/pnr/:pnr', access: 'anyone', limit: 'pnr' },
   accessReservationByPnr: { method: 'POST', path: '/api/reservation/public/pnr/:pnr/access', access: 'anyone', limit: 'pnr-access' },
+  cancelReservation: { method: 'POST', path: '/api/reservation/public/cancel', access: 'anyone', limit: 'pnr-cancel' },
+  adminCancelReservation: { method: 'POST', path: '/api/admin/reservations/:id/cancel', access: 'admin' },
 
   // Payments and files
   createPayment: { method: 'POST', path: '/api/payments/create', access: 'booking' },
@@ -91,6 +93,8 @@ export const routes = {
   updateReceipt: { method: 'POST', path: '/api/payments/:id/update-receipt', access: 'booking' },
   verifyPayment: { method: 'POST', path: '/api/payments/:id/verify', access: 'admin' },
   getMyPayments: { method: 'GET', path: '/api/payments/my', access: 'user', paged: true },
+  getRefunds: { method: 'GET', path: '/api/admin/refunds', access: 'admin', paged: true },
+  markRefunded: { method: 'POST', path: '/api/admin/refunds/:id/refunded', access: 'admin' },
   // Registered after the fixed /api/payments/... paths so they win over `:id`.
   getPayment: { method: 'GET', path: '/api/payments/:id', access: 'admin' },
   uploadFile: { method: 'POST', path: '/api/files/upload', access: 'booking', bodyKind: 'multipart' },

@@ -62,6 +62,12 @@ const targets: Partial<Record<EndpointName, Target>> = {
     // A fresh client per request: the fuzz is about validation, not the rate limit.
     auth: () => ({ headers: { 'CF-Connecting-IP': `fuzz-${crypto.randomUUID()}` } }),
   },
+  // Someone else's e-mail: a well-formed call that must cancel nothing.
+  cancelReservation: {
+    body: () => ({ pnr: booked.pnrCode, email: 'not-the-guest@example.com' }),
+    url: () => endpoints.cancelReservation.path,
+    auth: () => ({ headers: { 'CF-Connecting-IP': `fuzz-${crypto.randomUUID()}` } }),
+  },
   createPayment: { body: () => ({ reservationId: booked.id, transactionId: 'T-1' }), url: () => endpoints.createPayment.path, auth: () => ({ bookingToken: booked.bookingToken }) },
   updatePayment: {
     body: () => ({ amount: 10, currency: 'TRY', status: 'PENDING', provider: 'BANK_TRANSFER', transactionId: 'x', paymentDate: '2030-01-01T00:00:00Z', isReceiptVerified: false }),
@@ -122,7 +128,7 @@ beforeAll(async () => {
 describe('fuzz: booking POST/PUT of the catalog', () => {
   it('covers every owned POST/PUT of the catalog', () => {
     expect([...owned].sort()).toEqual((Object.keys(targets) as EndpointName[]).sort());
-    expect(owned).toHaveLength(14);
+    expect(owned).toHaveLength(15);
   });
 
   it.each(owned.filter((n) => n !== 'uploadFile'))('%s: malformed JSON, non-object JSON, wrong content type, oversized body -> 4xx, nothing written', async (name) => {

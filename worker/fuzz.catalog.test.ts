@@ -75,6 +75,8 @@ const targets: Partial<Record<EndpointName, Target>> = {
     query: () => '',
     token: () => userToken,
   },
+  forgotPassword: { body: () => ({ email: 'fuzz-nobody@example.com' }), query: () => '', token: () => undefined },
+  resetPassword: { body: () => ({ token: 'A'.repeat(43), password: 'a-new-password-1' }), query: () => '', token: () => undefined },
   createHotel: { body: hotelBody, query: () => '', token: () => adminToken },
   updateHotel: { body: hotelBody, query: () => `?id=${ids.hotel}`, token: () => adminToken },
   createRoomType: {

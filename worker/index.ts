@@ -12,6 +12,7 @@ import { releaseExpiredHolds } from './jobs/releaseHolds';
 import { readCredentials } from './middleware/auth';
 import { admin } from './routes/admin';
 import { auth } from './routes/auth';
+import { cancellations } from './routes/cancellations';
 import { config } from './routes/config';
 import { contact } from './routes/contact';
 import { dashboard } from './routes/dashboard';
@@ -42,7 +43,7 @@ const UPLOAD_LIMIT = 5_242_880 + 64 * 1024;
  * table's full paths, so they are mounted at the root in this order (a fixed path before a
  * `:param` one of the same prefix).
  */
-const api = [auth, config, users, hotels, roomTypes, places, tours, reviews, reservations, payments, files, tourReservations, contact, dashboard, outbox, favourites, admin, search];
+const api = [auth, config, users, hotels, roomTypes, places, tours, reviews, cancellations, reservations, payments, files, tourReservations, contact, dashboard, outbox, favourites, admin, search];
 
 /** The limit in front of each call whose table entry names one. */
 const LIMITS: Record<RateLimitName, MiddlewareHandler<AppEnv>> = {
@@ -50,6 +51,7 @@ const LIMITS: Record<RateLimitName, MiddlewareHandler<AppEnv>> = {
   booking: bookingLimit,
   pnr: pnrLimit('pnr'),
   'pnr-access': pnrLimit('pnr-access'),
+  'pnr-cancel': pnrLimit('pnr-cancel'),
   'password-reset': passwordResetLimit,
 };
 

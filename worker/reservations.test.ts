@@ -446,7 +446,7 @@ describe('PNR lookup', () => {
     const booked = await book(room);
     const res = await lookup(booked.pnrCode.toLowerCase(), '198.51.100.1');
     expect(res.status).toBe(200);
-    expect(Object.keys(res.json).sort()).toEqual(['checkIn', 'checkOut', 'guestName', 'hotelName', 'pnrCode', 'status', 'totalAmount']);
+    expect(Object.keys(res.json).sort()).toEqual(['cancellation', 'checkIn', 'checkOut', 'guestName', 'hotelName', 'pnrCode', 'status', 'totalAmount']);
     expect(PnrLookup.parse(res.json)).toEqual({
       hotelName: room.hotelName,
       guestName: 'Ayşe Yılmaz',
@@ -455,6 +455,8 @@ describe('PNR lookup', () => {
       status: 'PENDING',
       totalAmount: 2000,
       pnrCode: booked.pnrCode,
+      // The default policy (migration 0011): free until 3 days before; nothing paid yet.
+      cancellation: { policy: 'FREE_UNTIL', freeCancellationDays: 3, freeUntil: day(27), cancellable: true, fee: 0, paid: 0, kept: 0, refund: 0 },
     });
   });
 

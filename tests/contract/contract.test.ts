@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AccountMessages,
   AdminMessages,
+  CancellationMessages,
   BookingTokenMessages,
   endpoints,
   ErrorBody,
@@ -352,7 +353,29 @@ const cases: Case[] = [
         status: 'PENDING',
         totalAmount: pending.totalAmount,
         pnrCode: pending.pnrCode,
+        // The demo hotels keep the default policy; the pending stay has nothing paid yet.
+        cancellation: expect.objectContaining({ policy: 'FREE_UNTIL', freeCancellationDays: 3, cancellable: true, paid: 0, refund: 0 }),
       }),
+  },
+  {
+    name: 'cancel with a wrong e-mail is the unknown-PNR 404',
+    endpoint: 'cancelReservation',
+    status: 404,
+    message: ReservationMessages.pnrNotFound,
+    send: (state) => state.side.fetch(request(endpoints.cancelReservation.path, { method: 'POST', json: { pnr: pending.pnrCode, email: 'not-the-guest@example.com' } })),
+  },
+  {
+    name: 'cancel without an e-mail or a login is 400',
+    endpoint: 'cancelReservation',
+    status: 400,
+    message: CancellationMessages.emailRequired,
+    send: (state) => state.side.fetch(request(endpoints.cancelReservation.path, { method: 'POST', json: { pnr: pending.pnrCode } })),
+  },
+  {
+    name: 'refunds list (admin)',
+    endpoint: 'getRefunds',
+    status: 200,
+    send: async (state) => state.side.fetch(request(`${endpoints.getRefunds.path}?status=DUE`, { token: await admin(state) })),
   },
   {
     name: 'PNR lookup of a new booking (lower case) ok',

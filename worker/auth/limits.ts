@@ -181,7 +181,7 @@ const pnrUnasked = isolateAllowance(PNR_UNASKED_CALLS, PNR_UNASKED_ADDRESSES);
  * FAILED calls per address and window, exact in D1. A guest's lookup of their own code reads
  * the counter and writes nothing; guessing is all misses.
  */
-export const pnrLimit = (name: 'pnr' | 'pnr-access') =>
+export const pnrLimit = (name: 'pnr' | 'pnr-access' | 'pnr-cancel') =>
   failureLimit({
     name,
     ...PNR_LOOKUP_LIMIT,

@@ -1,6 +1,6 @@
 /** Hotels: SQL and row -> DTO mapping. `api_key` is mapped only by `toHotelAdmin`. */
-import { cheapestStay, nightsBetween } from '../../contract';
-import type { Hotel, HotelAdmin, HotelInput, HotelSearchQuery, HotelSearchResult } from '../../contract';
+import { cheapestStay, DEFAULT_FREE_CANCELLATION_DAYS, nightsBetween } from '../../contract';
+import type { CancellationPolicy, Hotel, HotelAdmin, HotelInput, HotelSearchQuery, HotelSearchResult } from '../../contract';
 import {
   foldSql,
   foldText,
@@ -31,6 +31,8 @@ type HotelRow = {
   api_url: string | null;
   api_key: string | null;
   advance_payment_cents: number;
+  cancellation_policy: CancellationPolicy;
+  free_cancellation_days: number;
   /** Computed: SUM of the hotel's room types' room_count. */
   room_count: number;
 };
@@ -38,6 +40,7 @@ type HotelRow = {
 /** Every column plus the computed room count (no apiKey leaves unless `toHotelAdmin` maps it). */
 const SELECT = `SELECT h.id, h.hotel_name, h.hotel_address, h.hotel_city, h.district, h.star_rating, h.phone,
   h.email, h.features, h.photo_urls, h.api_url, h.api_key, h.advance_payment_cents,
+  h.cancellation_policy, h.free_cancellation_days,
   (SELECT COALESCE(SUM(rt.room_count), 0) FROM room_types rt WHERE rt.hotel_id = h.id) AS room_count
   FROM hotels h`;
 
@@ -59,6 +62,8 @@ export function toHotel(row: HotelRow): Hotel {
     apiUrl: row.api_url,
     advancePayment: fromCents(row.advance_payment_cents),
     roomCount: row.room_count,
+    cancellationPolicy: row.cancellation_policy,
+    freeCancellationDays: row.free_cancellation_days,
   };
 }
 
@@ -172,26 +177,46 @@ export async function insertHotel(db: D1Database, input: HotelInput): Promise<Ho
   await db
     .prepare(
       `INSERT INTO hotels (id, hotel_name, hotel_address, hotel_city, district, star_rating, phone, email,
-         features, photo_urls, api_url, api_key, advance_payment_cents, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         features, photo_urls, api_url, api_key, advance_payment_cents, cancellation_policy, free_cancellation_days,
+         created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .bind(id, ...hotelValues(input), input.apiKey ?? null, toCents(input.advancePayment), at, at)
+    .bind(
+      id,
+      ...hotelValues(input),
+      input.apiKey ?? null,
+      toCents(input.advancePayment),
+      input.cancellationPolicy ?? 'FREE_UNTIL',
+      input.freeCancellationDays ?? DEFAULT_FREE_CANCELLATION_DAYS,
+      at,
+      at,
+    )
     .run();
   const hotel = await getHotelAdmin(db, id);
   if (!hotel) throw new Error('Inserted hotel not found');
   return hotel;
 }
 
-/** Full replace; a missing apiKey keeps the stored one. Null when the id is unknown. */
+/** Full replace; a missing apiKey or cancellation policy keeps the stored one. Null when the id is unknown. */
 export async function updateHotel(db: D1Database, id: string, input: HotelInput): Promise<HotelAdmin | null> {
   const result = await db
     .prepare(
       `UPDATE hotels SET hotel_name = ?, hotel_address = ?, hotel_city = ?, district = ?, star_rating = ?,
          phone = ?, email = ?, features = ?, photo_urls = ?, api_url = ?,
-         api_key = COALESCE(?, api_key), advance_payment_cents = ?, updated_at = ?
+         api_key = COALESCE(?, api_key), advance_payment_cents = ?,
+         cancellation_policy = COALESCE(?, cancellation_policy), free_cancellation_days = COALESCE(?, free_cancellation_days),
+         updated_at = ?
        WHERE id = ?`,
     )
-    .bind(...hotelValues(input), input.apiKey ?? null, toCents(input.advancePayment), nowIso(), id)
+    .bind(
+      ...hotelValues(input),
+      input.apiKey ?? null,
+      toCents(input.advancePayment),
+      input.cancellationPolicy ?? null,
+      input.freeCancellationDays ?? null,
+      nowIso(),
+      id,
+    )
     .run();
   return result.meta.changes > 0 ? getHotelAdmin(db, id) : null;
 }

@@ -197,8 +197,9 @@ export type VerifyOutcome = 'approved' | 'rejected' | 'unchanged' | 'no-receipt'
 
 /**
  * Approve: payment PAID + verified, reservation CONFIRMED, PAYMENT_APPROVED e-mail. A reservation
- * the hold cron (or an admin) CANCELLED is confirmed only if its rooms are still free on every
- * night; otherwise nothing changes (`full`).
+ * the hold cron CANCELLED is confirmed only if its rooms are still free on every night; one the
+ * guest or an admin cancelled (worker/db/cancellations.ts) stays cancelled; otherwise nothing
+ * changes (`full`).
  * Reject: payment CANCELLED (receipt kept), a CONFIRMED reservation goes back to PENDING (a
  * PENDING one stays), PAYMENT_REJECTED e-mail.
  * Each is one batch; every statement is guarded so a refused or repeated verification writes
@@ -229,10 +230,10 @@ export async function verifyPayment(
          SELECT date(night, '+1 day') FROM stay
          WHERE date(night, '+1 day') < (SELECT check_out FROM reservations WHERE id = :reservationId)
        )
-       UPDATE reservations SET status = 'CONFIRMED', updated_at = :at
+       UPDATE reservations SET status = 'CONFIRMED', cancelled_at = NULL, cancelled_by = NULL, cancellation_fee_cents = NULL, updated_at = :at
        WHERE id = :reservationId
          AND EXISTS (SELECT 1 FROM payments WHERE id = :paymentId AND reservation_id = :reservationId AND receipt IS NOT NULL)
-         AND (status IN ('PENDING', 'CONFIRMED') OR ${ROOMS_FREE_EVERY_NIGHT})`,
+         AND (status IN ('PENDING', 'CONFIRMED') OR (coalesce(cancelled_by, 'SYSTEM') = 'SYSTEM' AND ${ROOMS_FREE_EVERY_NIGHT}))`,
       {
         reservationId: reservation.id,
         paymentId: payment.id,

@@ -5,6 +5,7 @@ import { UUID_PATTERN } from '../../contract/patterns';
 import { orderBySql, reservationFilterSql, type ListFilters } from './adminLists';
 import type { Email } from '../email/messages';
 import { fromCents, fromCentsOrNull, isUniqueViolation, newId, nowIso, selectPage, type Page, type Paged, type ReadQuery } from './common';
+import { quoteOf, TERMS_COLUMNS, type TermsRow } from './cancellations';
 import { outboxInsert } from './outbox';
 import { bindNamed, ROOMS_FREE_EVERY_NIGHT, STAY_NIGHTS_CTE } from './sql';
 
@@ -124,7 +125,8 @@ export async function listReservations(db: D1Database, filters: ReservationFilte
 }
 
 /** The columns of the public PNR lookup (no e-mail, phone or ids). */
-export type PnrLookupRow = Pick<ReservationRow, 'hotel_name' | 'guest_name' | 'check_in' | 'check_out' | 'status' | 'total_amount_cents' | 'pnr_code'>;
+export type PnrLookupRow = Pick<ReservationRow, 'hotel_name' | 'guest_name' | 'check_in' | 'check_out' | 'status' | 'total_amount_cents' | 'pnr_code'> &
+  TermsRow;
 
 /**
  * The public PNR lookup as one read statement (the route batches it with the caller's
@@ -132,14 +134,14 @@ export type PnrLookupRow = Pick<ReservationRow, 'hotel_name' | 'guest_name' | 'c
  */
 export function pnrLookupQuery(pnrCode: string): ReadQuery {
   return {
-    sql: `SELECT h.hotel_name, r.guest_name, r.check_in, r.check_out, r.status, r.total_amount_cents, r.pnr_code
+    sql: `SELECT h.hotel_name, r.guest_name, r.check_in, r.check_out, r.status, r.total_amount_cents, r.pnr_code, ${TERMS_COLUMNS}
        FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE r.pnr_code = ?`,
     params: [pnrCode],
   };
 }
 
-/** Only the fields the public PNR lookup may show. */
-export function toPnrLookup(row: PnrLookupRow): PnrLookup {
+/** Only the fields the public PNR lookup may show, with the hotel's policy applied on Van's `today`. */
+export function toPnrLookup(row: PnrLookupRow, today: string): PnrLookup {
   return {
     hotelName: row.hotel_name,
     guestName: row.guest_name,
@@ -148,6 +150,7 @@ export function toPnrLookup(row: PnrLookupRow): PnrLookup {
     status: row.status,
     totalAmount: fromCents(row.total_amount_cents),
     pnrCode: row.pnr_code,
+    cancellation: quoteOf(row, today),
   };
 }
 
@@ -464,7 +467,7 @@ export async function deleteAllReservations(db: D1Database): Promise<{ deleted: 
 export async function cancelStaleHolds(db: D1Database, cutoff: string, at: string): Promise<number> {
   const result = await db
     .prepare(
-      `UPDATE reservations SET status = 'CANCELLED', updated_at = ?2
+      `UPDATE reservations SET status = 'CANCELLED', cancelled_at = ?2, cancelled_by = 'SYSTEM', updated_at = ?2
        WHERE status = 'PENDING' AND created_at < ?1
          AND NOT EXISTS (
            SELECT 1 FROM payments p

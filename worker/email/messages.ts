@@ -17,6 +17,8 @@ export type BookingFacts = {
   nights: number;
   guests: number;
   totalCents: number;
+  /** The hotel's cancellation policy for this stay, as one sentence (worker/email/cancellationMessages.ts). */
+  policy?: string;
 };
 
 export type Email = { subject: string; text: string; html: string };
@@ -41,12 +43,12 @@ export function escapeHtml(text: string): string {
 }
 
 /** A paragraph, or a list of label/value facts (a table in HTML, "label: value" lines in text). */
-type Block = { p: string; strong?: boolean } | { facts: [label: string, value: string][] };
+export type Block = { p: string; strong?: boolean } | { facts: [label: string, value: string][] };
 
 const DIRECTION: Record<ReservationLanguage, 'ltr' | 'rtl'> = { tr: 'ltr', en: 'ltr', fa: 'rtl' };
 const SIGNATURE: Record<ReservationLanguage, string> = { tr: 'Van Turizm', en: 'Van Tourism', fa: 'Van Turizm' };
 
-function compose(language: ReservationLanguage, subject: string, blocks: Block[]): Email {
+export function compose(language: ReservationLanguage, subject: string, blocks: Block[]): Email {
   const text = [
     ...blocks.map((block) => ('p' in block ? block.p : block.facts.map(([label, value]) => `${label}: ${value}`).join('\n'))),
     `-- \n${SIGNATURE[language]}`,
@@ -96,6 +98,7 @@ export function reservationCreatedEmail(
         { p: 'Please transfer the amount to the account below and write your PNR code in the transfer description:' },
         { facts: [['Bank', bank.bankName], ['Account name', bank.accountName], ['IBAN', bank.iban], ['Transfer description', pnrCode]] },
         { p: `Your reservation becomes active once the payment is confirmed. If no receipt is uploaded within ${holdHours} hours, the reservation is cancelled.`, strong: true },
+        ...(facts.policy ? [{ p: facts.policy }] : []),
       ]);
     case 'fa':
       return compose(language, emailSubject('RESERVATION_CREATED', language, pnrCode), [
@@ -105,6 +108,7 @@ export function reservationCreatedEmail(
         { p: 'لطفاً مبلغ را به حساب زیر واریز کنید و کد PNR را در توضیحات واریز بنویسید:' },
         { facts: [['بانک', bank.bankName], ['صاحب حساب', bank.accountName], ['IBAN', bank.iban], ['توضیحات واریز', pnrCode]] },
         { p: `رزرو شما پس از تأیید پرداخت فعال می‌شود. اگر رسید پرداخت ظرف ${holdHours} ساعت بارگذاری نشود، رزرو لغو می‌شود.`, strong: true },
+        ...(facts.policy ? [{ p: facts.policy }] : []),
       ]);
     default:
       return compose(language, emailSubject('RESERVATION_CREATED', language, pnrCode), [
@@ -114,6 +118,7 @@ export function reservationCreatedEmail(
         { p: 'Lütfen tutarı aşağıdaki hesaba havale/EFT ile gönderin ve açıklama kısmına PNR kodunuzu yazın:' },
         { facts: [['Banka', bank.bankName], ['Hesap adı', bank.accountName], ['IBAN', bank.iban], ['Açıklama', pnrCode]] },
         { p: `Rezervasyonunuz ödemeniz onaylandıktan sonra aktif olur. ${holdHours} saat içinde dekont yüklenmezse rezervasyon iptal edilir.`, strong: true },
+        ...(facts.policy ? [{ p: facts.policy }] : []),
       ]);
   }
 }

@@ -18,6 +18,8 @@ import {
   sameGuestEmail,
   UserReservationsQuery,
   vanToday,
+  addDays,
+  type CancellationPolicy,
   type CreateReservationResponse,
   type PnrAccess,
 } from '../../contract';
@@ -39,6 +41,7 @@ import {
   type PnrLookupRow,
   updateReservation,
 } from '../db/reservations';
+import { policySentence } from '../email/cancellationMessages';
 import { bankAccountOf, reservationCreatedEmail } from '../email/messages';
 import { router, type AppEnv } from '../http/app';
 import { ApiError, conflict, forbidden, notFound } from '../http/errors';
@@ -95,6 +98,17 @@ const createReservationHandlers = factory.createHandlers(validate('json', Create
 
   const session = c.get('session');
   const hours = holdHours(c.env);
+  const terms = await db
+    .prepare('SELECT cancellation_policy, free_cancellation_days FROM hotels WHERE id = ?')
+    .bind(hotel.id)
+    .first<{ cancellation_policy: CancellationPolicy; free_cancellation_days: number }>();
+  const policy = terms
+    ? policySentence(
+        body.language,
+        terms.cancellation_policy,
+        terms.cancellation_policy === 'FREE_UNTIL' ? addDays(body.checkIn, -terms.free_cancellation_days) : null,
+      )
+    : undefined;
   const result = await createReservation(
     db,
     {
@@ -117,7 +131,7 @@ const createReservationHandlers = factory.createHandlers(validate('json', Create
     (pnrCode) =>
       reservationCreatedEmail(
         body.language,
-        { guestName: body.guestName, pnrCode, hotelName: hotel.hotelName, checkIn: body.checkIn, checkOut: body.checkOut, nights, guests: body.reservationGuests, totalCents },
+        { guestName: body.guestName, pnrCode, hotelName: hotel.hotelName, checkIn: body.checkIn, checkOut: body.checkOut, nights, guests: body.reservationGuests, totalCents, policy },
         bankAccountOf(c.env),
         hours,
       ),
@@ -237,7 +251,7 @@ export const reservations = router()
   .get(routes.lookupPnr.path, validate('param', PnrParams), async (c) => {
     const row = await firstWithinBudget<PnrLookupRow>(c, pnrLookupQuery(c.req.valid('param').pnr));
     if (!row) throw notFound(BookingMessages.pnrNotFound);
-    return c.json(toPnrLookup(row));
+    return c.json(toPnrLookup(row, vanToday()));
   })
 
   // Late receipt upload: the PNR together with the guest's e-mail buys a booking token for a

@@ -1,0 +1,234 @@
+/**
+ * Cancelling a hotel stay and the refunds it leaves (migration 0011). The money rule is
+ * contract/cancellation.ts; this module reads what it needs and writes the outcome in one
+ * guarded batch: the status, the refund due and the guest's e-mail happen together or not at all.
+ */
+import {
+  cancellationTerms,
+  type CancellableStay,
+  type CancellationPolicy,
+  type CancellationQuote,
+  type CancelledBy,
+  type ReservationLanguage,
+  type ReservationStatus,
+  type Refund,
+  type RefundStatus,
+} from '../../contract';
+import type { Email } from '../email/messages';
+import { fromCents, newId, nowIso, selectPage, type Page, type Paged, type ReadQuery } from './common';
+import { outboxInsert } from './outbox';
+
+/** Approved money of a reservation `r` (payments PAID or COMPLETED). */
+const PAID_CENTS = `(SELECT coalesce(sum(p.amount_cents), 0) FROM payments p WHERE p.reservation_id = r.id AND p.status IN ('PAID', 'COMPLETED'))`;
+
+/** The columns of a reservation `r` joined to its hotel `h` that the rule reads. */
+export const TERMS_COLUMNS = `h.cancellation_policy, h.free_cancellation_days, r.price_per_night_cents * r.room_count AS first_night_cents,
+  ${PAID_CENTS} AS paid_cents`;
+
+export type TermsRow = {
+  status: ReservationStatus;
+  check_in: string;
+  total_amount_cents: number;
+  cancellation_policy: CancellationPolicy;
+  free_cancellation_days: number;
+  first_night_cents: number;
+  paid_cents: number;
+};
+
+const stayOf = (row: TermsRow): CancellableStay => ({
+  policy: row.cancellation_policy,
+  freeDays: row.free_cancellation_days,
+  status: row.status,
+  checkIn: row.check_in,
+  firstNightCents: row.first_night_cents,
+  totalCents: row.total_amount_cents,
+  paidCents: row.paid_cents,
+});
+
+/** The policy applied to a booking today, as the PNR lookup and the profile show it. */
+export function quoteOf(row: TermsRow, today: string): CancellationQuote {
+  const terms = cancellationTerms(stayOf(row), today);
+  return {
+    policy: row.cancellation_policy,
+    freeCancellationDays: row.free_cancellation_days,
+    freeUntil: terms.freeUntil,
+    cancellable: terms.refusal === null,
+    fee: fromCents(terms.feeCents),
+    paid: fromCents(row.paid_cents),
+    kept: fromCents(terms.keptCents),
+    refund: fromCents(terms.refundCents),
+  };
+}
+
+/** Everything a cancellation reads of one reservation, by PNR or by id (one statement). */
+export type CancellationRecord = TermsRow & {
+  id: string;
+  pnr_code: string;
+  guest_name: string;
+  guest_email: string;
+  check_out: string;
+  nights: number;
+  reservation_guests: number;
+  hotel_name: string;
+  user_id: string | null;
+  language: ReservationLanguage;
+};
+
+export function cancellationRecordQuery(by: 'pnr' | 'id', value: string): ReadQuery {
+  return {
+    sql: `SELECT r.id, r.pnr_code, r.status, r.check_in, r.check_out, r.nights, r.reservation_guests, r.total_amount_cents,
+         r.guest_name, r.guest_email, r.user_id, r.language, h.hotel_name, ${TERMS_COLUMNS}
+       FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE ${by === 'pnr' ? 'r.pnr_code' : 'r.id'} = ?`,
+    params: [value],
+  };
+}
+
+export async function findCancellationRecord(db: D1Database, by: 'pnr' | 'id', value: string): Promise<CancellationRecord | null> {
+  const query = cancellationRecordQuery(by, value);
+  return db.prepare(query.sql).bind(...query.params).first<CancellationRecord>();
+}
+
+export type CancelOutcome =
+  | { outcome: 'cancelled'; cancelledAt: string; feeCents: number; keptCents: number; refund: { id: string; amountCents: number } | null }
+  | { outcome: 'alreadyCancelled' | 'arrived' | 'changed' };
+
+/**
+ * Cancels `record` under its hotel's policy on Van's `today`. The UPDATE holds only while the
+ * stay is still active and before arrival and the paid sum is the one the refund was figured
+ * from, so a parallel cancellation or payment approval makes this one `changed` (nothing
+ * written) instead of owing twice. The rooms are free at once: availability counts only
+ * PENDING and CONFIRMED stays.
+ */
+export async function cancelStay(
+  db: D1Database,
+  record: CancellationRecord,
+  options: { by: CancelledBy; reason: string | null; today: string; email: (terms: { feeCents: number; keptCents: number; refundCents: number }) => Email },
+): Promise<CancelOutcome> {
+  const terms = cancellationTerms(stayOf(record), options.today);
+  if (terms.refusal) return { outcome: terms.refusal };
+  const cancelledAt = nowIso();
+  const refundId = terms.refundCents > 0 ? newId() : null;
+  const done = 'EXISTS (SELECT 1 FROM reservations WHERE id = ?1 AND cancelled_at = ?2 AND status = \'CANCELLED\')';
+  const [update] = await db.batch([
+    db
+      .prepare(
+        `UPDATE reservations AS r SET status = 'CANCELLED', cancelled_at = ?2, cancelled_by = ?3, cancellation_reason = ?4,
+           cancellation_fee_cents = ?5, updated_at = ?2
+         WHERE r.id = ?1 AND r.status IN ('PENDING', 'CONFIRMED') AND r.check_in > ?6 AND ${PAID_CENTS} = ?7`,
+      )
+      .bind(record.id, cancelledAt, options.by, options.reason, terms.feeCents, options.today, record.paid_cents),
+    ...(refundId
+      ? [
+          db
+            .prepare(`INSERT INTO refunds (id, reservation_id, amount_cents, created_at, updated_at) SELECT ?3, ?1, ?4, ?2, ?2 WHERE ${done}`)
+            .bind(record.id, cancelledAt, refundId, terms.refundCents),
+        ]
+      : []),
+    outboxInsert(
+      db,
+      {
+        kind: 'RESERVATION_CANCELLED',
+        toEmail: record.guest_email,
+        language: record.language,
+        reservationId: record.id,
+        email: options.email(terms),
+      },
+      "EXISTS (SELECT 1 FROM reservations WHERE id = :reservationId AND cancelled_at = :cancelledAt AND status = 'CANCELLED')",
+      { cancelledAt },
+    ),
+  ]);
+  if (!update || update.meta.changes === 0) {
+    const now = await findCancellationRecord(db, 'id', record.id);
+    const refusal = now ? cancellationTerms(stayOf(now), options.today).refusal : 'alreadyCancelled';
+    return { outcome: refusal ?? 'changed' };
+  }
+  return {
+    outcome: 'cancelled',
+    cancelledAt,
+    feeCents: terms.feeCents,
+    keptCents: terms.keptCents,
+    refund: refundId ? { id: refundId, amountCents: terms.refundCents } : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refunds (the admin's Payments section).
+
+type RefundRow = {
+  id: string;
+  reservation_id: string;
+  pnr_code: string;
+  hotel_name: string;
+  guest_name: string;
+  guest_email: string;
+  amount_cents: number;
+  status: RefundStatus;
+  cancelled_by: CancelledBy | null;
+  cancellation_reason: string | null;
+  bank_reference: string | null;
+  refunded_at: string | null;
+  created_at: string;
+};
+
+const toRefund = (row: RefundRow): Refund => ({
+  id: row.id,
+  reservationId: row.reservation_id,
+  pnrCode: row.pnr_code,
+  hotelName: row.hotel_name,
+  guestName: row.guest_name,
+  guestEmail: row.guest_email,
+  amount: fromCents(row.amount_cents),
+  status: row.status,
+  cancelledBy: row.cancelled_by,
+  cancellationReason: row.cancellation_reason,
+  bankReference: row.bank_reference,
+  refundedAt: row.refunded_at,
+  createdAt: row.created_at,
+});
+
+const REFUND_SELECT = `SELECT f.id, f.reservation_id, r.pnr_code, h.hotel_name, r.guest_name, r.guest_email, f.amount_cents, f.status,
+  r.cancelled_by, r.cancellation_reason, f.bank_reference, f.refunded_at, f.created_at
+  FROM refunds f JOIN reservations r ON r.id = f.reservation_id JOIN hotels h ON h.id = r.hotel_id`;
+
+/** Newest first; `status` narrows the list. */
+export async function listRefunds(db: D1Database, page: Page, status: RefundStatus | undefined): Promise<Paged<Refund>> {
+  const where = status ? 'WHERE f.status = ?' : '';
+  const binds = status ? [status] : [];
+  const result = await selectPage<RefundRow>(db, {
+    select: `${REFUND_SELECT} ${where} ORDER BY f.created_at DESC, f.rowid DESC`,
+    count: `SELECT count(*) AS n FROM refunds f ${where}`,
+    binds,
+    page,
+  });
+  return { items: result.items.map(toRefund), total: result.total };
+}
+
+export async function getRefund(db: D1Database, id: string): Promise<Refund | null> {
+  const row = await db.prepare(`${REFUND_SELECT} WHERE f.id = ?`).bind(id).first<RefundRow>();
+  return row ? toRefund(row) : null;
+}
+
+/**
+ * Records the bank transfer of a DUE refund and queues the guest's e-mail in one batch; a
+ * refund already REFUNDED (or two parallel marks) changes nothing the second time.
+ */
+export async function markRefunded(
+  db: D1Database,
+  refund: Refund,
+  bankReference: string,
+  mail: { language: ReservationLanguage; email: Email },
+): Promise<'refunded' | 'alreadyRefunded'> {
+  const at = nowIso();
+  const [update] = await db.batch([
+    db
+      .prepare("UPDATE refunds SET status = 'REFUNDED', bank_reference = ?2, refunded_at = ?3, updated_at = ?3 WHERE id = ?1 AND status = 'DUE'")
+      .bind(refund.id, bankReference, at),
+    outboxInsert(
+      db,
+      { kind: 'REFUND_SENT', toEmail: refund.guestEmail, language: mail.language, reservationId: refund.reservationId, email: mail.email },
+      "EXISTS (SELECT 1 FROM refunds WHERE id = :refundId AND refunded_at = :at AND status = 'REFUNDED')",
+      { refundId: refund.id, at },
+    ),
+  ]);
+  return update && update.meta.changes > 0 ? 'refunded' : 'alreadyRefunded';
+}

@@ -33,6 +33,10 @@ export const Hotel = z.object({
   advancePayment: money,
   /** Sum of the hotel's room types' inventory (for statistics). */
   roomCount: z.number().int().min(0),
+  /** Mean rating of the hotel's APPROVED reviews, one decimal; null without any. */
+  reviewAverage: z.number().min(1).max(5).nullable(),
+  /** Number of the hotel's APPROVED reviews. */
+  reviewCount: z.number().int().min(0),
 });
 export type Hotel = z.infer<typeof Hotel>;
 

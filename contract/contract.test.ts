@@ -154,6 +154,8 @@ describe('secrets stay out of responses', () => {
       roomCount: 10,
       cancellationPolicy: 'FREE_UNTIL',
       freeCancellationDays: 3,
+      reviewAverage: 4.5,
+      reviewCount: 2,
     };
     expect(Object.keys(Hotel.shape)).not.toContain('apiKey');
     expect(Hotel.parse({ ...hotel, apiKey: 'secret' })).not.toHaveProperty('apiKey');

@@ -14,6 +14,7 @@ import { Place, PlaceInput, PlaceListQuery } from './place';
 import {
   CreateReservationRequest,
   CreateReservationResponse,
+  MyReservation,
   PnrAccess,
   PnrAccessRequest,
   PnrLookup,
@@ -24,7 +25,7 @@ import {
   UserReservationsQuery,
 } from './reservation';
 import { AdminCancelRequest, CancelReservationRequest, CancelReservationResponse, MarkRefundedRequest, Refund, RefundListQuery } from './refund';
-import { Review, ReviewCreate, ReviewListQuery, ReviewUpdate } from './review';
+import { HotelReview, Review, ReviewCreate, ReviewListQuery, ReviewUpdate } from './review';
 import { RoomType, RoomTypeAvailability, RoomTypeInput, RoomTypeListQuery, RoomTypeUpdate } from './roomType';
 import { Tour, TourInput, TourSearchQuery } from './tour';
 import { TourReservation, TourReservationRequest } from './tourReservation';
@@ -69,6 +70,7 @@ export const endpoints = {
   updateHotel: { ...routes.updateHotel, query: IdQuery, body: HotelInput, response: HotelAdmin },
   deleteHotel: { ...routes.deleteHotel, query: IdQuery, response: DeleteResponse },
   getHotelRoomTypes: { ...routes.getHotelRoomTypes, params: HotelIdParams, query: RoomTypeListQuery, response: list(RoomTypeAvailability) },
+  getHotelReviews: { ...routes.getHotelReviews, params: IdParams, query: PageQuery, response: list(HotelReview) },
   createRoomType: { ...routes.createRoomType, body: RoomTypeInput, response: RoomType },
   updateRoomType: { ...routes.updateRoomType, query: IdQuery, body: RoomTypeUpdate, response: RoomType },
   deleteRoomType: { ...routes.deleteRoomType, query: IdQuery, response: DeleteResponse },
@@ -85,7 +87,7 @@ export const endpoints = {
   deleteReservation: { ...routes.deleteReservation, query: IdQuery, response: DeleteResponse },
   deleteAllReservations: { ...routes.deleteAllReservations, response: DeleteResponse },
   getUserReservations: { ...routes.getUserReservations, query: UserReservationsQuery, response: list(Reservation) },
-  getMyReservations: { ...routes.getMyReservations, query: PageQuery, response: list(Reservation) },
+  getMyReservations: { ...routes.getMyReservations, query: PageQuery, response: list(MyReservation) },
   lookupPnr: { ...routes.lookupPnr, params: PnrParams, response: PnrLookup },
   accessReservationByPnr: { ...routes.accessReservationByPnr, params: PnrParams, body: PnrAccessRequest, response: PnrAccess },
   cancelReservation: { ...routes.cancelReservation, body: CancelReservationRequest, response: CancelReservationResponse },

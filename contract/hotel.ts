@@ -37,6 +37,10 @@ export const Hotel = z.object({
   /** Free cancellation until `freeCancellationDays` before arrival, or non-refundable (contract/cancellation.ts). */
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
   freeCancellationDays: z.number().int().min(0),
+  /** Mean rating of the hotel's APPROVED reviews, one decimal; null without any. */
+  reviewAverage: z.number().min(1).max(5).nullable(),
+  /** Number of the hotel's APPROVED reviews. */
+  reviewCount: z.number().int().min(0),
 });
 export type Hotel = z.infer<typeof Hotel>;
 

@@ -87,6 +87,10 @@ export const Reservation = z.object({
 });
 export type Reservation = z.infer<typeof Reservation>;
 
+/** GET /api/reservation/my: the user's own reservation, with whether they have reviewed that stay. */
+export const MyReservation = Reservation.extend({ reviewed: z.boolean() });
+export type MyReservation = z.infer<typeof MyReservation>;
+
 /** GET /api/reservation/public/pnr/:pnr: exactly these fields (no email/phone). */
 /**
  * The hotel's cancellation policy applied to one booking today (contract/cancellation.ts):

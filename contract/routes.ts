@@ -62,6 +62,7 @@ export const routes = {
   updateHotel: { method: 'PUT', path: '/api/hotel/updateHotel', access: 'admin' },
   deleteHotel: { method: 'DELETE', path: '/api/hotel/deleteHotel', access: 'admin' },
   getHotelRoomTypes: { method: 'GET', path: '/api/hotel/public/:hotelId/room-types', access: 'anyone' },
+  getHotelReviews: { method: 'GET', path: '/api/hotel/public/:id/reviews', access: 'anyone', paged: true },
   createRoomType: { method: 'POST', path: '/api/roomType/createRoomType', access: 'admin' },
   updateRoomType: { method: 'PUT', path: '/api/roomType/updateRoomType', access: 'admin' },
   deleteRoomType: { method: 'DELETE', path: '/api/roomType/deleteRoomType', access: 'admin' },

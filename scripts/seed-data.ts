@@ -3,8 +3,9 @@
  * with payments, and reviews. Plain typed data in the API's words (decimal TL amounts,
  * camelCase); scripts/seed.ts turns it into SQL for D1, and tests can import it.
  *
- * Fixed UUIDs (prefix 5eed…) and fixed 2027 dates keep the seed idempotent: a second run of
- * `npm start` inserts nothing new.
+ * Fixed UUIDs (prefix 5eed…) and fixed dates keep the seed idempotent: a second run of
+ * `npm start` inserts nothing new. Upcoming stays and tours are in 2027; a few stays of October
+ * and November 2026 have ended, some with their guests' verified reviews.
  */
 import type { Role } from '../contract/user.ts';
 
@@ -155,6 +156,8 @@ export interface SeedReview {
   id: string;
   userId: string | null;
   hotelId: string | null;
+  /** The reviewed stay (a verified review: migrations/0010_verified_reviews.sql); older reviews have none. */
+  reservationId?: string;
   rating: 1 | 2 | 3 | 4 | 5;
   comment: string;
   status: ReviewStatus;
@@ -232,6 +235,25 @@ export const users: SeedUser[] = [
     role: 'USER',
     languagePreference: 'EN',
     createdAt: '2026-09-12T15:45:00.000Z',
+  },
+  // Guests of ended stays who wrote verified reviews.
+  {
+    id: uuid(1, 5),
+    name: 'mehmet.yilmaz',
+    email: 'mehmet.yilmaz@vanturizm.example',
+    password: USER_LOGIN.password,
+    role: 'USER',
+    languagePreference: 'TR',
+    createdAt: '2026-09-14T09:00:00.000Z',
+  },
+  {
+    id: uuid(1, 6),
+    name: 'shirin.karimi',
+    email: 'shirin.karimi@vanturizm.example',
+    password: USER_LOGIN.password,
+    role: 'USER',
+    languagePreference: 'EN',
+    createdAt: '2026-09-16T19:25:00.000Z',
   },
 ];
 
@@ -865,6 +887,84 @@ const reservationInputs: ReservationInput[] = [
     language: 'en',
     createdAt: '2026-10-18T16:00:00.000Z',
   },
+  // Stays that have ended (autumn 2026), confirmed and settled at the hotel: their guests may
+  // review them, and most did (the verified reviews below).
+  {
+    n: 7,
+    pnrCode: 'K3VRN7QE',
+    status: 'CONFIRMED',
+    hotel: 'ipekyolu-grand-otel',
+    room: 'DOUBLE',
+    roomCount: 1,
+    guests: 2,
+    checkIn: '2026-10-09',
+    checkOut: '2026-10-12',
+    guest: ['Shirin Karimi', 'shirin.karimi@vanturizm.example', '+98 914 000 7788'],
+    userId: users[5]!.id,
+    language: 'fa',
+    createdAt: '2026-09-25T11:20:00.000Z',
+  },
+  {
+    n: 8,
+    pnrCode: 'P8HZT2WC',
+    status: 'CONFIRMED',
+    hotel: 'ipekyolu-grand-otel',
+    room: 'SINGLE',
+    roomCount: 1,
+    guests: 1,
+    checkIn: '2026-10-02',
+    checkOut: '2026-10-04',
+    guest: ['Mehmet Yılmaz', 'mehmet.yilmaz@vanturizm.example', '+90 533 000 56 56'],
+    userId: users[4]!.id,
+    language: 'tr',
+    createdAt: '2026-09-20T08:45:00.000Z',
+  },
+  {
+    n: 9,
+    pnrCode: 'E5MXD9RJ',
+    status: 'CONFIRMED',
+    hotel: 'sahmaran-lake-resort',
+    room: 'DOUBLE',
+    roomCount: 1,
+    guests: 2,
+    checkIn: '2026-10-23',
+    checkOut: '2026-10-26',
+    guest: ['Demo Misafir', USER_LOGIN.email, '+90 532 000 12 12'],
+    userId: users[1]!.id,
+    language: 'en',
+    createdAt: '2026-10-01T17:05:00.000Z',
+  },
+  {
+    n: 10,
+    pnrCode: 'W2TQF6NA',
+    status: 'CONFIRMED',
+    hotel: 'tusba-kale-butik-otel',
+    room: 'DOUBLE',
+    roomCount: 1,
+    guests: 2,
+    checkIn: '2026-11-01',
+    checkOut: '2026-11-03',
+    guest: ['Shirin Karimi', 'shirin.karimi@vanturizm.example', '+98 914 000 7788'],
+    userId: users[5]!.id,
+    language: 'fa',
+    createdAt: '2026-10-15T06:30:00.000Z',
+  },
+  {
+    // The demo user's ended stay with no review yet: the profile offers "Write a review".
+    n: 11,
+    pnrCode: 'B9KSE4UY',
+    status: 'CONFIRMED',
+    hotel: 'tusba-kale-butik-otel',
+    room: 'SINGLE',
+    roomCount: 1,
+    guests: 1,
+    checkIn: '2026-11-13',
+    checkOut: '2026-11-15',
+    guest: ['Demo Misafir', USER_LOGIN.email, '+90 532 000 12 12'],
+    userId: users[1]!.id,
+    language: 'en',
+    createdAt: '2026-10-20T10:10:00.000Z',
+  },
 ];
 
 export const reservations: SeedReservation[] = reservationInputs.map((input) => {
@@ -1042,6 +1142,51 @@ export const reviews: SeedReview[] = [
     status: 'APPROVED',
     isFlagged: false,
     createdAt: '2026-10-27T09:45:00.000Z',
+  },
+  // Verified reviews: each written by the guest after the stay it names had ended.
+  {
+    id: uuid(8, 7),
+    userId: users[4]!.id,
+    hotelId: hotelBySlug('ipekyolu-grand-otel').id,
+    reservationId: reservationByPnr('P8HZT2WC').id,
+    rating: 4,
+    comment: 'İş için iki gece kaldım. Oda sessiz, yatak rahat; kahvaltıda otlu peynir ve murtuğa vardı. Otopark biraz dar.',
+    status: 'APPROVED',
+    isFlagged: false,
+    createdAt: '2026-10-05T18:30:00.000Z',
+  },
+  {
+    id: uuid(8, 8),
+    userId: users[5]!.id,
+    hotelId: hotelBySlug('ipekyolu-grand-otel').id,
+    reservationId: reservationByPnr('K3VRN7QE').id,
+    rating: 5,
+    comment: 'از تبریز با همسرم آمدیم. پذیرش فارسی صحبت می‌کرد، صبحانهٔ وانی عالی بود و تا قلعهٔ وان پیاده رفتیم.',
+    status: 'APPROVED',
+    isFlagged: false,
+    createdAt: '2026-10-13T07:15:00.000Z',
+  },
+  {
+    id: uuid(8, 9),
+    userId: users[1]!.id,
+    hotelId: hotelBySlug('sahmaran-lake-resort').id,
+    reservationId: reservationByPnr('E5MXD9RJ').id,
+    rating: 5,
+    comment: 'We watched the sunset over Lake Van from the terrace every evening. The boat to Akdamar leaves ten minutes away.',
+    status: 'APPROVED',
+    isFlagged: false,
+    createdAt: '2026-10-28T16:40:00.000Z',
+  },
+  {
+    id: uuid(8, 10),
+    userId: users[5]!.id,
+    hotelId: hotelBySlug('tusba-kale-butik-otel').id,
+    reservationId: reservationByPnr('W2TQF6NA').id,
+    rating: 3,
+    comment: 'منظرهٔ قلعه از حیاط زیباست، اما اتاق کمی سرد بود و آب گرم دیر می‌آمد.',
+    status: 'PENDING',
+    isFlagged: false,
+    createdAt: '2026-11-04T09:05:00.000Z',
   },
 ];
 

@@ -185,6 +185,7 @@ export function buildSeedStatements(passwordHash: (password: string) => string):
         is_flagged: review.isFlagged,
         created_at: review.createdAt,
         updated_at: review.createdAt,
+        reservation_id: review.reservationId ?? null,
       }),
     );
   }

@@ -109,9 +109,15 @@ describe('demo data', () => {
     for (const reservation of data.reservations) expect(reservation.pnrCode).toMatch(pnr);
   });
 
-  it('keeps tours and stays in the future (fixed 2027 dates)', () => {
+  it('keeps tours and open stays in the future (fixed 2027 dates); the ended stays are confirmed ones of autumn 2026', () => {
     for (const tour of data.tours) expect(tour.startDate >= '2027-01-01' && tour.endDate >= tour.startDate).toBe(true);
-    for (const reservation of data.reservations) expect(reservation.checkIn >= '2027-01-01' && reservation.checkOut > reservation.checkIn).toBe(true);
+    for (const reservation of data.reservations) {
+      expect(reservation.checkOut > reservation.checkIn).toBe(true);
+      if (reservation.checkIn < '2027-01-01') {
+        expect(reservation.status).toBe('CONFIRMED');
+        expect(reservation.checkOut < '2026-11-25').toBe(true);
+      }
+    }
   });
 
   it('has a PENDING payment without receipt, one awaiting approval and a verified PAID one', () => {
@@ -125,6 +131,22 @@ describe('demo data', () => {
     expect(data.reviews.some((r) => r.status === 'APPROVED')).toBe(true);
     expect(data.reviews.some((r) => r.status === 'PENDING')).toBe(true);
     expect(data.reviews.some((r) => r.isFlagged)).toBe(true);
+  });
+
+  it("has approved verified reviews, each by the guest of a confirmed stay at that hotel, written after check-out, one per stay", () => {
+    const verified = data.reviews.filter((review) => review.reservationId);
+    expect(verified.some((review) => review.status === 'APPROVED')).toBe(true);
+    for (const review of verified) {
+      const stay = data.reservations.find((reservation) => reservation.id === review.reservationId)!;
+      expect([stay.userId, stay.hotelId, stay.status]).toEqual([review.userId, review.hotelId, 'CONFIRMED']);
+      expect(review.createdAt.slice(0, 10) > stay.checkOut).toBe(true);
+    }
+    expect(new Set(verified.map((review) => review.reservationId)).size).toBe(verified.length);
+    // And one ended stay of the demo user without a review (the profile's "Write a review").
+    const open = data.reservations.filter(
+      (r) => r.userId === data.users[1]!.id && r.status === 'CONFIRMED' && r.checkOut < '2027-01-01' && !verified.some((v) => v.reservationId === r.id),
+    );
+    expect(open.length).toBeGreaterThan(0);
   });
 });
 

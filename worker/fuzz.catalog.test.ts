@@ -9,7 +9,8 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { endpoints, type EndpointName } from '../contract';
-import { api, createUserWithRole, insertHotel, insertRoomType, insertTourRow, loginAs, tokenFor, UNKNOWN_ID } from './test/helpers';
+import { day } from './test/fixtures';
+import { api, createUserWithRole, insertHotel, insertReservationRow, insertRoomType, insertTourRow, loginAs, tokenFor, UNKNOWN_ID } from './test/helpers';
 import { MALFORMED, NON_OBJECTS, expectEnvelope4xx, mutations } from './test/fuzz';
 
 /** The write calls of the routes this suite covers (the booking side has its own). */
@@ -93,7 +94,7 @@ const targets: Partial<Record<EndpointName, Target>> = {
   updatePlace: { body: placeBody, query: () => `?id=${ids.place}`, token: () => adminToken },
   createTour: { body: tourBody, query: () => '', token: () => adminToken },
   updateTour: { body: tourBody, query: () => `?id=${ids.tour}`, token: () => adminToken },
-  createReview: { body: () => ({ hotelId: ids.hotel, rating: 4, comment: 'fuzz' }), query: () => '', token: () => userToken },
+  createReview: { body: () => ({ reservationId: ids.stay, hotelId: ids.hotel, rating: 4, comment: 'fuzz' }), query: () => '', token: () => userToken },
   updateReview: {
     body: () => ({ rating: 2, comment: 'fuzz', status: 'APPROVED', isFlagged: true }),
     query: () => `?id=${ids.review}`,
@@ -114,6 +115,8 @@ beforeAll(async () => {
   ids.user = (await createUserWithRole('USER')).id;
   ids.hotel = (await insertHotel()).id;
   ids.roomType = (await insertRoomType(ids.hotel)).id;
+  // The user's confirmed stay that has ended: the one a review may be written about (worker/reviews.test.ts).
+  ids.stay = (await insertReservationRow(ids.hotel, ids.roomType, { userId: plain.id, status: 'CONFIRMED', checkIn: day(-4), checkOut: day(-2) })).id;
   ids.tour = (await insertTourRow()).id;
   ids.place = crypto.randomUUID();
   await env.DB.prepare(

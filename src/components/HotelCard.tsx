@@ -7,13 +7,14 @@ import type { Hotel, HotelStay } from '../../contract';
 import { formatMoney, formatNumber } from '../lib/format';
 import { FavouriteButton } from './FavouriteButton';
 import { PhotoCarousel } from './PhotoCarousel';
+import { ReviewScore } from './ReviewScore';
 import type { StaySearch } from './staySearch';
 import { reserveHref, staySearchParams } from './staySearch';
 import { pageUrl } from '../../contract/pages';
 
 export type HotelCardHotel = Pick<
   Hotel,
-  'id' | 'hotelName' | 'hotelCity' | 'district' | 'starRating' | 'photoUrls' | 'advancePayment'
+  'id' | 'hotelName' | 'hotelCity' | 'district' | 'starRating' | 'photoUrls' | 'advancePayment' | 'reviewAverage' | 'reviewCount'
 >;
 
 export interface HotelCardProps {
@@ -28,7 +29,10 @@ export interface HotelCardProps {
   search?: Omit<StaySearch, 'city'>;
 }
 
-/** Spec "Hotel card": photos, star badge, name, city and district, price per night, Details and Book. */
+/**
+ * Spec "Hotel card": photos, star badge, name, city and district, the guests' rating (average and
+ * count of approved reviews), price per night, Details and Book.
+ */
 export function HotelCard({ hotel, headingOrder = 3, stay, search, priority = false }: HotelCardProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
@@ -69,6 +73,7 @@ export function HotelCard({ hotel, headingOrder = 3, stay, search, priority = fa
             </Text>
           </Group>
         )}
+        <ReviewScore average={hotel.reviewAverage} count={hotel.reviewCount} />
         <div>
           <Text size="xs" c="dimmed">
             {t('hotelCard.startingFrom')}

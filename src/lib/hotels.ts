@@ -17,6 +17,8 @@ export const hotelKeys = {
     ['hotels', 'search', input.city ?? '', input.checkIn, input.checkOut, input.guests ?? 1] as const,
   roomTypes: (hotelId: string, stay: RoomTypeStay) =>
     ['hotels', 'roomTypes', hotelId, stay.checkIn ?? '', stay.checkOut ?? '', stay.guests ?? 0] as const,
+  /** The pages of a hotel's approved reviews (src/features/hotels/api/getHotelReviews.ts). */
+  reviews: (hotelId: string) => ['hotels', 'reviews', hotelId] as const,
 };
 
 /** GET /api/hotel/public/getAllHotels: every hotel (public fields only). */

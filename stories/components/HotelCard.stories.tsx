@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hotelIds, hotels, roomTypeIds } from '../world';
 import { HotelCard } from '../../src/components/HotelCard';
+import { formatNumber } from '../../src/lib/format';
 
 const withPhotos = hotels.find((hotel) => hotel.id === hotelIds.ipekyolu)!;
 const withoutPhotos = { ...hotels.find((hotel) => hotel.id === hotelIds.muradiye)!, photoUrls: [] };
@@ -36,6 +37,22 @@ export const OnePhoto: Story = {
     await expect(canvas.getByText('Van, İpekyolu')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Detaylar' })).toHaveAttribute('href', `/hotel/${args.hotel.id}`);
     await expect(canvas.getByRole('link', { name: 'Rezervasyon Yap' })).toHaveAttribute('href', `/reserve/${args.hotel.id}`);
+  },
+};
+
+/** The guests' rating: the average and count of the hotel's approved reviews; none yet says so. */
+export const GuestRating: Story = {
+  async play({ canvasElement, args }) {
+    const canvas = within(canvasElement);
+    const { reviewAverage, reviewCount } = args.hotel;
+    await expect(canvas.getByRole('img', { name: `Misafir puanı 5 üzerinden ${formatNumber(reviewAverage!, 'tr')}, ${reviewCount} yorum` })).toBeVisible();
+  },
+};
+
+export const NoReviewsYet: Story = {
+  args: { hotel: { ...withoutPhotos, reviewAverage: null, reviewCount: 0 } },
+  async play({ canvasElement }) {
+    await expect(within(canvasElement).getByText('Henüz yorum yok')).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { hotelIds, hotels, roomTypeIds, roomTypes, rows } from '../world';
+import { hotelIds, hotels, reviews, roomTypeIds, roomTypes, rows } from '../world';
 import { failing, slow } from '../../mocks/variants';
 import { HotelDetailScreen } from '../../src/features/hotels/components/HotelDetailScreen';
 import { formatNumber } from '../../src/lib/format';
@@ -115,6 +115,21 @@ export const NoPhotos: Story = {
     const name = hotels.find((candidate) => candidate.id === hotelIds.muradiye)!.hotelName;
     const image = await canvas.findByRole('img', { name });
     await waitFor(() => expect(image.getAttribute('src')).toMatch(/placeholder-hotel\.svg$/));
+  },
+};
+
+/** The Reviews tab: the guests' rating also in the header; the newest approved review first. */
+export const Reviews: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const newest = reviews
+      .filter((review) => review.hotelId === hotel.id && review.status === 'APPROVED')
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+    const score = `Guest rating ${formatNumber(hotel.reviewAverage!, 'en')} out of 5, ${hotel.reviewCount} reviews`;
+    await expect(await canvas.findByRole('img', { name: score })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Reviews' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Guest reviews' })).toBeVisible();
+    await expect((await canvas.findAllByRole('article'))[0]).toHaveTextContent(newest.comment);
   },
 };
 

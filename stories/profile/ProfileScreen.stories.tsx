@@ -1,7 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ReviewMessages } from '../../contract';
 import type { PaymentStatus } from '../../contract';
+import { canReviewStay } from '../../contract/review';
+import { vanToday } from '../../contract/time';
 import { canLogIn, favourites, hotels, pnrCodes, reservations, rows, userIds, USER_LOGIN, users } from '../world';
 import { empty, failing, slow } from '../../mocks/variants';
 import { ProfileScreen } from '../../src/features/profile/components/ProfileScreen';
@@ -13,6 +16,14 @@ const demo = users.find((user) => user.id === userIds.demo)!;
 const demoReservation = reservations.find((r) => r.pnrCode === pnrCodes.userPending)!;
 const demoReservationHotel = hotels.find((h) => h.id === demoReservation.hotelId)!;
 const favouriteHotel = hotels.find((h) => h.id === favourites.find((f) => f.userId === userIds.demo)!.hotelId)!;
+
+/** The demo user's ended, confirmed stays: the one reviewed already, and the one still to review. */
+const reviewedIds = new Set(
+  (await rows<{ id: string }>('SELECT reservation_id AS id FROM reviews WHERE reservation_id IS NOT NULL')).map((row) => row.id),
+);
+const endedStays = reservations.filter((r) => r.userId === userIds.demo && canReviewStay(r, vanToday()));
+const toReview = endedStays.find((r) => !reviewedIds.has(r.id))!;
+const reviewed = endedStays.find((r) => reviewedIds.has(r.id))!;
 
 /**
  * The demo user's payments in every status the spec names: the demo world has a PAID one
@@ -135,6 +146,129 @@ export const ReservationsError: Story = {
     context.msw.resetHandlers();
     await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
     await expect(await canvas.findByText(demoReservation.pnrCode)).toBeVisible();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Write a review (of a stay that has ended)
+// ---------------------------------------------------------------------------------------------
+
+const cardOf = async (canvasElement: HTMLElement, hotelName: string) =>
+  within((await within(canvasElement).findByRole('heading', { level: 2, name: hotelName })).closest('article') as HTMLElement);
+const hotelNameOf = (reservation: { hotelId: string }) => hotels.find((h) => h.id === reservation.hotelId)!.hotelName;
+
+/** Opens the review form of the stay to review from its card and fills it in. */
+async function fillReview(canvasElement: HTMLElement, comment = 'Kalenin manzarası harikaydı, kahvaltı çok zengindi.') {
+  const card = await cardOf(canvasElement, hotelNameOf(toReview));
+  await userEvent.click(card.getByRole('button', { name: 'Yorum yaz' }));
+  const dialog = within(await body().findByRole('dialog', { name: `${hotelNameOf(toReview)} konaklamanız` }));
+  await userEvent.click(dialog.getByRole('radio', { name: '5 – Mükemmel' }));
+  await userEvent.type(dialog.getByRole('textbox', { name: /^Yorumunuz/ }), comment);
+  return dialog;
+}
+
+/**
+ * A stay that has ended offers "Write a review" (one already reviewed says so); the review is
+ * sent with its reservation and waits for moderation.
+ */
+export const WriteReview: Story = {
+  parameters: { route: '/profile?tab=reservations' },
+  async play({ canvasElement, step }) {
+    const reviewedCard = await cardOf(canvasElement, hotelNameOf(reviewed));
+    await expect(reviewedCard.getByText('Yorumlandı')).toBeVisible();
+    await expect(reviewedCard.queryByRole('button', { name: 'Yorum yaz' })).not.toBeInTheDocument();
+    const dialog = await fillReview(canvasElement);
+    await step('send: the review waits for moderation', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Yorumu Gönder' }));
+      await expect(await dialog.findByText(/incelendikten sonra otelin sayfasında yayınlanacak/)).toBeVisible();
+      await expect(await rows('SELECT status, rating, reservation_id FROM reviews WHERE reservation_id = ?', toReview.id)).toEqual([
+        { status: 'PENDING', rating: 5, reservation_id: toReview.id },
+      ]);
+    });
+    await step('closed: the stay is now reviewed', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Tamam' }));
+      await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+      const card = await cardOf(canvasElement, hotelNameOf(toReview));
+      await expect(await card.findByText('Yorumlandı')).toBeVisible();
+    });
+  },
+};
+
+/** Rating and comment are required; nothing is sent without them. */
+export const WriteReviewValidation: Story = {
+  parameters: { route: '/profile?tab=reservations' },
+  async play({ canvasElement }) {
+    const card = await cardOf(canvasElement, hotelNameOf(toReview));
+    await userEvent.click(card.getByRole('button', { name: 'Yorum yaz' }));
+    const dialog = within(await body().findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Yorumu Gönder' }));
+    await expect(await dialog.findByText('1 ile 5 arasında bir puan seçin')).toBeVisible();
+    await expect(dialog.getByText('Konaklamanız hakkında birkaç kelime yazın')).toBeVisible();
+    await expect(await rows('SELECT id FROM reviews WHERE reservation_id = ?', toReview.id)).toEqual([]);
+  },
+};
+
+/** The stay was reviewed meanwhile (another tab): the server's 409 is shown, the text typed is kept. */
+export const WriteReviewAlreadyReviewed: Story = {
+  parameters: { route: '/profile?tab=reservations' },
+  async play({ canvasElement }) {
+    const dialog = await fillReview(canvasElement, 'Sessiz bir oda.');
+    await rows(
+      `INSERT INTO reviews (id, hotel_id, user_id, rating, comment, status, reservation_id)
+       VALUES ('08000000-0000-4000-8000-000000000301', ?, ?, 4, 'Elsewhere', 'PENDING', ?)`,
+      toReview.hotelId,
+      userIds.demo,
+      toReview.id,
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Yorumu Gönder' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(ReviewMessages.alreadyReviewed);
+    await expect(dialog.getByRole('textbox', { name: /^Yorumunuz/ })).toHaveValue('Sessiz bir oda.');
+  },
+};
+
+/** The stay was cancelled meanwhile: the server refuses (403) and says why. */
+export const WriteReviewRefused: Story = {
+  parameters: { route: '/profile?tab=reservations' },
+  async play({ canvasElement }) {
+    const dialog = await fillReview(canvasElement);
+    await rows(`UPDATE reservations SET status = 'CANCELLED' WHERE id = ?`, toReview.id);
+    await userEvent.click(dialog.getByRole('button', { name: 'Yorumu Gönder' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(ReviewMessages.stayNotConfirmed);
+    await expect(await rows('SELECT id FROM reviews WHERE reservation_id = ?', toReview.id)).toEqual([]);
+  },
+};
+
+/** The after-stay e-mail's link (`?review=<reservationId>`) opens the form of that stay directly. */
+export const ReviewFromLink: Story = {
+  parameters: { route: `/profile?review=${toReview.id}` },
+  async play({ canvasElement }) {
+    await expect(await body().findByRole('dialog', { name: `${hotelNameOf(toReview)} konaklamanız` })).toBeVisible();
+    await expect(within(canvasElement).getByRole('tab', { name: 'Rezervasyonlarım' })).toHaveAttribute('aria-selected', 'true');
+    await expect(body().getByRole('radio', { name: '1 – Kötü' })).toBeVisible();
+  },
+};
+
+/** The link of a stay reviewed already: no form, the dialog says so. */
+export const ReviewLinkOfReviewedStay: Story = {
+  parameters: { route: `/profile?review=${reviewed.id}` },
+  async play() {
+    const dialog = within(await body().findByRole('dialog', { name: `${hotelNameOf(reviewed)} konaklamanız` }));
+    await expect(dialog.getByText('Bu konaklamayı zaten yorumladınız.')).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Yorumu Gönder' })).not.toBeInTheDocument();
+  },
+};
+
+/** Persian: the form right to left; sent, it says the review waits for moderation. */
+export const WriteReviewRightToLeft: Story = {
+  globals: { locale: 'fa' },
+  parameters: { route: `/profile?review=${toReview.id}` },
+  async play() {
+    const dialog = within(await body().findByRole('dialog', { name: `اقامت شما در ${hotelNameOf(toReview)}` }));
+    await userEvent.click(dialog.getByRole('radio', { name: '۴ – خیلی خوب' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /^نظر شما/ }), 'اتاق تمیز و آرام بود.');
+    await userEvent.click(dialog.getByRole('button', { name: 'ارسال نظر' }));
+    await expect(await dialog.findByText(/پس از بررسی تیم ما در صفحهٔ هتل نمایش داده می‌شود/)).toBeVisible();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   },
 };
 

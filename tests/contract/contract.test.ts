@@ -12,6 +12,7 @@ import {
   ReceiptMessages,
   PasswordResetMessages,
   ReservationMessages,
+  ReviewMessages,
 } from '../../contract';
 import type { EndpointName, OccupancyCalendar } from '../../contract';
 import * as seed from '../../scripts/seed-data';
@@ -36,6 +37,8 @@ const tusba = hotel('tusba-kale-butik-otel');
 const pending = booked('M2XCG9LD');
 /** The demo user's paid stay. */
 const confirmed = booked('VK7P3QHA');
+/** The demo user's stay of November 2026 that has ended and has no review yet. */
+const ended = booked('B9KSE4UY');
 const akdamarTour = tour('akdamar-day-trip');
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
@@ -666,6 +669,50 @@ const cases: Case[] = [
       expect(list.length).toBe(seed.reviews.filter((review) => review.status === 'APPROVED').length);
       expect(list.every((review) => review.status === 'APPROVED')).toBe(true);
     },
+  },
+  {
+    name: "a hotel's approved reviews, newest first, with verified stays",
+    endpoint: 'getHotelReviews',
+    status: 200,
+    send: (state) => state.side.fetch(request(endpoints.getHotelReviews.path.replace(':id', ipekyolu.id))),
+    check: (body) => {
+      const approved = seed.reviews
+        .filter((review) => review.hotelId === ipekyolu.id && review.status === 'APPROVED')
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      const list = body as { id: string; verifiedStay: boolean }[];
+      expect(list.map((review) => [review.id, review.verifiedStay])).toEqual(approved.map((review) => [review.id, Boolean(review.reservationId)]));
+    },
+  },
+  {
+    name: 'reviews of an unknown hotel is 404',
+    endpoint: 'getHotelReviews',
+    status: 404,
+    message: ReviewMessages.hotelNotFound,
+    send: (state) => state.side.fetch(request(endpoints.getHotelReviews.path.replace(':id', unknownId))),
+  },
+  {
+    name: 'a review of a stay that has not ended is 403',
+    endpoint: 'createReview',
+    status: 403,
+    message: ReviewMessages.stayNotEnded,
+    send: async (state) =>
+      state.side.fetch(request(endpoints.createReview.path, { method: 'POST', json: { reservationId: confirmed.id, rating: 5, comment: 'Too early' }, token: await guest(state) })),
+  },
+  {
+    name: "a review of the user's ended stay: PENDING and verified",
+    endpoint: 'createReview',
+    status: 201,
+    send: async (state) =>
+      state.side.fetch(request(endpoints.createReview.path, { method: 'POST', json: { reservationId: ended.id, rating: 4, comment: 'Quiet room by the fortress' }, token: await guest(state) })),
+    check: (body) => expect(body).toMatchObject({ hotelId: ended.hotelId, status: 'PENDING', verifiedStay: true }),
+  },
+  {
+    name: 'a second review of the same stay is 409',
+    endpoint: 'createReview',
+    status: 409,
+    message: ReviewMessages.alreadyReviewed,
+    send: async (state) =>
+      state.side.fetch(request(endpoints.createReview.path, { method: 'POST', json: { reservationId: ended.id, rating: 1, comment: 'Again' }, token: await guest(state) })),
   },
   {
     name: 'favourites without a token is 401',

@@ -35,13 +35,25 @@ type HotelRow = {
   free_cancellation_days: number;
   /** Computed: SUM of the hotel's room types' room_count. */
   room_count: number;
+  /** Computed (REVIEW_STATS): mean and number of the hotel's APPROVED reviews. */
+  review_average: number | null;
+  review_count: number;
 };
+
+/**
+ * The average and count of a hotel's APPROVED reviews (alias `h`), for every public hotel read:
+ * pending and rejected reviews never move a hotel's rating (migrations/0010_verified_reviews.sql
+ * indexes hotel_id, status).
+ */
+export const REVIEW_STATS = `(SELECT avg(rv.rating) FROM reviews rv WHERE rv.hotel_id = h.id AND rv.status = 'APPROVED') AS review_average,
+  (SELECT count(*) FROM reviews rv WHERE rv.hotel_id = h.id AND rv.status = 'APPROVED') AS review_count`;
 
 /** Every column plus the computed room count (no apiKey leaves unless `toHotelAdmin` maps it). */
 const SELECT = `SELECT h.id, h.hotel_name, h.hotel_address, h.hotel_city, h.district, h.star_rating, h.phone,
   h.email, h.features, h.photo_urls, h.api_url, h.api_key, h.advance_payment_cents,
   h.cancellation_policy, h.free_cancellation_days,
-  (SELECT COALESCE(SUM(rt.room_count), 0) FROM room_types rt WHERE rt.hotel_id = h.id) AS room_count
+  (SELECT COALESCE(SUM(rt.room_count), 0) FROM room_types rt WHERE rt.hotel_id = h.id) AS room_count,
+  ${REVIEW_STATS}
   FROM hotels h`;
 
 const ORDER = 'ORDER BY h.created_at, h.rowid';
@@ -64,6 +76,8 @@ export function toHotel(row: HotelRow): Hotel {
     roomCount: row.room_count,
     cancellationPolicy: row.cancellation_policy,
     freeCancellationDays: row.free_cancellation_days,
+    reviewAverage: row.review_average === null ? null : Math.round(row.review_average * 10) / 10,
+    reviewCount: row.review_count,
   };
 }
 

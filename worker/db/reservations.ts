@@ -1,10 +1,10 @@
 /** Hotel reservations: SQL and row -> DTO mapping, with the inventory check inside the writes. */
-import type { ListSort, PnrLookup, Reservation, ReservationLanguage, ReservationStatus, SortOrder } from '../../contract';
+import type { ListSort, MyReservation, PnrLookup, Reservation, ReservationLanguage, ReservationStatus, SortOrder } from '../../contract';
 import { SETTLED_PAYMENT_STATUSES as SETTLED_STATUSES } from '../../contract';
 import { UUID_PATTERN } from '../../contract/patterns';
 import { orderBySql, reservationFilterSql, type ListFilters } from './adminLists';
 import type { Email } from '../email/messages';
-import { fromCents, fromCentsOrNull, isUniqueViolation, newId, nowIso, selectPage, type Page, type Paged, type ReadQuery } from './common';
+import { fromBool, fromCents, fromCentsOrNull, isUniqueViolation, newId, nowIso, selectPage, type Page, type Paged, type ReadQuery } from './common';
 import { quoteOf, TERMS_COLUMNS, type TermsRow } from './cancellations';
 import { outboxInsert } from './outbox';
 import { bindNamed, ROOMS_FREE_EVERY_NIGHT, STAY_NIGHTS_CTE } from './sql';
@@ -35,13 +35,14 @@ type ReservationRow = {
   updated_at: string;
 };
 
-const SELECT = `SELECT r.id, r.pnr_code, r.status, r.total_amount_cents, r.advance_payment_cents,
+const COLUMNS = `r.id, r.pnr_code, r.status, r.total_amount_cents, r.advance_payment_cents,
   r.reservation_guests, r.check_in, r.check_out, r.guest_name, r.guest_email, r.guest_phone,
   r.special_requests, r.hotel_id, h.hotel_name, r.room_type_id, rt.name AS room_type_name,
-  r.room_count, r.price_per_night_cents, r.nights, r.user_id, r.language, r.created_at, r.updated_at
-  FROM reservations r
+  r.room_count, r.price_per_night_cents, r.nights, r.user_id, r.language, r.created_at, r.updated_at`;
+const FROM = `FROM reservations r
   JOIN hotels h ON h.id = r.hotel_id
   JOIN room_types rt ON rt.id = r.room_type_id`;
+const SELECT = `SELECT ${COLUMNS} ${FROM}`;
 
 export function toReservation(row: ReservationRow): Reservation {
   return {
@@ -106,8 +107,7 @@ export function reservationWhere(filters: ReservationFilters): { clause: string;
   return { clause: where.length ? ` WHERE ${where.join(' AND ')}` : '', binds };
 }
 
-/** Admin lists (and a user's own): filtered, sorted (newest first by default), paged on the server. */
-export async function listReservations(db: D1Database, filters: ReservationFilters, page: Page): Promise<Paged<Reservation>> {
+function reservationPage<Row extends ReservationRow>(db: D1Database, filters: ReservationFilters, page: Page, extraColumns = '') {
   const { clause, binds } = reservationWhere(filters);
   const order = orderBySql(filters.sort, filters.order, {
     createdAt: 'r.created_at',
@@ -115,13 +115,33 @@ export async function listReservations(db: D1Database, filters: ReservationFilte
     amount: 'r.total_amount_cents',
     rowid: 'r.rowid',
   });
-  const result = await selectPage<ReservationRow>(db, {
-    select: `${SELECT}${clause}${order}`,
+  return selectPage<Row>(db, {
+    select: `SELECT ${COLUMNS}${extraColumns} ${FROM}${clause}${order}`,
     count: `SELECT count(*) AS n FROM reservations r${clause}`,
     binds,
     page,
   });
+}
+
+/** Admin lists (and a user's own): filtered, sorted (newest first by default), paged on the server. */
+export async function listReservations(db: D1Database, filters: ReservationFilters, page: Page): Promise<Paged<Reservation>> {
+  const result = await reservationPage<ReservationRow>(db, filters, page);
   return { items: result.items.map(toReservation), total: result.total };
+}
+
+/**
+ * The logged-in user's own reservations (GET /api/reservation/my), newest first, each with
+ * whether it has a review already (the profile offers "Write a review" on the others whose stay
+ * has ended: contract/review.ts `canReviewStay`).
+ */
+export async function listMyReservations(db: D1Database, userId: string, page: Page): Promise<Paged<MyReservation>> {
+  const result = await reservationPage<ReservationRow & { reviewed: number }>(
+    db,
+    { userId },
+    page,
+    ', EXISTS (SELECT 1 FROM reviews rv WHERE rv.reservation_id = r.id) AS reviewed',
+  );
+  return { items: result.items.map((row) => ({ ...toReservation(row), reviewed: fromBool(row.reviewed) })), total: result.total };
 }
 
 /** The columns of the public PNR lookup (no e-mail, phone or ids). */

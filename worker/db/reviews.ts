@@ -1,6 +1,6 @@
 /** Reviews: SQL and row -> Review mapping (the author is shown by name only, or null). */
-import type { Review, ReviewCreate, ReviewListQuery, ReviewStatus, ReviewUpdate } from '../../contract';
-import { fromBool, newId, nowIso, selectPage, toBool, type Page, type Paged } from './common';
+import type { HotelReview, Review, ReviewCreate, ReviewListQuery, ReviewStatus, ReviewUpdate } from '../../contract';
+import { fromBool, isUniqueViolation, newId, nowIso, selectPage, toBool, type Page, type Paged } from './common';
 
 type ReviewRow = {
   id: string;
@@ -11,10 +11,11 @@ type ReviewRow = {
   is_flagged: number;
   created_at: string;
   user_name: string | null;
+  reservation_id: string | null;
 };
 
 const SELECT = `SELECT r.id, r.hotel_id, r.rating, r.comment, r.status, r.is_flagged, r.created_at,
-  u.name AS user_name
+  u.name AS user_name, r.reservation_id
   FROM reviews r LEFT JOIN users u ON u.id = r.user_id`;
 
 export function toReview(row: ReviewRow): Review {
@@ -27,6 +28,7 @@ export function toReview(row: ReviewRow): Review {
     isFlagged: fromBool(row.is_flagged),
     createdAt: row.created_at,
     user: row.user_name === null ? null : { name: row.user_name },
+    verifiedStay: row.reservation_id !== null,
   };
 }
 
@@ -73,20 +75,110 @@ export async function getReview(db: D1Database, id: string): Promise<Review | nu
   return row ? toReview(row) : null;
 }
 
-/** A new review, PENDING until an admin approves it. FK errors when the hotel or user is gone. */
-export async function insertReview(db: D1Database, userId: string, input: ReviewCreate): Promise<Review> {
+type HotelReviewRow = {
+  id: string;
+  rating: number;
+  comment: string;
+  created_at: string;
+  reservation_id: string | null;
+  user_name: string | null;
+  guest_name: string | null;
+};
+
+/**
+ * The first word of a name, or null: a page shows reviewers by first name only, and never
+ * something that looks like an e-mail address (a user name may be one).
+ */
+function firstName(name: string | null): string | null {
+  const first = name?.trim().split(/\s+/)[0] ?? '';
+  return first === '' || first.includes('@') ? null : first;
+}
+
+/**
+ * The reviewer as a hotel's page names them: the first name the guest gave on the reviewed
+ * reservation, else the account's name; null once the account is gone (as in the admin list).
+ */
+function toHotelReview(row: HotelReviewRow): HotelReview {
+  return {
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    reviewerName: row.user_name === null ? null : firstName(row.guest_name ?? row.user_name),
+    createdAt: row.created_at,
+    verifiedStay: row.reservation_id !== null,
+  };
+}
+
+/** A hotel's APPROVED reviews, newest first (GET /api/hotel/public/:id/reviews). */
+export async function listHotelReviews(db: D1Database, hotelId: string, page: Page): Promise<Paged<HotelReview>> {
+  const filter = "WHERE r.hotel_id = ? AND r.status = 'APPROVED'";
+  const result = await selectPage<HotelReviewRow>(db, {
+    select: `SELECT r.id, r.rating, r.comment, r.created_at, r.reservation_id, u.name AS user_name, res.guest_name
+      FROM reviews r
+      LEFT JOIN users u ON u.id = r.user_id
+      LEFT JOIN reservations res ON res.id = r.reservation_id
+      ${filter} ORDER BY r.created_at DESC, r.rowid DESC`,
+    count: `SELECT count(*) AS n FROM reviews r ${filter}`,
+    binds: [hotelId],
+    page,
+  });
+  return { items: result.items.map(toHotelReview), total: result.total };
+}
+
+/** Why a review was refused (contract/review.ts ReviewMessages names each). */
+export type ReviewRefusal = 'notYourStay' | 'stayNotConfirmed' | 'stayNotEnded' | 'alreadyReviewed';
+
+/**
+ * A new review about one of the user's reservations, PENDING until an admin approves it. The
+ * rule (the user's own reservation, at `hotelId` when given, CONFIRMED, checked out before
+ * `today`) is the INSERT's own WHERE, and the partial UNIQUE index on reservation_id
+ * (migrations/0010_verified_reviews.sql) lets only one review per reservation in: of parallel
+ * posts one is stored, the others are 'alreadyReviewed'. When nothing was written the
+ * reservation is read to say why. FK errors when the user is gone.
+ */
+export async function insertReview(
+  db: D1Database,
+  userId: string,
+  input: ReviewCreate,
+  today: string,
+): Promise<{ review: Review } | { refused: ReviewRefusal }> {
   const id = newId();
   const at = nowIso();
-  await db
-    .prepare(
-      `INSERT INTO reviews (id, hotel_id, user_id, rating, comment, status, is_flagged, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, 'PENDING', 0, ?, ?)`,
-    )
-    .bind(id, input.hotelId, userId, input.rating, input.comment, at, at)
-    .run();
+  try {
+    const result = await db
+      .prepare(
+        `INSERT INTO reviews (id, hotel_id, user_id, rating, comment, status, is_flagged, created_at, updated_at, reservation_id)
+         SELECT ?1, res.hotel_id, ?2, ?3, ?4, 'PENDING', 0, ?5, ?5, res.id
+         FROM reservations res
+         WHERE res.id = ?6 AND res.user_id = ?2 AND (?7 IS NULL OR res.hotel_id = ?7)
+           AND res.status = 'CONFIRMED' AND res.check_out < ?8`,
+      )
+      .bind(id, userId, input.rating, input.comment, at, input.reservationId, input.hotelId, today)
+      .run();
+    if (result.meta.changes === 0) return { refused: await refusal(db, userId, input, today) };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { refused: 'alreadyReviewed' };
+    throw error;
+  }
   const review = await getReview(db, id);
   if (!review) throw new Error('Inserted review not found');
-  return review;
+  return { review };
+}
+
+async function refusal(db: D1Database, userId: string, input: ReviewCreate, today: string): Promise<ReviewRefusal> {
+  const stay = await db
+    .prepare(
+      `SELECT res.user_id, res.hotel_id, res.status, res.check_out,
+         EXISTS (SELECT 1 FROM reviews rv WHERE rv.reservation_id = res.id) AS reviewed
+       FROM reservations res WHERE res.id = ?`,
+    )
+    .bind(input.reservationId)
+    .first<{ user_id: string | null; hotel_id: string; status: string; check_out: string; reviewed: number }>();
+  if (!stay || stay.user_id !== userId || (input.hotelId !== null && stay.hotel_id !== input.hotelId)) return 'notYourStay';
+  if (stay.status !== 'CONFIRMED') return 'stayNotConfirmed';
+  if (stay.check_out >= today) return 'stayNotEnded';
+  // The stay qualifies now: it changed since the INSERT read it, or a review exists already.
+  return stay.reviewed ? 'alreadyReviewed' : 'notYourStay';
 }
 
 /** Admin edit; a missing isFlagged keeps the current flag. Null when the id is unknown. */

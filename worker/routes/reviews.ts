@@ -1,19 +1,22 @@
 import { routes } from '../../contract/routes';
-import { IdQuery, ReviewCreate, ReviewListQuery, ReviewUpdate } from '../../contract';
+import { IdParams, IdQuery, PageQuery, ReviewCreate, ReviewListQuery, ReviewMessages, ReviewUpdate, vanToday } from '../../contract';
 import { isForeignKeyViolation, paged } from '../db/common';
 import { hotelExists } from '../db/hotels';
-import { deleteReview, insertReview, listReviews, updateReview } from '../db/reviews';
+import { deleteReview, insertReview, listHotelReviews, listReviews, updateReview } from '../db/reviews';
 import { router } from '../http/app';
-import { notFound, unauthorized } from '../http/errors';
+import { conflict, forbidden, notFound, unauthorized } from '../http/errors';
 import { validate } from '../http/validate';
 import { requireAdmin, requireUser } from '../middleware/auth';
 
-export const ReviewMessages = {
-  notFound: 'Review not found',
-  hotelNotFound: 'Hotel not found',
-} as const;
-
 export const reviews = router()
+  // Anyone: the hotel page's reviews, APPROVED only, newest first (average and count: the hotel's).
+  .get(routes.getHotelReviews.path, validate('param', IdParams), validate('query', PageQuery), async (c) => {
+    const { id } = c.req.valid('param');
+    if (!(await hotelExists(c.env.DB, id))) throw notFound(ReviewMessages.hotelNotFound);
+    const pager = paged(c, c.req.valid('query'));
+    return pager.send(await listHotelReviews(c.env.DB, id, pager.page));
+  })
+
   // Anyone: APPROVED reviews only, whatever `status` asks for.
   .get(routes.getApprovedReviews.path, validate('query', ReviewListQuery), async (c) => {
     const query = c.req.valid('query');
@@ -33,7 +36,11 @@ export const reviews = router()
     const db = c.env.DB;
     if (body.hotelId && !(await hotelExists(db, body.hotelId))) throw notFound(ReviewMessages.hotelNotFound);
     try {
-      return c.json(await insertReview(db, c.get('session')!.sub, body), 201);
+      // Van's today decides whether the stay has ended (docs/conventions.md, "Dates and time").
+      const outcome = await insertReview(db, c.get('session')!.sub, body, vanToday());
+      if ('review' in outcome) return c.json(outcome.review, 201);
+      if (outcome.refused === 'alreadyReviewed') throw conflict(ReviewMessages.alreadyReviewed);
+      throw forbidden(ReviewMessages[outcome.refused]);
     } catch (error) {
       if (!isForeignKeyViolation(error)) throw error;
       // The hotel was deleted meanwhile, or the token belongs to a deleted account.

@@ -6,6 +6,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
+import { ReviewScore } from '../../../components/ReviewScore';
 import { StarRating } from '../../../components/StarRating';
 import type { StaySearch } from '../../../components/staySearch';
 import { parseStaySearch, staySearchParams } from '../../../components/staySearch';
@@ -14,10 +15,11 @@ import { useHotelById } from '../api/getHotelById';
 import { HotelGallery } from './HotelGallery';
 import { HotelLocation } from './HotelLocation';
 import { HotelOverview } from './HotelOverview';
+import { HotelReviews } from './HotelReviews';
 import { RoomTypesSection } from './RoomTypesSection';
 import { pageUrl } from '../../../../contract/pages';
 
-/** /hotel/{id}: hero and gallery with lightbox, Overview and Location tabs, room types. */
+/** /hotel/{id}: hero and gallery with lightbox, Overview, Location and Reviews tabs, room types. */
 export function HotelDetailScreen() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -64,6 +66,7 @@ export function HotelDetailScreen() {
                 <IconMapPin size={16} aria-hidden />
                 <Text c="dimmed">{[hotel.hotelCity, hotel.district].filter(Boolean).join(', ')}</Text>
               </Group>
+              <ReviewScore average={hotel.reviewAverage} count={hotel.reviewCount} />
             </Group>
           </Stack>
 
@@ -71,12 +74,16 @@ export function HotelDetailScreen() {
             <Tabs.List>
               <Tabs.Tab value="overview">{t('hotelDetail.tabs.overview')}</Tabs.Tab>
               <Tabs.Tab value="location">{t('hotelDetail.tabs.location')}</Tabs.Tab>
+              <Tabs.Tab value="reviews">{t('hotelDetail.tabs.reviews')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="overview" pt="lg">
               <HotelOverview hotel={hotel} stay={stay} />
             </Tabs.Panel>
             <Tabs.Panel value="location" pt="lg">
               <HotelLocation hotel={hotel} />
+            </Tabs.Panel>
+            <Tabs.Panel value="reviews" pt="lg">
+              <HotelReviews hotel={hotel} />
             </Tabs.Panel>
           </Tabs>
 

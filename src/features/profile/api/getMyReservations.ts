@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { routes } from '../../../../contract/routes';
-import type { Reservation } from '../../../../contract';
+import type { MyReservation } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { profileKeys } from './profileKeys';
 
 const route = routes.getMyReservations;
 
-/** GET /api/reservation/my: the logged-in user's reservations, newest first. */
-export function getMyReservations(options: { signal?: AbortSignal } = {}): Promise<Reservation[]> {
+/** GET /api/reservation/my: the logged-in user's reservations, newest first, each with `reviewed`. */
+export function getMyReservations(options: { signal?: AbortSignal } = {}): Promise<MyReservation[]> {
   return apiFetch(route.path, { signal: options.signal });
 }
 

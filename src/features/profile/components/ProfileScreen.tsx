@@ -29,14 +29,16 @@ const isProfileTab = (value: string | null): value is ProfileTab => profileTabs.
 /**
  * /profile (logged-in users; the route's guard sends guests to /login): the spec's tabs on the
  * user's real data. The open tab is in the address (`?tab=reservations`), so it survives a
- * reload and can be linked. Only the open tab loads its data.
+ * reload and can be linked; `?review=<reservationId>` opens the reservations with that stay's
+ * review form (docs/urls.md). Only the open tab loads its data.
  */
 export function ProfileScreen() {
   const { t } = useTranslation();
   const { user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const active: ProfileTab = isProfileTab(requested) ? requested : 'info';
+  // `?review=<reservationId>` (an after-stay e-mail's link) opens that stay's review form.
+  const active: ProfileTab = searchParams.has('review') ? 'reservations' : isProfileTab(requested) ? requested : 'info';
   const logout = useLogout();
 
   const select = (value: string | null) => {
@@ -44,6 +46,7 @@ export function ProfileScreen() {
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params);
+        next.delete('review');
         if (value === 'info') next.delete('tab');
         else next.set('tab', value);
         return next;

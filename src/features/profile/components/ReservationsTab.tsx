@@ -1,15 +1,21 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Code.css';
-import { Badge, Button, Card, Code, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Code, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';
+import { IconMessageStar } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { ReservationStatus } from '../../../../contract';
+import { Link, useSearchParams } from 'react-router';
+import type { MyReservation, ReservationStatus } from '../../../../contract';
+import { canReviewStay } from '../../../../contract/review';
+import { vanToday } from '../../../../contract/time';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { useMyReservations } from '../api/getMyReservations';
 import { Field } from './Field';
+import { ReviewStayDialog } from './ReviewStayDialog';
 import { pageUrl } from '../../../../contract/pages';
 
 const statusColor: Record<ReservationStatus, MantineColor> = {
@@ -18,11 +24,32 @@ const statusColor: Record<ReservationStatus, MantineColor> = {
   CANCELLED: 'gray',
 };
 
-/** The user's reservations: hotel, dates, guests, status, PNR and total (GET /api/reservation/my). */
+/**
+ * The user's reservations: hotel, dates, guests, status, PNR and total (GET /api/reservation/my).
+ * A confirmed stay that has ended (Van's today) and has no review yet offers "Write a review";
+ * the form's dialog is in the address (`?review=<reservationId>`, docs/urls.md), so a link in an
+ * after-stay e-mail opens it directly.
+ */
 export function ReservationsTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const reservations = useMyReservations();
-  const language = i18n.language;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const reviewId = searchParams.get('review');
+
+  const openReview = (id: string | null) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (id) {
+          next.set('tab', 'reservations');
+          next.set('review', id);
+        } else {
+          next.delete('review');
+        }
+        return next;
+      },
+      { replace: true },
+    );
 
   if (reservations.isPending) return <LoadingState />;
   if (reservations.isError) {
@@ -48,39 +75,75 @@ export function ReservationsTab() {
     );
   }
 
+  const reviewing = reviewId ? reservations.data.find((reservation) => reservation.id === reviewId) : undefined;
+  const today = vanToday();
+
   return (
     <Stack gap="md">
+      {reviewId && !reviewing && (
+        <Alert color="blue" role="status" withCloseButton closeButtonLabel={t('profile.close')} onClose={() => openReview(null)}>
+          {t('profile.review.unknownStay')}
+        </Alert>
+      )}
       {reservations.data.map((reservation) => (
-        <Card key={reservation.id} withBorder radius="md" padding="md" component="article">
-          <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
-            <Title order={2} size="h4">
-              {reservation.hotelName}
-            </Title>
-            <Badge variant="dot" color={statusColor[reservation.status]} size="lg">
-              {t(`profile.reservations.status.${reservation.status}`)}
-            </Badge>
-          </Group>
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" verticalSpacing="sm">
-            <Field label={t('profile.reservations.pnr')}>
-              <Code fz="sm" fw={700}>
-                {reservation.pnrCode}
-              </Code>
-            </Field>
-            <Field label={t('profile.reservations.checkIn')}>{formatDate(reservation.checkIn, language)}</Field>
-            <Field label={t('profile.reservations.checkOut')}>{formatDate(reservation.checkOut, language)}</Field>
-            <Field label={t('profile.reservations.guests')}>{formatNumber(reservation.reservationGuests, language)}</Field>
-            <Field label={t('profile.reservations.room')}>
-              {t('profile.reservations.roomSummary', {
-                count: formatNumber(reservation.roomCount, language),
-                roomType: reservation.roomType,
-              })}
-            </Field>
-            <Field label={t('profile.reservations.total')}>
-              {formatMoney(reservation.totalAmount, language)} {t('common.currency')}
-            </Field>
-          </SimpleGrid>
-        </Card>
+        <ReservationCard
+          key={reservation.id}
+          reservation={reservation}
+          reviewable={canReviewStay(reservation, today) && !reservation.reviewed}
+          onReview={() => openReview(reservation.id)}
+        />
       ))}
+      {reviewing && <ReviewStayDialog key={reviewing.id} reservation={reviewing} onClose={() => openReview(null)} />}
     </Stack>
+  );
+}
+
+function ReservationCard({ reservation, reviewable, onReview }: { reservation: MyReservation; reviewable: boolean; onReview: () => void }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const titleId = useId();
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId}>
+      <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
+        <Title order={2} size="h4" id={titleId}>
+          {reservation.hotelName}
+        </Title>
+        <Badge variant="dot" color={statusColor[reservation.status]} size="lg">
+          {t(`profile.reservations.status.${reservation.status}`)}
+        </Badge>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" verticalSpacing="sm">
+        <Field label={t('profile.reservations.pnr')}>
+          <Code fz="sm" fw={700}>
+            {reservation.pnrCode}
+          </Code>
+        </Field>
+        <Field label={t('profile.reservations.checkIn')}>{formatDate(reservation.checkIn, language)}</Field>
+        <Field label={t('profile.reservations.checkOut')}>{formatDate(reservation.checkOut, language)}</Field>
+        <Field label={t('profile.reservations.guests')}>{formatNumber(reservation.reservationGuests, language)}</Field>
+        <Field label={t('profile.reservations.room')}>
+          {t('profile.reservations.roomSummary', {
+            count: formatNumber(reservation.roomCount, language),
+            roomType: reservation.roomType,
+          })}
+        </Field>
+        <Field label={t('profile.reservations.total')}>
+          {formatMoney(reservation.totalAmount, language)} {t('common.currency')}
+        </Field>
+      </SimpleGrid>
+      {(reviewable || reservation.reviewed) && (
+        <Group mt="md" gap="sm">
+          {reviewable ? (
+            <Button variant="light" leftSection={<IconMessageStar size={16} aria-hidden />} onClick={onReview} aria-describedby={titleId}>
+              {t('profile.review.write')}
+            </Button>
+          ) : (
+            <Badge variant="light" color="green" c="dark.9" size="lg" tt="none">
+              {t('profile.review.reviewed')}
+            </Badge>
+          )}
+        </Group>
+      )}
+    </Card>
   );
 }

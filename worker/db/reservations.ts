@@ -255,6 +255,9 @@ export type NewReservation = {
   specialRequests: string | null;
   userId: string | null;
   language: ReservationLanguage;
+  /** The guest accepted the legal texts (stored with the booking's time), and which version (contract/legal.ts). */
+  termsAccepted: boolean;
+  termsVersion: string | null;
 };
 
 export type CreateOutcome = { outcome: 'created'; id: string; pnrCode: string } | { outcome: 'full' };
@@ -283,10 +286,11 @@ export async function createReservation(
       `${STAY_NIGHTS_CTE}
        INSERT INTO reservations (id, pnr_code, status, total_amount_cents, reservation_guests, check_in, check_out,
          guest_name, guest_email, guest_phone, special_requests, hotel_id, room_type_id, room_count,
-         price_per_night_cents, nights, user_id, language, created_at, updated_at)
+         price_per_night_cents, nights, user_id, language, created_at, updated_at, terms_accepted_at, terms_version)
        SELECT :id, :pnrCode, 'PENDING', :totalCents, :guests, :checkIn, :checkOut,
          :guestName, :guestEmail, :guestPhone, :specialRequests, :hotelId, :roomTypeId, :roomCount,
-         :priceCents, :nights, (SELECT u.id FROM users u WHERE u.id = :userId), :language, :at, :at
+         :priceCents, :nights, (SELECT u.id FROM users u WHERE u.id = :userId), :language, :at, :at,
+         :termsAcceptedAt, :termsVersion
        WHERE EXISTS (SELECT 1 FROM room_types rt WHERE rt.id = :roomTypeId AND rt.hotel_id = :hotelId)
          AND ${ROOMS_FREE_EVERY_NIGHT}`,
       {
@@ -308,6 +312,8 @@ export async function createReservation(
         userId: input.userId,
         language: input.language,
         at,
+        termsAcceptedAt: input.termsAccepted ? at : null,
+        termsVersion: input.termsAccepted ? input.termsVersion : null,
         excludeId: null,
       },
     );

@@ -84,6 +84,9 @@ export const Reservation = z.object({
   nights: z.number().int().min(1),
   userId: id.nullable(),
   language: ReservationLanguage,
+  /** When the guest accepted the legal texts, and which version (termsAcceptanceFields); null when not recorded. */
+  termsAcceptedAt: timestamp.nullable(),
+  termsVersion: z.string().nullable(),
 });
 export type Reservation = z.infer<typeof Reservation>;
 

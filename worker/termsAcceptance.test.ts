@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
-import { LegalMessages, TERMS_VERSION } from '../contract';
-import { api, countRows, insertTourRow } from './test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LegalMessages, Reservation, TERMS_VERSION } from '../contract';
+import { api, countRows, insertTourRow, loginAs } from './test/helpers';
 import { bookingBody, day, seedRoom } from './test/fixtures';
 
 /**
@@ -90,6 +90,24 @@ describe('hotel booking: terms acceptance', () => {
       });
     }
     expect(await countRows('reservations')).toBe(before);
+  });
+});
+
+describe('the admin reads the acceptance with the reservation', () => {
+  let adminToken: string;
+  beforeAll(async () => {
+    adminToken = (await loginAs('ADMIN')).token;
+  });
+
+  it('getReservationById: termsAcceptedAt and termsVersion, null when the booking sent none', async () => {
+    const room = await seedRoom({ rooms: 2 });
+    const accepted = await api('POST', HOTEL_PATHS[0]!, { body: bookingBody(room, { termsAccepted: true, termsVersion: TERMS_VERSION }) });
+    const silent = await api('POST', HOTEL_PATHS[0]!, { body: bookingBody(room) });
+    const read = async (id: string) =>
+      Reservation.parse((await api('GET', `/api/reservation/public/getReservationById?id=${id}`, { token: adminToken })).json);
+    const withTerms = await read(accepted.json.id);
+    expect(withTerms).toMatchObject({ termsAcceptedAt: withTerms.reservationCreatedAt, termsVersion: TERMS_VERSION });
+    expect(await read(silent.json.id)).toMatchObject({ termsAcceptedAt: null, termsVersion: null });
   });
 });
 

@@ -32,12 +32,15 @@ type ReservationRow = {
   language: ReservationLanguage;
   created_at: string;
   updated_at: string;
+  terms_accepted_at: string | null;
+  terms_version: string | null;
 };
 
 const SELECT = `SELECT r.id, r.pnr_code, r.status, r.total_amount_cents, r.advance_payment_cents,
   r.reservation_guests, r.check_in, r.check_out, r.guest_name, r.guest_email, r.guest_phone,
   r.special_requests, r.hotel_id, h.hotel_name, r.room_type_id, rt.name AS room_type_name,
-  r.room_count, r.price_per_night_cents, r.nights, r.user_id, r.language, r.created_at, r.updated_at
+  r.room_count, r.price_per_night_cents, r.nights, r.user_id, r.language, r.created_at, r.updated_at,
+  r.terms_accepted_at, r.terms_version
   FROM reservations r
   JOIN hotels h ON h.id = r.hotel_id
   JOIN room_types rt ON rt.id = r.room_type_id`;
@@ -67,6 +70,8 @@ export function toReservation(row: ReservationRow): Reservation {
     nights: row.nights,
     userId: row.user_id,
     language: row.language,
+    termsAcceptedAt: row.terms_accepted_at,
+    termsVersion: row.terms_version,
   };
 }
 

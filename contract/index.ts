@@ -28,5 +28,6 @@ export * from './tourReservation';
 export * from './user';
 export * from './time';
 export * from './patterns';
+export * from './legal';
 export * from './config';
 export * from './admin';

@@ -41,6 +41,10 @@ export const pages = {
   tourReservation: { path: '/tour-reservation/:id', access: 'anyone' },
   confirmation: { path: '/reservation-confirmation', access: 'anyone' },
   contact: { path: '/contact', access: 'anyone', edge: 'static' },
+  // The legal texts a booking accepts (contract/legal.ts); one screen shows each (src/features/legal/).
+  terms: { path: '/terms', access: 'anyone', edge: 'static' },
+  privacy: { path: '/privacy', access: 'anyone', edge: 'static' },
+  cancellationPolicy: { path: '/cancellation-policy', access: 'anyone', edge: 'static' },
   profile: { path: '/profile', access: 'user' },
   admin: { path: '/admin', access: 'admin' },
 } as const satisfies Record<string, Page>;
@@ -54,7 +58,7 @@ type PlainPage = Exclude<PageName, RecordPage>;
 /** The Worker's own files beside the pages. */
 export const workerFiles = { sitemap: '/sitemap.xml', robots: '/robots.txt' } as const;
 
-/** Pages the Worker answers with fixed texts (home, lists, contact). */
+/** Pages the Worker answers with fixed texts (home, lists, contact, the legal texts). */
 export type StaticPageName = { [K in PageName]: (typeof pages)[K] extends { edge: 'static' } ? K : never }[PageName];
 export const staticPageNames = (Object.keys(pages) as PageName[]).filter(
   (name): name is StaticPageName => (pages[name] as Page).edge === 'static',

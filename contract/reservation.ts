@@ -16,6 +16,7 @@ import {
   requiredText,
   timestamp,
 } from './common';
+import { LegalMessages, TERMS_VERSION } from './legal';
 
 /** Texts of spec section 5 (visitor hotel reservation, PNR lookup). */
 export const ReservationMessages = {
@@ -84,6 +85,9 @@ export const Reservation = z.object({
   nights: z.number().int().min(1),
   userId: id.nullable(),
   language: ReservationLanguage,
+  /** When the guest accepted the legal texts, and which version (termsAcceptanceFields); null when not recorded. */
+  termsAcceptedAt: timestamp.nullable(),
+  termsVersion: z.string().nullable(),
 });
 export type Reservation = z.infer<typeof Reservation>;
 
@@ -176,6 +180,17 @@ const stayRules = <T extends z.ZodType<{ checkIn: string; checkOut: string }>>(s
       when: datesParsed,
     });
 
+/**
+ * The guest's acceptance of the legal texts (contract/legal.ts) on a booking. Optional: clients
+ * written from the original spec send neither field, and their bookings are still taken (stored
+ * with no acceptance). When sent, `termsAccepted` must be true and `termsVersion` the current
+ * version; the SPA always sends both.
+ */
+export const termsAcceptanceFields = {
+  termsAccepted: z.literal(true, { error: LegalMessages.termsNotAccepted }).optional(),
+  termsVersion: z.literal(TERMS_VERSION, { error: LegalMessages.termsVersion }).optional(),
+};
+
 /** A room type by id or by name (matched case-insensitively within the hotel). */
 const roomTypeRef = z.string().trim().max(LIMITS.short).optional();
 
@@ -203,6 +218,7 @@ export const CreateReservationRequest = stayRules(
     guestPhone: requiredText(LIMITS.phone, 'Phone is required'),
     specialRequests: nullableText(LIMITS.text),
     language: ReservationLanguage.default('tr'),
+    ...termsAcceptanceFields,
   }),
 )
   .refine((r) => Boolean(r.guestName || r.fullName), { message: 'Full name is required', path: ['guestName'] })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, id, intInput, isoDate, LIMITS, money, nullableText, requiredText, timestamp } from './common';
-import { ReservationMessages, ReservationStatus } from './reservation';
+import { LegalMessages } from './legal';
+import { ReservationMessages, ReservationStatus, termsAcceptanceFields } from './reservation';
 
 /** Payment method of a tour booking; form values like "credit-card" are normalised. */
 export const TourPaymentMethod = z.preprocess(
@@ -9,7 +10,11 @@ export const TourPaymentMethod = z.preprocess(
 );
 export type TourPaymentMethod = z.infer<typeof TourPaymentMethod>;
 
-/** POST /tour-reservations and /api/tour-reservations. The total (price x people) is computed by the server. */
+/**
+ * POST /tour-reservations and /api/tour-reservations. The total (price x people) is computed by
+ * the server. The original spec already required `termsAccepted: true` here, so it stays
+ * required; `termsVersion` is optional as on the hotel booking (termsAcceptanceFields).
+ */
 export const TourReservationRequest = z.object({
   tourId: id,
   fullName: requiredText(LIMITS.name, 'Full name is required'),
@@ -19,7 +24,8 @@ export const TourReservationRequest = z.object({
   numberOfPeople: intInput(1, 200, 'Number of people must be at least 1'),
   specialRequests: nullableText(LIMITS.text),
   paymentMethod: TourPaymentMethod,
-  termsAccepted: z.literal(true, { error: 'You must accept the terms' }),
+  termsAccepted: z.literal(true, { error: LegalMessages.termsNotAccepted }),
+  termsVersion: termsAcceptanceFields.termsVersion,
 });
 export type TourReservationRequest = z.infer<typeof TourReservationRequest>;
 

@@ -45,11 +45,13 @@ async function bookThroughApi(body: Record<string, unknown>) {
   });
 }
 
+/** The guest's part of the form: name, e-mail, phone and the required box of the legal texts. */
 async function fillGuest() {
   const { page } = journey;
   await page.getByLabel('Ad Soyad').fill('Deniz Yılmaz');
   await page.getByLabel('E-posta').fill('deniz.e2e@example.com');
   await page.getByLabel('Telefon').fill('+90 555 123 45 67');
+  await page.getByRole('checkbox', { name: /okudum ve kabul ediyorum/ }).check();
 }
 
 async function openPrefilled(checkIn: string, checkOut: string, roomTypeId: string, hotelId = hotel.id, guests = 2) {

@@ -92,12 +92,23 @@ describe('public pages carry their own metadata', () => {
     ['/touristic-places', 'Places to visit | Van Turizm'],
     ['/tours', 'Tours | Van Turizm'],
     ['/contact', 'Contact and support | Van Turizm'],
+    ['/terms', 'Terms of sale | Van Turizm'],
+    ['/privacy', 'Privacy notice (KVKK) | Van Turizm'],
+    ['/cancellation-policy', 'Cancellation and refund rules | Van Turizm'],
   ])('%s has its title, canonical and default share image', async (path, title) => {
     const { status, text } = await get(`${path}?lang=en`);
     expect(status).toBe(200);
     expect(text).toContain(`<title>${title}</title>`);
     expect(text).toContain(`<link rel="canonical" href="${ORIGIN}${path}?lang=en" />`);
     expect(text).toContain(`<meta property="og:image" content="${ORIGIN}/og/default.jpg" />`);
+  });
+
+  it('the legal pages speak each language: /privacy in tr and fa (right to left), /cancellation-policy in tr', async () => {
+    expect((await get('/privacy?lang=tr')).text).toContain('<title>Aydınlatma metni (KVKK) | Van Turizm</title>');
+    const fa = (await get('/privacy?lang=fa')).text;
+    expect(fa).toContain('<html lang="fa" dir="rtl">');
+    expect(fa).toContain('<title>اطلاعیه حریم خصوصی (KVKK) | Van Turizm</title>');
+    expect((await get('/cancellation-policy?lang=tr')).text).toContain('<title>İptal ve iade kuralları | Van Turizm</title>');
   });
 
   it('without ?lang the page speaks the default language (fa) and its canonical is the x-default URL', async () => {
@@ -195,7 +206,7 @@ describe('sitemap and robots', () => {
     const { status, type, text } = await get('/sitemap.xml');
     expect(status).toBe(200);
     expect(type).toMatch(/application\/xml/);
-    for (const path of ['/', '/hotels', '/touristic-places', '/tours', '/contact', `/hotel/${hotelId}`, `/place/${placeId}`, `/tour/${tourId}`]) {
+    for (const path of ['/', '/hotels', '/touristic-places', '/tours', '/contact', '/terms', '/privacy', '/cancellation-policy', `/hotel/${hotelId}`, `/place/${placeId}`, `/tour/${tourId}`]) {
       expect(text).toContain(`<loc>${ORIGIN}${path}</loc>`);
     }
     const hotels = (await env.DB.prepare('SELECT count(*) AS n FROM hotels').first<{ n: number }>())!.n;

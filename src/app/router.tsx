@@ -3,6 +3,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { pages, type PageAccess, type PageName } from '../../contract/pages';
+import type { LegalDocumentName } from '../features/legal/legalDocuments';
 import type { TranslationKey } from '../lib/i18n';
 import { RequireAuth } from './guards';
 import { AppLayout } from './layout/AppLayout';
@@ -68,6 +69,15 @@ const reservationScreen = screen(
   async () => (await import('../features/booking/components/ReservationScreen')).ReservationScreen,
 );
 
+/** The three legal pages share one screen (and its chunk), which shows the text named. */
+const legalScreen = (name: LegalDocumentName) =>
+  screen(`screens.${name}`, async () => {
+    const { LegalPage } = await import('../features/legal/components/LegalPage');
+    return function LegalDocumentScreen() {
+      return <LegalPage document={name} />;
+    };
+  });
+
 /**
  * The screen of every page of the page table (contract/pages.ts), which gives each its path
  * and who may see it. Each screen is its own chunk: worker/pages/firstView.ts finds a public
@@ -99,6 +109,9 @@ const screens: Record<PageName, ReactElement> = {
   ),
   confirmation: screen('screens.confirmation', async () => (await import('../features/booking/components/ConfirmationScreen')).ConfirmationScreen),
   contact: screen('screens.contact', async () => (await import('../features/support/components/SupportScreen')).SupportScreen),
+  terms: legalScreen('terms'),
+  privacy: legalScreen('privacy'),
+  cancellationPolicy: legalScreen('cancellationPolicy'),
   profile: screen('screens.profile', async () => (await import('../features/profile/components/ProfileScreen')).ProfileScreen),
   admin: screen('screens.admin', async () => (await import('../features/admin/AdminScreen')).AdminScreen),
 };

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import enAdmin from '../locales/en/admin.json';
 import faAdmin from '../locales/fa/admin.json';
+import faLegal from '../locales/fa/legal.json';
+import trLegal from '../locales/tr/legal.json';
 import enSearch from '../locales/en/searchForm.json';
 import faSearch from '../locales/fa/searchForm.json';
 import trSearch from '../locales/tr/searchForm.json';
 
 // A Turkish browser with nothing stored: i18n.ts starts in tr when it is first evaluated.
 vi.stubGlobal('navigator', { language: 'tr-TR' });
-const { default: i18n, changeLanguage, i18nReady, loadBackOfficeTexts } = await import('./i18n');
+const { default: i18n, changeLanguage, i18nReady, loadBackOfficeTexts, loadLegalTexts } = await import('./i18n');
 
 /** The steps below share i18next's one instance, so they run in order. */
 describe('each language is downloaded when it is needed', () => {
@@ -65,5 +67,15 @@ describe('each language is downloaded when it is needed', () => {
     i18n.off('languageChanged', record);
     expect(seen).toEqual([{ language: 'fa', text: faAdmin.menuLabel }]);
     expect(i18n.t('admin.menuLabel')).toBe(faAdmin.menuLabel);
+  });
+
+  it("the legal pages' texts are downloaded only with a legal page; then a switch waits for them too", async () => {
+    const termsTitle = (code: string) => i18n.getResource(code, 'translation', 'legal.documents.terms.title') as unknown;
+    expect(['tr', 'en', 'fa'].map(termsTitle)).toEqual([undefined, undefined, undefined]);
+    await loadLegalTexts();
+    expect(i18n.t('legal.documents.terms.title')).toBe(faLegal.documents.terms.title);
+    expect(termsTitle('tr')).toBeUndefined();
+    await changeLanguage('tr');
+    expect(i18n.t('legal.documents.terms.title')).toBe(trLegal.documents.terms.title);
   });
 });

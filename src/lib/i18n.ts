@@ -3,10 +3,13 @@ import type { ParseKeys } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type en from '../locales/en';
 import type enBackOffice from '../locales/en/backOffice';
+import type enLegal from '../locales/en/legal';
 import type fa from '../locales/fa';
 import type faBackOffice from '../locales/fa/backOffice';
+import type faLegal from '../locales/fa/legal';
 import type tr from '../locales/tr';
 import type trBackOffice from '../locales/tr/backOffice';
+import type trLegal from '../locales/tr/legal';
 import { chooseLanguage } from './languageChoice';
 
 /**
@@ -30,13 +33,13 @@ export const fallbackLanguages: LanguageCode[] = ['fa', 'tr', 'en'];
 /** localStorage key of the visitor's choice (spec section 2). */
 export const PREFERRED_LANGUAGE_KEY = 'preferredLanguage';
 
-/** Every translation key, the back office's included (typed from en; tr and fa must have the same keys). */
+/** Every translation key, the back office's and the legal pages' included (typed from en; tr and fa must have the same keys). */
 export type TranslationKey = ParseKeys;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof enBackOffice };
+    resources: { translation: typeof en & typeof enBackOffice & typeof enLegal };
   }
 }
 
@@ -88,11 +91,16 @@ function applyToDocument(code: string) {
  * One dynamic import per language: the visitor downloads only their own language's texts
  * (7 to 8 KB gzip each; the three together were a 31.6 KB chunk on every page). The back
  * office's texts (admin, adminOps: a third of each language) are a second part, downloaded only
- * once the back office is in use (loadBackOfficeTexts). The types keep the three languages on
- * exactly the same keys (locales.test.ts checks the JSON itself).
+ * once the back office is in use (loadBackOfficeTexts); the long texts of the legal pages a third
+ * (loadLegalTexts). The types keep the three languages on exactly the same keys (locales.test.ts
+ * checks the JSON itself).
  */
 type Parts<T> = Record<LanguageCode, () => Promise<{ default: T }>>;
-const parts: { public: Parts<typeof en & typeof tr & typeof fa>; backOffice: Parts<typeof enBackOffice & typeof trBackOffice & typeof faBackOffice> } = {
+const parts: {
+  public: Parts<typeof en & typeof tr & typeof fa>;
+  backOffice: Parts<typeof enBackOffice & typeof trBackOffice & typeof faBackOffice>;
+  legal: Parts<typeof enLegal & typeof trLegal & typeof faLegal>;
+} = {
   public: {
     en: () => import('../locales/en'),
     tr: () => import('../locales/tr'),
@@ -103,8 +111,14 @@ const parts: { public: Parts<typeof en & typeof tr & typeof fa>; backOffice: Par
     tr: () => import('../locales/tr/backOffice'),
     fa: () => import('../locales/fa/backOffice'),
   },
+  legal: {
+    en: () => import('../locales/en/legal'),
+    tr: () => import('../locales/tr/legal'),
+    fa: () => import('../locales/fa/legal'),
+  },
 };
 type Part = keyof typeof parts;
+type OnDemandPart = Exclude<Part, 'public'>;
 
 const loading = new Map<string, Promise<void>>();
 
@@ -127,12 +141,12 @@ function loadPart(part: Part, code: LanguageCode): Promise<void> {
   return promise;
 }
 
-/** Whether the back office's texts are needed: then every language loaded gets them too. */
-let backOfficeInUse = false;
+/** The parts beside the public one that are in use: every language loaded from now on gets them too. */
+const partsInUse = new Set<OnDemandPart>();
 
 /** Downloads `code`'s texts once and adds them to i18next (does not switch to it). */
 export async function loadLanguage(code: LanguageCode): Promise<void> {
-  await Promise.all([loadPart('public', code), backOfficeInUse ? loadPart('backOffice', code) : undefined]);
+  await Promise.all([loadPart('public', code), ...[...partsInUse].map((part) => loadPart(part, code))]);
 }
 
 /**
@@ -148,15 +162,20 @@ function loadFallbacks() {
 let requestedLanguage: LanguageCode | undefined;
 
 /**
- * The back office's texts, in the current language and the one being switched to, and from now
- * on with every language loaded (so a switch waits for them too and never shows keys). The back
- * office screen waits for this before it renders.
+ * Puts a part in use: its texts in the current language and the one being switched to, and from
+ * now on with every language loaded (so a switch waits for them too and never shows keys).
  */
-export function loadBackOfficeTexts(): Promise<void> {
-  backOfficeInUse = true;
+function startUsing(part: OnDemandPart): Promise<void> {
+  partsInUse.add(part);
   const codes = new Set([languageInfo(i18n.language).code, requestedLanguage ?? languageInfo(i18n.language).code]);
-  return Promise.all([...codes].map((code) => loadPart('backOffice', code))).then(() => undefined);
+  return Promise.all([...codes].map((code) => loadPart(part, code))).then(() => undefined);
 }
+
+/** The back office's texts (startUsing); the back office screen waits for them before it renders. */
+export const loadBackOfficeTexts = (): Promise<void> => startUsing('backOffice');
+
+/** The legal pages' texts (startUsing); a legal page waits for them before it renders. */
+export const loadLegalTexts = (): Promise<void> => startUsing('legal');
 
 /**
  * Switches the interface language and remembers the choice. The texts are downloaded first and

@@ -35,6 +35,13 @@ export const Guest: Story = {
     await expect(canvas.getByRole('main')).toHaveTextContent('Screen content renders here.');
     await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: /Dili değiştir/ })).toBeVisible();
+    // The legal texts a booking accepts, from every screen.
+    const legal = within(within(canvas.getByRole('contentinfo')).getByRole('navigation', { name: 'Yasal bilgiler' }));
+    await expect(legal.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Satış koşulları', '/terms'],
+      ['Aydınlatma metni', '/privacy'],
+      ['İptal ve iade kuralları', '/cancellation-policy'],
+    ]);
   },
 };
 

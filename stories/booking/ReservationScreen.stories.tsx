@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Outlet } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { addDays, ReservationMessages, vanToday } from '../../contract';
-import { hotelIds, roomTypeIds } from '../world';
+import { addDays, ReservationMessages, TERMS_VERSION, vanToday } from '../../contract';
+import { hotelIds, roomTypeIds, rows } from '../world';
 import { empty, failing, slow } from '../../mocks/variants';
 import { ConfirmationScreen } from '../../src/features/booking/components/ConfirmationScreen';
 import { ReservationScreen } from '../../src/features/booking/components/ReservationScreen';
@@ -53,6 +53,12 @@ async function fillGuest(canvas: Canvas) {
   await userEvent.click(canvas.getByLabelText(/Telefon/));
   await userEvent.paste('+90 555 123 45 67');
 }
+
+/** The required box of the legal texts (src/components/TermsAcceptance.tsx). */
+const TERMS = /okudum ve kabul ediyorum/;
+const TERMS_REQUIRED = 'Rezervasyon için satış koşullarını, aydınlatma metnini ve iptal kurallarını kabul etmelisiniz.';
+
+const acceptTerms = (canvas: Canvas) => userEvent.click(canvas.getByRole('checkbox', { name: TERMS }));
 
 async function roomTypesLoaded(canvas: Canvas) {
   await waitFor(() => expect(canvas.getByLabelText(/Oda Tipi/)).toHaveValue(roomTypeIds.ipekyoluDouble), wait);
@@ -155,6 +161,7 @@ export const RequiredFields: Story = {
       'Giriş tarihi zorunludur',
       'Çıkış tarihi zorunludur',
       'Oda tipi zorunludur',
+      TERMS_REQUIRED,
     ]) {
       await expect(await canvas.findByText(message, {}, wait)).toBeVisible();
     }
@@ -238,6 +245,7 @@ export const ServerNoRoomsLeft: Story = {
     const canvas = within(canvasElement);
     await roomTypesLoaded(canvas);
     await fillGuest(canvas);
+    await acceptTerms(canvas);
     await submit(canvas);
     await expect(await canvas.findByTestId('form-error', {}, wait)).toHaveTextContent(ReservationMessages.noRoomsLeft);
     await expect(canvas.getByLabelText(/Ad Soyad/)).toHaveValue('Deniz Yılmaz');
@@ -257,6 +265,7 @@ export const ServerPastDate: Story = {
     const canvas = within(canvasElement);
     await roomTypesLoaded(canvas);
     await fillGuest(canvas);
+    await acceptTerms(canvas);
     await submit(canvas);
     await expect(await canvas.findByTestId('form-error', {}, wait)).toHaveTextContent(ReservationMessages.pastCheckIn);
     await expect(canvas.getByLabelText(/Giriş Tarihi/)).toHaveAccessibleDescription(ReservationMessages.pastCheckIn);
@@ -273,6 +282,7 @@ export const ServerFailure: Story = {
     const canvas = within(canvasElement);
     await roomTypesLoaded(canvas);
     await fillGuest(canvas);
+    await acceptTerms(canvas);
     await submit(canvas);
     await expect(await canvas.findByTestId('form-error', {}, wait)).toHaveTextContent('Rezervasyon oluşturulurken bir hata oluştu');
   },
@@ -287,6 +297,7 @@ export const PaymentCreateFails: Story = {
     const canvas = within(canvasElement);
     await roomTypesLoaded(canvas);
     await fillGuest(canvas);
+    await acceptTerms(canvas);
     await submit(canvas);
     await expect(await canvas.findByRole('alert', { name: 'Ödeme işlemi başarısız oldu' }, wait)).toBeVisible();
     await expect(canvas.queryByTestId('pnr-code')).not.toBeInTheDocument();
@@ -304,6 +315,7 @@ export const BookUploadConfirm: Story = {
     const canvas = within(canvasElement);
     await roomTypesLoaded(canvas);
     await fillGuest(canvas);
+    await acceptTerms(canvas);
     await userEvent.type(canvas.getByLabelText(/Özel İstekler/), 'Göl manzaralı oda');
     await submit(canvas);
     const pnr = await canvas.findByTestId('pnr-code', {}, wait);
@@ -318,6 +330,37 @@ export const BookUploadConfirm: Story = {
     await expect(canvas.getByText('İpekyolu Grand Otel')).toBeVisible();
     await expect(canvas.getByText('Deniz Yılmaz')).toBeVisible();
     await expect(canvas.getByText('10.200 TL')).toBeVisible();
+  },
+};
+
+/**
+ * Everything filled in but the terms box: the box says why in the visitor's language and nothing
+ * is booked; ticked, the booking goes through and stores the current version of the texts. Each
+ * text is a link that opens in a new tab, so what was typed stays.
+ */
+export const TermsRequired: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await roomTypesLoaded(canvas);
+    await fillGuest(canvas);
+    await expect(canvas.getByRole('link', { name: 'Satış koşullarını' })).toHaveAttribute('href', '/terms');
+    await expect(canvas.getByRole('link', { name: 'aydınlatma metnini' })).toHaveAttribute('href', '/privacy');
+    await expect(canvas.getByRole('link', { name: 'iptal kurallarını' })).toHaveAttribute('href', '/cancellation-policy');
+    await expect(canvas.getByRole('link', { name: 'iptal kurallarını' })).toHaveAttribute('target', '_blank');
+    await submit(canvas);
+    await expect(await canvas.findByText(TERMS_REQUIRED, {}, wait)).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: TERMS })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('checkbox', { name: TERMS })).toHaveAccessibleDescription(new RegExp(TERMS_REQUIRED));
+    await expect(canvas.queryByTestId('pnr-code')).not.toBeInTheDocument();
+
+    await acceptTerms(canvas);
+    await submit(canvas);
+    const pnrCode = (await canvas.findByTestId('pnr-code', {}, wait)).textContent ?? '';
+    const [stored] = await rows(
+      'SELECT terms_version AS version, terms_accepted_at = created_at AS acceptedWhenBooked FROM reservations WHERE pnr_code = ?',
+      pnrCode,
+    );
+    await expect(stored).toEqual({ version: TERMS_VERSION, acceptedWhenBooked: 1 });
   },
 };
 
@@ -342,5 +385,7 @@ export const RightToLeft: Story = {
     await expect(canvas.getByTestId('live-total')).toHaveTextContent('۱۰٬۲۰۰');
     await userEvent.click(canvas.getByRole('button', { name: 'ثبت رزرو' }));
     await expect(await canvas.findByText('نام و نام خانوادگی الزامی است', {}, wait)).toBeVisible();
+    await expect(canvas.getByText('برای رزرو باید شرایط فروش، اطلاعیه حریم خصوصی و قوانین لغو را بپذیرید.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'شرایط فروش' })).toHaveAttribute('href', '/terms');
   },
 };

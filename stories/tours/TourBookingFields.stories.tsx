@@ -51,7 +51,8 @@ export const Default: Story = {
     await expect(canvas.getByText(`Yalnızca ${formatDate(args.tour.startDate, 'tr')}`)).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Kredi kartı' })).not.toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Banka havalesi' })).not.toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: 'Şartları ve koşulları kabul ediyorum' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /okudum ve kabul ediyorum/ })).not.toBeChecked();
+    await expect(canvas.getByRole('link', { name: 'aydınlatma metnini' })).toHaveAttribute('href', '/privacy');
   },
 };
 
@@ -67,7 +68,7 @@ export const Validation: Story = {
       'Telefon zorunludur',
       'Kişi sayısı en az 1 olmalıdır',
       'Bir ödeme yöntemi seçin',
-      'Şartları kabul etmelisiniz',
+      'Rezervasyon için satış koşullarını, aydınlatma metnini ve iptal kurallarını kabul etmelisiniz.',
     ]) {
       await expect(await canvas.findByText(message)).toBeVisible();
     }

@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { endpoints } from '../../contract';
+import { endpoints, TERMS_VERSION } from '../../contract';
 import { rows, tourIds, tours } from '../world';
 import { failing, mockPath, slow } from '../../mocks/variants';
 import { TourReservationScreen } from '../../src/features/tours/components/TourReservationScreen';
 import { formatMoney } from '../../src/lib/format';
 
 const bookingCount = async () => (await rows('SELECT id FROM tour_reservations')).length;
+
+/** The required box of the legal texts (src/components/TermsAcceptance.tsx). */
+const TERMS = /okudum ve kabul ediyorum/;
+const TERMS_REQUIRED = 'Rezervasyon için satış koşullarını, aydınlatma metnini ve iptal kurallarını kabul etmelisiniz.';
 
 const breakfast = tours.find((tour) => tour.id === tourIds.breakfast)!;
 const tl = (people: number) => `${formatMoney(breakfast.price * people, 'tr')} TL`;
@@ -24,7 +28,8 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-async function fillValid(canvas: Canvas) {
+/** Every field valid but the terms box, left as it is. */
+async function fillDetails(canvas: Canvas) {
   await userEvent.type(canvas.getByRole('textbox', { name: 'Ad Soyad' }), 'Zeynep Arslan');
   await userEvent.type(canvas.getByRole('textbox', { name: 'E-posta' }), 'zeynep@example.com');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Telefon' }), '+90 555 111 22 33');
@@ -32,7 +37,11 @@ async function fillValid(canvas: Canvas) {
   await userEvent.clear(people);
   await userEvent.type(people, '2');
   await userEvent.click(canvas.getByRole('radio', { name: 'Banka havalesi' }));
-  await userEvent.click(canvas.getByRole('checkbox', { name: 'Şartları ve koşulları kabul ediyorum' }));
+}
+
+async function fillValid(canvas: Canvas) {
+  await fillDetails(canvas);
+  await userEvent.click(canvas.getByRole('checkbox', { name: TERMS }));
 }
 
 /** The form with the first bookable date filled in and the live total for one person. */
@@ -76,7 +85,7 @@ export const ValidationErrors: Story = {
       'Bir tur tarihi seçin',
       'Kişi sayısı en az 1 olmalıdır',
       'Bir ödeme yöntemi seçin',
-      'Şartları kabul etmelisiniz',
+      TERMS_REQUIRED,
     ]) {
       await expect(await canvas.findByText(message)).toBeVisible();
     }
@@ -123,6 +132,38 @@ export const SuccessfulBooking: Story = {
   },
 };
 
+/**
+ * Everything filled in but the terms box: the box says why in the visitor's language and nothing
+ * is sent; ticked, the booking goes through with the current version of the texts. Each text is
+ * a link that opens in a new tab, so what was typed stays.
+ */
+export const TermsRequired: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Tur rezervasyonu' });
+    const before = await bookingCount();
+    await fillDetails(canvas);
+    await expect(canvas.getByRole('link', { name: 'Satış koşullarını' })).toHaveAttribute('href', '/terms');
+    await expect(canvas.getByRole('link', { name: 'aydınlatma metnini' })).toHaveAttribute('href', '/privacy');
+    await expect(canvas.getByRole('link', { name: 'iptal kurallarını' })).toHaveAttribute('href', '/cancellation-policy');
+    await expect(canvas.getByRole('link', { name: 'Satış koşullarını' })).toHaveAttribute('target', '_blank');
+    await userEvent.click(canvas.getByRole('button', { name: 'Rezervasyonu tamamla' }));
+    await expect(await canvas.findByText(TERMS_REQUIRED)).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: TERMS })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('checkbox', { name: TERMS })).toHaveAccessibleDescription(new RegExp(TERMS_REQUIRED));
+    await expect(await bookingCount()).toBe(before);
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: TERMS }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Rezervasyonu tamamla' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Teşekkürler!' })).toBeVisible();
+    const [stored] = await rows(
+      'SELECT terms_version AS version, terms_accepted_at IS NOT NULL AS accepted FROM tour_reservations WHERE email = ? ORDER BY created_at DESC LIMIT 1',
+      'zeynep@example.com',
+    );
+    await expect(stored).toEqual({ version: TERMS_VERSION, accepted: 1 });
+  },
+};
+
 /** The server refuses (no seats left, 409): the message shows on the form and nothing typed is lost. */
 export const ServerRefusalGroupFull: Story = {
   beforeEach({ msw }) {
@@ -141,7 +182,7 @@ export const ServerRefusalGroupFull: Story = {
     await expect(alert).toHaveTextContent('Bu tarihte turda yeterli yer kalmadı');
     await expect(canvas.getByRole('textbox', { name: 'Ad Soyad' })).toHaveValue('Zeynep Arslan');
     await expect(canvas.getByRole('textbox', { name: 'E-posta' })).toHaveValue('zeynep@example.com');
-    await expect(canvas.getByRole('checkbox', { name: 'Şartları ve koşulları kabul ediyorum' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: TERMS })).toBeChecked();
   },
 };
 
@@ -203,5 +244,7 @@ export const RightToLeft: Story = {
     await expect(canvas.getByTestId('tour-total')).toHaveTextContent(`${formatMoney(breakfast.price, 'fa')} لیر`);
     await userEvent.click(canvas.getByRole('button', { name: 'تکمیل رزرو' }));
     await expect(await canvas.findByText('نام و نام خانوادگی الزامی است')).toBeVisible();
+    await expect(canvas.getByText('برای رزرو باید شرایط فروش، اطلاعیه حریم خصوصی و قوانین لغو را بپذیرید.')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: /را خوانده‌ام و می‌پذیرم/ })).toBeVisible();
   },
 };

@@ -33,12 +33,15 @@ type ReservationRow = {
   language: ReservationLanguage;
   created_at: string;
   updated_at: string;
+  terms_accepted_at: string | null;
+  terms_version: string | null;
 };
 
 const COLUMNS = `r.id, r.pnr_code, r.status, r.total_amount_cents, r.advance_payment_cents,
   r.reservation_guests, r.check_in, r.check_out, r.guest_name, r.guest_email, r.guest_phone,
   r.special_requests, r.hotel_id, h.hotel_name, r.room_type_id, rt.name AS room_type_name,
-  r.room_count, r.price_per_night_cents, r.nights, r.user_id, r.language, r.created_at, r.updated_at`;
+  r.room_count, r.price_per_night_cents, r.nights, r.user_id, r.language, r.created_at, r.updated_at,
+  r.terms_accepted_at, r.terms_version`;
 const FROM = `FROM reservations r
   JOIN hotels h ON h.id = r.hotel_id
   JOIN room_types rt ON rt.id = r.room_type_id`;
@@ -69,6 +72,8 @@ export function toReservation(row: ReservationRow): Reservation {
     nights: row.nights,
     userId: row.user_id,
     language: row.language,
+    termsAcceptedAt: row.terms_accepted_at,
+    termsVersion: row.terms_version,
   };
 }
 
@@ -278,6 +283,9 @@ export type NewReservation = {
   specialRequests: string | null;
   userId: string | null;
   language: ReservationLanguage;
+  /** The guest accepted the legal texts (stored with the booking's time), and which version (contract/legal.ts). */
+  termsAccepted: boolean;
+  termsVersion: string | null;
 };
 
 export type CreateOutcome = { outcome: 'created'; id: string; pnrCode: string } | { outcome: 'full' };
@@ -306,10 +314,11 @@ export async function createReservation(
       `${STAY_NIGHTS_CTE}
        INSERT INTO reservations (id, pnr_code, status, total_amount_cents, reservation_guests, check_in, check_out,
          guest_name, guest_email, guest_phone, special_requests, hotel_id, room_type_id, room_count,
-         price_per_night_cents, nights, user_id, language, created_at, updated_at)
+         price_per_night_cents, nights, user_id, language, created_at, updated_at, terms_accepted_at, terms_version)
        SELECT :id, :pnrCode, 'PENDING', :totalCents, :guests, :checkIn, :checkOut,
          :guestName, :guestEmail, :guestPhone, :specialRequests, :hotelId, :roomTypeId, :roomCount,
-         :priceCents, :nights, (SELECT u.id FROM users u WHERE u.id = :userId), :language, :at, :at
+         :priceCents, :nights, (SELECT u.id FROM users u WHERE u.id = :userId), :language, :at, :at,
+         :termsAcceptedAt, :termsVersion
        WHERE EXISTS (SELECT 1 FROM room_types rt WHERE rt.id = :roomTypeId AND rt.hotel_id = :hotelId)
          AND ${ROOMS_FREE_EVERY_NIGHT}`,
       {
@@ -331,6 +340,8 @@ export async function createReservation(
         userId: input.userId,
         language: input.language,
         at,
+        termsAcceptedAt: input.termsAccepted ? at : null,
+        termsVersion: input.termsAccepted ? input.termsVersion : null,
         excludeId: null,
       },
     );

@@ -55,7 +55,9 @@ export async function getTourFacts(db: D1Database, tourId: string): Promise<Tour
 /**
  * Inserts a PENDING tour booking with total = price x people, only while the group still has
  * room on that date (people booked on the date, cancelled ones aside, plus these <= the tour's
- * participantCount): check and insert are one statement. null: the group is full.
+ * participantCount): check and insert are one statement. null: the group is full. The terms
+ * accepted (always, contract/tourReservation.ts) are stored with the booking's time and the
+ * version the client named (NULL when it named none).
  */
 export async function createTourReservation(
   db: D1Database,
@@ -66,8 +68,8 @@ export async function createTourReservation(
   const result = await db
     .prepare(
       `INSERT INTO tour_reservations (id, tour_id, full_name, email, phone, tour_date, number_of_people,
-         special_requests, payment_method, total_amount_cents, status, created_at)
-       SELECT ?1, t.id, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'PENDING', ?11
+         special_requests, payment_method, total_amount_cents, status, created_at, terms_accepted_at, terms_version)
+       SELECT ?1, t.id, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'PENDING', ?11, ?11, ?12
        FROM tours t
        WHERE t.id = ?2
          AND (SELECT coalesce(sum(o.number_of_people), 0) FROM tour_reservations o
@@ -85,6 +87,7 @@ export async function createTourReservation(
       input.paymentMethod,
       totalCents,
       nowIso(),
+      input.termsVersion ?? null,
     )
     .run();
   if (result.meta.changes === 0) return null;

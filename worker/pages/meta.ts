@@ -45,6 +45,21 @@ export const STATIC_PAGES: Record<StaticPageName, Texts> = {
     en: { title: 'Contact and support', description: 'Write to us: live chat, frequently asked questions and contact details.' },
     fa: { title: 'تماس و پشتیبانی', description: 'با ما در تماس باشید: گفتگوی زنده، پرسش‌های متداول و اطلاعات تماس.' },
   },
+  terms: {
+    tr: { title: 'Satış koşulları', description: 'Van Turizm üzerinden yapılan otel ve tur rezervasyonlarının satış koşulları: rezervasyon, fiyat, ödeme ve sorumluluklar.' },
+    en: { title: 'Terms of sale', description: 'The terms of sale of hotel and tour bookings made with Van Turizm: booking, prices, payment and responsibilities.' },
+    fa: { title: 'شرایط فروش', description: 'شرایط فروش رزرو هتل و تور از طریق Van Turizm: رزرو، قیمت‌ها، پرداخت و مسئولیت‌ها.' },
+  },
+  privacy: {
+    tr: { title: 'Aydınlatma metni (KVKK)', description: '6698 sayılı KVKK kapsamında kişisel verilerinizin nasıl işlendiği, aktarıldığı, saklandığı ve haklarınız.' },
+    en: { title: 'Privacy notice (KVKK)', description: 'How your personal data are processed, transferred and kept under the Turkish law no. 6698 (KVKK), and your rights.' },
+    fa: { title: 'اطلاعیه حریم خصوصی (KVKK)', description: 'نحوه پردازش، انتقال و نگهداری داده‌های شخصی شما طبق قانون شماره ۶۶۹۸ ترکیه (KVKK) و حقوق شما.' },
+  },
+  cancellationPolicy: {
+    tr: { title: 'İptal ve iade kuralları', description: "Otel ve tur rezervasyonlarında ücretsiz iptal süreleri, iade edilemeyen rezervasyonlar ve 14 gün içinde IBAN'a iade." },
+    en: { title: 'Cancellation and refund rules', description: 'Free cancellation deadlines, non-refundable bookings and refunds to your IBAN within 14 days, for hotel and tour bookings.' },
+    fa: { title: 'قوانین لغو و استرداد وجه', description: 'مهلت‌های لغو رایگان، رزروهای غیرقابل استرداد و بازگرداندن وجه به IBAN شما ظرف ۱۴ روز، برای رزرو هتل و تور.' },
+  },
 };
 
 const NOT_FOUND: Texts = {

@@ -128,6 +128,8 @@ const createReservationHandlers = factory.createHandlers(validate('json', Create
       specialRequests: body.specialRequests,
       userId: session?.role === 'USER' ? session.sub : null,
       language: body.language,
+      termsAccepted: body.termsAccepted === true,
+      termsVersion: body.termsVersion ?? null,
     },
     (pnrCode) =>
       reservationCreatedEmail(

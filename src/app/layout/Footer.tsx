@@ -2,6 +2,8 @@ import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title, VisuallyHidde
 import { IconClock, IconMail, IconMapPin, IconPhone, IconSailboat } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pageUrl } from '../../../contract/pages';
 import { phoneHref, supportContact } from '../../lib/supportContact';
 import classes from './Layout.module.css';
 
@@ -18,7 +20,10 @@ function Line({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** Contact details and working hours (spec section 9), at the bottom of every screen. */
+/** The legal texts a booking accepts (contract/legal.ts), linked from every screen. */
+const LEGAL_PAGES = ['terms', 'privacy', 'cancellationPolicy'] as const;
+
+/** Contact details, working hours (spec section 9) and the legal texts, at the bottom of every screen. */
 export function Footer() {
   const { t } = useTranslation();
   const { address, phone, email, hours } = supportContact;
@@ -81,7 +86,14 @@ export function Footer() {
             </Stack>
           </Stack>
         </SimpleGrid>
-        <Text size="xs" c="dimmed" mt="xl" ta="center">
+        <Group component="nav" aria-label={t('footer.legalTitle')} justify="center" gap="lg" mt="xl">
+          {LEGAL_PAGES.map((name) => (
+            <Anchor key={name} component={Link} to={pageUrl(name)} size="sm">
+              {t(`screens.${name}`)}
+            </Anchor>
+          ))}
+        </Group>
+        <Text size="xs" c="dimmed" mt="md" ta="center">
           {t('footer.copyright', { year: new Date().getFullYear() })}
         </Text>
       </Container>

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { guestsFit, stayTotal } from '../../../contract/availability';
 import { isRealDate, nightsBetween } from '../../../contract/common';
+import { TERMS_VERSION } from '../../../contract/legal';
 import { vanToday } from '../../../contract/time';
 import type { RoomTypeAvailability } from '../../../contract';
 import type { CreateReservationInput } from './api/createReservation';
@@ -18,6 +19,8 @@ export interface ReservationFormValues {
   roomCount: number | string;
   paymentMethod: 'BANK_TRANSFER';
   specialRequests: string;
+  /** The terms of sale, privacy notice and cancellation rules accepted (required to book). */
+  termsAccepted: boolean;
 }
 
 
@@ -40,6 +43,7 @@ export function initialValues(search: URLSearchParams): ReservationFormValues {
     roomCount: positiveInt(search.get('rooms')) ?? 1,
     paymentMethod: 'BANK_TRANSFER',
     specialRequests: '',
+    termsAccepted: false,
   };
 }
 
@@ -89,10 +93,14 @@ export function validateReservation(
   ) {
     errors.reservationGuests = t('booking.errors.tooManyGuests');
   }
+  if (!values.termsAccepted) errors.termsAccepted = t('consent.required');
   return errors;
 }
 
-/** The request body (the server computes price, nights and total itself). */
+/**
+ * The request body (the server computes price, nights and total itself). Sent only once the
+ * form is valid, so the terms are accepted: the current version goes with them (contract/legal.ts).
+ */
 export function toRequest(values: ReservationFormValues, hotelId: string, language: string): CreateReservationInput {
   return {
     hotelId,
@@ -106,6 +114,8 @@ export function toRequest(values: ReservationFormValues, hotelId: string, langua
     guestPhone: values.guestPhone.trim(),
     specialRequests: values.specialRequests.trim() || null,
     language: (['tr', 'en', 'fa'] as const).find((code) => language.startsWith(code)) ?? 'tr',
+    termsAccepted: true,
+    termsVersion: TERMS_VERSION,
   };
 }
 

@@ -17,6 +17,7 @@ import booking from './booking.json';
 import auth from './auth.json';
 import favourites from './favourites.json';
 import profile from './profile.json';
+import consent from './consent.json';
 
 export default {
   ...core,
@@ -36,4 +37,5 @@ export default {
   auth,
   favourites,
   profile,
+  consent,
 };

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { vanToday } from '../../../../contract/time';
 import type { CreateReservationResponse } from '../../../../contract';
+import { TermsAcceptance } from '../../../components/TermsAcceptance';
 import { isApiError } from '../../../lib/api';
 import { reportApiError } from '../../../lib/formErrors';
 import { useCreateReservation } from '../api/createReservation';
@@ -90,6 +91,7 @@ export function ReservationForm({ hotelId, onCreated }: ReservationFormProps) {
               roomTypesFailed={roomTypes.isError}
             />
             <PaymentFields form={form} />
+            <TermsAcceptance {...form.getInputProps('termsAccepted', { type: 'checkbox' })} />
 
             {formError && (
               <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="form-error">

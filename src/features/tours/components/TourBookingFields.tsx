@@ -1,13 +1,11 @@
-import '@mantine/core/styles/CheckboxCard.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
-import { Card, Checkbox, Group, NumberInput, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Card, Group, NumberInput, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../contract/common';
+import { TermsAcceptance } from '../../../components/TermsAcceptance';
 import type { Tour } from '../../../../contract';
 import { paymentMethods } from '../bookingRules';
 import { bookingLimits } from './tourBookingForm';
@@ -93,7 +91,7 @@ export function TourBookingFields({ form, tour }: TourBookingFieldsProps) {
             ))}
           </Group>
         </Radio.Group>
-        <Checkbox label={t('tours.booking.terms')} {...form.getInputProps('termsAccepted', { type: 'checkbox' })} />
+        <TermsAcceptance {...form.getInputProps('termsAccepted', { type: 'checkbox' })} />
       </Stack>
     </Card>
   );

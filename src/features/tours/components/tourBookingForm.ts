@@ -1,5 +1,6 @@
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { TERMS_VERSION } from '../../../../contract/legal';
 import type { Tour, TourPaymentMethod } from '../../../../contract';
 import { formatDate, formatNumber } from '../../../lib/format';
 import type { TourReservationBody } from '../api/createTourReservation';
@@ -33,7 +34,10 @@ export function bookingLimits(tour: Tour, language: string) {
 /** The people counted in the total: the number typed, or 0 while it is not a count. */
 export const peopleCounted = (value: TourBookingValues['numberOfPeople']) => (typeof value === 'number' && value >= 1 ? value : 0);
 
-/** The form's values as POST /api/tour-reservations takes them (trimmed, no special requests as null). */
+/**
+ * The form's values as POST /api/tour-reservations takes them (trimmed, no special requests as
+ * null). Sent only once the form is valid, so the terms are accepted, in their current version.
+ */
 export const bookingBody = (tour: Tour, values: TourBookingValues): TourReservationBody => ({
   tourId: tour.id,
   fullName: values.fullName.trim(),
@@ -44,6 +48,7 @@ export const bookingBody = (tour: Tour, values: TourBookingValues): TourReservat
   specialRequests: values.specialRequests.trim() || null,
   paymentMethod: values.paymentMethod as TourPaymentMethod,
   termsAccepted: true,
+  termsVersion: TERMS_VERSION,
 });
 
 /** The booking form of a tour: the first bookable date filled in, each rule's message in the visitor's language. */
@@ -81,7 +86,7 @@ export function useTourBookingForm(tour: Tour) {
         return null;
       },
       paymentMethod: (value) => (value ? null : t('tours.booking.errors.payment')),
-      termsAccepted: (value) => (value ? null : t('tours.booking.errors.terms')),
+      termsAccepted: (value) => (value ? null : t('consent.required')),
     },
   });
 }

@@ -92,8 +92,6 @@ export const Reservation = z.object({
 export type Reservation = z.infer<typeof Reservation>;
 
 /** GET /api/reservation/my: the user's own reservation, with whether they have reviewed that stay. */
-export const MyReservation = Reservation.extend({ reviewed: z.boolean() });
-export type MyReservation = z.infer<typeof MyReservation>;
 
 /** GET /api/reservation/public/pnr/:pnr: exactly these fields (no email/phone). */
 /**
@@ -114,6 +112,10 @@ export const CancellationQuote = z.object({
   refund: money,
 });
 export type CancellationQuote = z.infer<typeof CancellationQuote>;
+
+/** GET /api/reservation/my: the user's own bookings, whether each is reviewed, and its cancellation quote. */
+export const MyReservation = Reservation.extend({ reviewed: z.boolean(), cancellation: CancellationQuote });
+export type MyReservation = z.infer<typeof MyReservation>;
 
 export const PnrLookup = z.object({
   hotelName: z.string(),

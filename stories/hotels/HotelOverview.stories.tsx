@@ -23,7 +23,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Features' })).toBeVisible();
     for (const feature of args.hotel.features) await expect(canvas.getByText(feature)).toBeVisible();
-    await expect(canvas.getAllByText('Free cancellation')).toHaveLength(2);
+    await expect(canvas.getByText('Free cancellation')).toBeVisible();
+    await expect(canvas.getByText(`Free cancellation until ${args.hotel.freeCancellationDays} days before arrival; after that the first night is charged.`)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cancellation and refund rules' })).toHaveAttribute('href', '/cancellation-policy');
     await expect(canvas.getByText('Instant confirmation')).toBeVisible();
     await expect(canvas.getByText('Secure payment')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'WhatsApp' })).toBeVisible();

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Text } from '@mantine/core';
 import { endpoints } from '../../contract';
-import { pnrCodes } from '../world';
+import { pnrCodes, reservations, rows } from '../world';
 import { mockPath, slow } from '../../mocks/variants';
 import { PnrDialog } from '../../src/features/pnr/PnrDialog';
 
@@ -116,6 +116,72 @@ export const RightToLeft: Story = {
     await userEvent.click(modal.getByRole('button', { name: 'جستجو' }));
     await expect(await modal.findByText('تأیید شده')).toBeVisible();
     await expect(modal.getByText(/لیر$/).textContent).toMatch(/[۰-۹]/);
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Cancellation from the dialog (POST /api/reservation/public/cancel)
+
+const pendingBooking = reservations.find((reservation) => reservation.pnrCode === pnrCodes.pending)!;
+
+async function lookUp(code: string, labels = { field: /PNR kodu/, search: 'Sorgula' }) {
+  const modal = within(await dialog());
+  await userEvent.type(modal.getByRole('textbox', { name: labels.field }), code);
+  await userEvent.click(modal.getByRole('button', { name: labels.search }));
+  return modal;
+}
+
+/** The policy and the money are stated before the guest confirms; with the booking's e-mail it is cancelled and the status follows. */
+export const CancelWithEmail: Story = {
+  async play() {
+    const modal = await lookUp(pnrCodes.pending);
+    await expect(await modal.findByText('Bugün iptal edilirse iptal ücreti')).toBeVisible();
+    await expect(modal.getByText('Size iade edilecek')).toBeVisible();
+    await userEvent.click(modal.getByRole('button', { name: 'Rezervasyonu iptal et' }));
+    await userEvent.type(modal.getByLabelText(/Rezervasyondaki e-posta adresi/), pendingBooking.guestEmail.toUpperCase());
+    await userEvent.click(modal.getByRole('button', { name: 'Evet, rezervasyonu iptal et' }));
+    await expect(await modal.findByText(`${pnrCodes.pending} rezervasyonu iptal edildi.`)).toBeVisible();
+    await expect(modal.getByText('İptal edildi')).toBeVisible();
+    const [row] = await rows<{ status: string; cancelled_by: string }>('SELECT status, cancelled_by FROM reservations WHERE pnr_code = ?', pnrCodes.pending);
+    await expect(row).toEqual({ status: 'CANCELLED', cancelled_by: 'GUEST' });
+  },
+};
+
+/** Someone else's e-mail: told there is no such booking, and nothing is cancelled. */
+export const CancelWrongEmail: Story = {
+  async play() {
+    const modal = await lookUp(pnrCodes.pending);
+    await userEvent.click(await modal.findByRole('button', { name: 'Rezervasyonu iptal et' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Evet, rezervasyonu iptal et' }));
+    await expect(await modal.findByText('Rezervasyondaki e-posta adresini girin')).toBeVisible();
+    await userEvent.type(modal.getByLabelText(/Rezervasyondaki e-posta adresi/), 'someone.else@example.com');
+    await userEvent.click(modal.getByRole('button', { name: 'Evet, rezervasyonu iptal et' }));
+    await expect(await modal.findByRole('alert')).toHaveTextContent('Bu PNR kodu ve e-posta adresiyle bir rezervasyon bulunamadı.');
+    const [row] = await rows<{ status: string }>('SELECT status FROM reservations WHERE pnr_code = ?', pnrCodes.pending);
+    await expect(row!.status).toBe('PENDING');
+  },
+};
+
+/** A cancelled booking offers no cancellation. */
+export const AlreadyCancelled: Story = {
+  async beforeEach() {
+    await rows("UPDATE reservations SET status = 'CANCELLED' WHERE pnr_code = ?", pnrCodes.pending);
+  },
+  async play() {
+    const modal = await lookUp(pnrCodes.pending);
+    await expect(await modal.findByText('İptal edildi')).toBeVisible();
+    await expect(modal.queryByRole('button', { name: 'Rezervasyonu iptal et' })).toBeNull();
+  },
+};
+
+/** Persian: the policy and the amounts in Persian, right to left. */
+export const CancelPersian: Story = {
+  globals: { locale: 'fa' },
+  async play() {
+    const modal = await lookUp(pnrCodes.pending, { field: /کد PNR/, search: 'جستجو' });
+    await expect(await modal.findByText('مبلغ بازپرداخت به شما')).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'لغو این رزرو' })).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   },
 };

@@ -533,3 +533,24 @@ export const RightToLeft: Story = {
     await expect(getComputedStyle(canvasElement.querySelector('h1')!).direction).toBe('rtl');
   },
 };
+
+// ---------------------------------------------------------------------------------------------
+// Cancelling one's own booking (no e-mail needed: the session proves it)
+// ---------------------------------------------------------------------------------------------
+
+/** The upcoming stay's card states the policy and the money; one confirmation cancels it and the card says so. */
+export const CancelOwnBooking: Story = {
+  parameters: { route: '/profile?tab=reservations' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('article', { name: demoReservationHotel.hotelName }));
+    await expect(card.getByText('Size iade edilecek')).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: 'Rezervasyonu iptal et' }));
+    await expect(card.queryByLabelText(/e-posta/)).toBeNull();
+    await userEvent.click(card.getByRole('button', { name: 'Evet, rezervasyonu iptal et' }));
+    await expect(await card.findByText(`${demoReservation.pnrCode} rezervasyonu iptal edildi.`)).toBeVisible();
+    await waitFor(() => expect(card.getByText('İptal edildi')).toBeVisible());
+    const [row] = await rows<{ status: string }>('SELECT status FROM reservations WHERE id = ?', demoReservation.id);
+    await expect(row!.status).toBe('CANCELLED');
+  },
+};

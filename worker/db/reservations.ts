@@ -139,14 +139,17 @@ export async function listReservations(db: D1Database, filters: ReservationFilte
  * whether it has a review already (the profile offers "Write a review" on the others whose stay
  * has ended: contract/review.ts `canReviewStay`).
  */
-export async function listMyReservations(db: D1Database, userId: string, page: Page): Promise<Paged<MyReservation>> {
-  const result = await reservationPage<ReservationRow & { reviewed: number }>(
+export async function listMyReservations(db: D1Database, userId: string, page: Page, today: string): Promise<Paged<MyReservation>> {
+  const result = await reservationPage<ReservationRow & TermsRow & { reviewed: number }>(
     db,
     { userId },
     page,
-    ', EXISTS (SELECT 1 FROM reviews rv WHERE rv.reservation_id = r.id) AS reviewed',
+    `, EXISTS (SELECT 1 FROM reviews rv WHERE rv.reservation_id = r.id) AS reviewed, ${TERMS_COLUMNS}`,
   );
-  return { items: result.items.map((row) => ({ ...toReservation(row), reviewed: fromBool(row.reviewed) })), total: result.total };
+  return {
+    items: result.items.map((row) => ({ ...toReservation(row), reviewed: fromBool(row.reviewed), cancellation: quoteOf(row, today) })),
+    total: result.total,
+  };
 }
 
 /** The columns of the public PNR lookup (no e-mail, phone or ids). */

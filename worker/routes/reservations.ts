@@ -245,7 +245,7 @@ export const reservations = router()
 
   .get(routes.getMyReservations.path, requireUser, validate('query', PageQuery), async (c) => {
     const pager = paged(c, c.req.valid('query'));
-    return pager.send(await listMyReservations(c.env.DB, c.get('session')!.sub, pager.page));
+    return pager.send(await listMyReservations(c.env.DB, c.get('session')!.sub, pager.page, vanToday()));
   })
 
   // Anyone. Rate-limited per client (its `limit` in contract/routes.ts: auth/limits.ts pnrLimit): a burst brake on every call,

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PnrLookup, ReservationStatus } from '../../../contract';
+import { CancelBooking } from '../../components/CancelBooking';
 import { isApiError } from '../../lib/api';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useLookupPnr } from './api/lookupPnr';
@@ -18,7 +19,7 @@ export interface PnrDialogProps {
   renderPendingActions?: (result: PnrLookup) => ReactNode;
 }
 
-const statusColor: Record<ReservationStatus, string> = { PENDING: 'yellow', CONFIRMED: 'green', CANCELLED: 'red' };
+const statusColor: Record<ReservationStatus, string> = { PENDING: 'yellow', CONFIRMED: 'green', CANCELLED: 'red.9' };
 
 /**
  * Spec "Home" PNR dialog: the code (forced to upper case), a search button with a spinner, an
@@ -30,6 +31,8 @@ export function PnrDialog({ opened, onClose, renderPendingActions }: PnrDialogPr
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<PnrLookup | null>(null);
+  // Whether the booking found could be cancelled when it was looked up (stays true after cancelling, for the outcome).
+  const [offerCancel, setOfferCancel] = useState(false);
   const lookup = useLookupPnr();
 
   const search = (event: FormEvent) => {
@@ -42,7 +45,10 @@ export function PnrDialog({ opened, onClose, renderPendingActions }: PnrDialogPr
     }
     setError(null);
     lookup.mutate(pnr, {
-      onSuccess: (found) => setResult(found),
+      onSuccess: (found) => {
+        setResult(found);
+        setOfferCancel(found.status !== 'CANCELLED');
+      },
       onError: (failure) => {
         setResult(null);
         setError(isApiError(failure) && failure.status === 429 ? failure.message : t('home.pnr.errorNotFound'));
@@ -103,6 +109,15 @@ export function PnrDialog({ opened, onClose, renderPendingActions }: PnrDialogPr
               </Table>
             </Paper>
             {result.status === 'PENDING' && renderPendingActions?.(result)}
+            {offerCancel && (
+              <CancelBooking
+                key={result.pnrCode}
+                pnr={result.pnrCode}
+                quote={result.cancellation}
+                askEmail
+                onCancelled={(answer) => setResult({ ...result, status: answer.status, cancellation: answer.cancellation })}
+              />
+            )}
           </Stack>
         )}
       </Stack>

@@ -1,4 +1,6 @@
 import '@mantine/core/styles/Alert.css';
+import { CancellationPolicyText } from '../../../components/CancellationPolicyText';
+import { addDays } from '../../../../contract/time';
 import '@mantine/core/styles/Skeleton.css';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
@@ -19,7 +21,7 @@ interface BookingSummaryProps {
   total: ReturnType<typeof liveTotal>;
 }
 
-/** Beside the form: the hotel, the dates and the total as the guest types (or why the hotel cannot be shown). */
+/** Beside the form: the hotel, the dates, the total as the guest types and the hotel's cancellation policy (or why the hotel cannot be shown). */
 export function BookingSummary({ hotel, checkIn, checkOut, total }: BookingSummaryProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -76,6 +78,14 @@ export function BookingSummary({ hotel, checkIn, checkOut, total }: BookingSumma
               })
             : t('booking.totalPending')}
         </Text>
+        {hotel.data && (
+          <CancellationPolicyText
+            policy={hotel.data.cancellationPolicy}
+            freeDays={hotel.data.freeCancellationDays}
+            freeUntil={checkIn && hotel.data.cancellationPolicy === 'FREE_UNTIL' ? addDays(checkIn, -hotel.data.freeCancellationDays) : null}
+            withRulesLink
+          />
+        )}
       </Stack>
     </Card>
   );

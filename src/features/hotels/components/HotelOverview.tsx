@@ -2,11 +2,13 @@ import { Badge, Grid, Group, List, Stack, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockBolt, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Hotel } from '../../../../contract';
+import { CancellationPolicyText } from '../../../components/CancellationPolicyText';
 import type { StaySearch } from '../../../components/staySearch';
+import { addDays } from '../../../../contract/time';
 import { HotelContactFacts } from './HotelContactFacts';
 import { HotelReservationCard } from './HotelReservationCard';
 
-/** The Overview tab: the hotel's facts, features and the three promises, beside the reservation card. */
+/** The Overview tab: the hotel's facts, features, its cancellation policy and two promises, beside the reservation card. */
 export function HotelOverview({ hotel, stay }: { hotel: Hotel; stay: StaySearch }) {
   const { t } = useTranslation();
   return (
@@ -28,8 +30,13 @@ export function HotelOverview({ hotel, stay }: { hotel: Hotel; stay: StaySearch 
               </Group>
             </div>
           )}
+          <CancellationPolicyText
+            policy={hotel.cancellationPolicy}
+            freeDays={hotel.freeCancellationDays}
+            freeUntil={stay.checkIn && hotel.cancellationPolicy === 'FREE_UNTIL' ? addDays(stay.checkIn, -hotel.freeCancellationDays) : null}
+            withRulesLink
+          />
           <List spacing="xs" icon={<IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden />}>
-            <List.Item>{t('hotelDetail.freeCancellation')}</List.Item>
             <List.Item icon={<IconClockBolt size={18} color="var(--mantine-color-green-8)" aria-hidden />}>{t('hotelDetail.instantConfirmation')}</List.Item>
             <List.Item icon={<IconLock size={18} color="var(--mantine-color-green-8)" aria-hidden />}>{t('hotelDetail.securePayment')}</List.Item>
           </List>

@@ -7,7 +7,7 @@ import type { StaySearch } from '../../../components/staySearch';
 import { reserveHref } from '../../../components/staySearch';
 import { formatMoney } from '../../../lib/format';
 
-/** The Overview's side card: the price per night from, free cancellation, and Book with the stay searched. */
+/** The Overview's side card: the price per night from, the cancellation policy in two words, and Book with the stay searched. */
 export function HotelReservationCard({ hotel, stay }: { hotel: Hotel; stay: StaySearch }) {
   const { t, i18n } = useTranslation();
   return (
@@ -24,7 +24,7 @@ export function HotelReservationCard({ hotel, stay }: { hotel: Hotel; stay: Stay
         </Text>
         <Group gap={4}>
           <IconRosetteDiscountCheck size={16} color="var(--mantine-color-green-8)" aria-hidden />
-          <Text size="sm">{t('hotelDetail.freeCancellation')}</Text>
+          <Text size="sm">{t(hotel.cancellationPolicy === 'NON_REFUNDABLE' ? 'cancellation.nonRefundable' : 'cancellation.freeCancellation')}</Text>
         </Group>
         <Button component={Link} to={reserveHref(hotel.id, { checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests })} size="md" mt="xs">
           {t('hotelCard.book')}

@@ -1,19 +1,22 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Code.css';
-import { Alert, Badge, Button, Card, Code, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Code, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';
 import { IconMessageStar } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { MyReservation, ReservationStatus } from '../../../../contract';
 import { canReviewStay } from '../../../../contract/review';
 import { vanToday } from '../../../../contract/time';
+import { CancelBooking } from '../../../components/CancelBooking';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { useMyReservations } from '../api/getMyReservations';
+import { profileKeys } from '../api/profileKeys';
 import { Field } from './Field';
 import { ReviewStayDialog } from './ReviewStayDialog';
 import { pageUrl } from '../../../../contract/pages';
@@ -33,6 +36,7 @@ const statusColor: Record<ReservationStatus, MantineColor> = {
 export function ReservationsTab() {
   const { t } = useTranslation();
   const reservations = useMyReservations();
+  const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const reviewId = searchParams.get('review');
 
@@ -89,8 +93,10 @@ export function ReservationsTab() {
         <ReservationCard
           key={reservation.id}
           reservation={reservation}
+          today={today}
           reviewable={canReviewStay(reservation, today) && !reservation.reviewed}
           onReview={() => openReview(reservation.id)}
+          onCancelled={() => void queryClient.invalidateQueries({ queryKey: profileKeys.all })}
         />
       ))}
       {reviewing && <ReviewStayDialog key={reviewing.id} reservation={reviewing} onClose={() => openReview(null)} />}
@@ -98,10 +104,20 @@ export function ReservationsTab() {
   );
 }
 
-function ReservationCard({ reservation, reviewable, onReview }: { reservation: MyReservation; reviewable: boolean; onReview: () => void }) {
+interface ReservationCardProps {
+  reservation: MyReservation;
+  today: string;
+  reviewable: boolean;
+  onReview: () => void;
+  onCancelled: () => void;
+}
+
+function ReservationCard({ reservation, today, reviewable, onReview, onCancelled }: ReservationCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const titleId = useId();
+  // Kept on screen after the list reloads, so the refund message stays readable.
+  const [justCancelled, setJustCancelled] = useState(false);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId}>
       <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
@@ -131,6 +147,19 @@ function ReservationCard({ reservation, reviewable, onReview }: { reservation: M
           {formatMoney(reservation.totalAmount, language)} {t('common.currency')}
         </Field>
       </SimpleGrid>
+      {((reservation.status !== 'CANCELLED' && reservation.checkIn > today) || justCancelled) && (
+        <Box mt="md">
+          <CancelBooking
+            pnr={reservation.pnrCode}
+            quote={reservation.cancellation}
+            askEmail={false}
+            onCancelled={() => {
+              setJustCancelled(true);
+              onCancelled();
+            }}
+          />
+        </Box>
+      )}
       {(reviewable || reservation.reviewed) && (
         <Group mt="md" gap="sm">
           {reviewable ? (

@@ -1,0 +1,43 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { IconCalendarX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CancellationPolicy } from '../../contract/cancellation';
+import { pageUrl } from '../../contract/pages';
+import { formatDate, formatNumber } from '../lib/format';
+
+export interface CancellationPolicyTextProps {
+  policy: CancellationPolicy;
+  freeDays: number;
+  /** The stay's last free day, when the dates are known (else the policy is told in days). */
+  freeUntil?: string | null;
+  /** A link to the cancellation and refund rules page. */
+  withRulesLink?: boolean;
+}
+
+/** A hotel's cancellation policy in one sentence (contract/cancellation.ts), on the hotel page, the booking summary and the booking's views. */
+export function CancellationPolicyText({ policy, freeDays, freeUntil, withRulesLink = false }: CancellationPolicyTextProps) {
+  const { t, i18n } = useTranslation();
+  const sentence =
+    policy === 'NON_REFUNDABLE'
+      ? t('cancellation.policyNonRefundable')
+      : freeUntil
+        ? t('cancellation.policyFree', { date: formatDate(freeUntil, i18n.language) })
+        : t('cancellation.policyFreeDays', { count: freeDays, formattedCount: formatNumber(freeDays, i18n.language) });
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <IconCalendarX size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+      <Text size="sm">
+        {sentence}
+        {withRulesLink && (
+          <>
+            {' '}
+            <Anchor component={Link} to={pageUrl('cancellationPolicy')} target="_blank" size="sm">
+              {t('cancellation.readPolicy')}
+            </Anchor>
+          </>
+        )}
+      </Text>
+    </Group>
+  );
+}

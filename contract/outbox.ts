@@ -18,6 +18,7 @@ export const EmailKind = z.enum([
   'PASSWORD_RESET',
   'RESERVATION_CANCELLED',
   'REFUND_SENT',
+  'REVIEW_INVITATION',
 ]);
 export type EmailKind = z.infer<typeof EmailKind>;
 
@@ -80,6 +81,11 @@ export function emailSubject(kind: EmailKind, language: ReservationLanguage, pnr
       tr: `İadeniz gönderildi - PNR: ${pnrCode}`,
       en: `Your refund has been sent - PNR: ${pnrCode}`,
       fa: `مبلغ بازپرداخت شما واریز شد - کد PNR: ${pnrCode}`,
+    },
+    REVIEW_INVITATION: {
+      tr: `Konaklamanız nasıldı? - PNR: ${pnrCode}`,
+      en: `How was your stay? - PNR: ${pnrCode}`,
+      fa: `اقامت شما چطور بود؟ - کد PNR: ${pnrCode}`,
     },
     PASSWORD_RESET: {
       tr: 'Şifrenizi yenileyin - Van Turizm',

@@ -8,6 +8,7 @@ import { ServerMessages } from '../contract/error';
 import { routes, type RateLimitName, type Route } from '../contract/routes';
 import { securityHeaders } from './http/securityHeaders';
 import { deliverOutbox } from './jobs/deliverOutbox';
+import { inviteReviews } from './jobs/inviteReviews';
 import { releaseExpiredHolds } from './jobs/releaseHolds';
 import { readCredentials } from './middleware/auth';
 import { admin } from './routes/admin';
@@ -105,5 +106,6 @@ export default {
     ctx.waitUntil(releaseExpiredHolds(env, new Date(controller.scheduledTime)));
     ctx.waitUntil(deliverOutbox(env, new Date(controller.scheduledTime)));
     ctx.waitUntil(pruneRateLimitRows(env, new Date(controller.scheduledTime)));
+    ctx.waitUntil(inviteReviews(env, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Cloudflare.Env>;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { hotels, reservations } from '../world';
+import { MAX_FREE_CANCELLATION_DAYS } from '../../contract';
+import { hotels, reservations, rows } from '../world';
 import { empty, failing, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 import { body, refuse } from './helpers';
 
-/** Admin › Hotels: cards, form (photo URLs one by one, apiKey masked), thumbnails +N, delete. */
+/** Admin › Hotels: cards, form (photo URLs one by one, apiKey masked, cancellation policy), thumbnails +N, delete. */
 const meta = {
   title: 'Screens/Admin/Hotels',
   component: AdminScreen,
@@ -121,6 +122,85 @@ export const DeleteConfirm: Story = {
   },
 };
 
+/** The policy column says each hotel's rule as the demo world stores it. */
+export const PolicyColumn: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const rowsOnScreen = within(await table(canvas));
+    const hotel = hotels[0]!;
+    const row = within((await rowsOnScreen.findByText(hotel.hotelName)).closest('tr')!);
+    await expect(row.getByText(`Girişten ${hotel.freeCancellationDays} gün öncesine kadar ücretsiz`)).toBeVisible();
+  },
+};
+
+const policyOf = async (id: string) =>
+  (await rows<{ cancellation_policy: string; free_cancellation_days: number }>('SELECT cancellation_policy, free_cancellation_days FROM hotels WHERE id = ?', id))[0];
+
+/** Non-refundable: the day count is no longer asked; the Worker stores the policy and the table says it. */
+export const PolicyNonRefundable: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const hotel = hotels[1]!;
+    await table(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: `Düzenle: ${hotel.hotelName}` }));
+    const form = within(await canvas.findByRole('form', { name: 'Oteli düzenle' }));
+    await expect(form.getByLabelText(/^Ücretsiz iptal günü/)).toHaveValue(String(hotel.freeCancellationDays));
+    await userEvent.selectOptions(form.getByLabelText('İptal politikası'), 'NON_REFUNDABLE');
+    await expect(form.queryByLabelText(/^Ücretsiz iptal günü/)).not.toBeInTheDocument();
+    await userEvent.click(form.getByRole('button', { name: 'Güncelle' }));
+    await expect(await within(body()).findByText('Otel güncellendi.')).toBeInTheDocument();
+    await waitFor(async () => expect((await policyOf(hotel.id))?.cancellation_policy).toBe('NON_REFUNDABLE'));
+    const row = within(within(await table(canvas)).getByText(hotel.hotelName).closest('tr')!);
+    await expect(await row.findByText('İade edilmez')).toBeVisible();
+  },
+};
+
+/** Free until N days: the count typed is saved and shown; a blank count is required, more than the maximum is brought down to it. */
+export const PolicyFreeDays: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const hotel = hotels[2]!;
+    await table(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: `Düzenle: ${hotel.hotelName}` }));
+    const form = within(await canvas.findByRole('form', { name: 'Oteli düzenle' }));
+    const days = form.getByLabelText(/^Ücretsiz iptal günü/);
+    await userEvent.clear(days);
+    await userEvent.click(form.getByRole('button', { name: 'Güncelle' }));
+    await expect(await form.findByText('Bu alan zorunludur')).toBeVisible();
+    await userEvent.type(days, String(MAX_FREE_CANCELLATION_DAYS + 5));
+    await userEvent.tab();
+    await expect(days).toHaveValue(String(MAX_FREE_CANCELLATION_DAYS));
+    await userEvent.clear(days);
+    await userEvent.type(days, '7');
+    await userEvent.click(form.getByRole('button', { name: 'Güncelle' }));
+    await expect(await within(body()).findByText('Otel güncellendi.')).toBeInTheDocument();
+    await waitFor(async () => expect(await policyOf(hotel.id)).toEqual({ cancellation_policy: 'FREE_UNTIL', free_cancellation_days: 7 }));
+    const row = within(within(await table(canvas)).getByText(hotel.hotelName).closest('tr')!);
+    await expect(await row.findByText('Girişten 7 gün öncesine kadar ücretsiz')).toBeVisible();
+  },
+};
+
+/** A field error of the server (reportApiError) lands on the day count; the form keeps what was typed. */
+export const PolicyServerFieldError: Story = {
+  beforeEach({ msw }) {
+    msw.use(refuse('updateHotel', 400, 'Validation failed', [{ path: 'freeCancellationDays', message: 'Free cancellation days must be between 0 and 60' }]));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const hotel = hotels[1]!;
+    await table(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: `Düzenle: ${hotel.hotelName}` }));
+    const form = within(await canvas.findByRole('form', { name: 'Oteli düzenle' }));
+    const days = form.getByLabelText(/^Ücretsiz iptal günü/);
+    await userEvent.clear(days);
+    await userEvent.type(days, '9');
+    await userEvent.click(form.getByRole('button', { name: 'Güncelle' }));
+    await expect(await form.findByText('Free cancellation days must be between 0 and 60')).toBeVisible();
+    await expect(days).toHaveValue('9');
+    await expect((await policyOf(hotel.id))?.free_cancellation_days).toBe(hotel.freeCancellationDays);
+  },
+};
+
 export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(...empty('getAllHotels'));
@@ -160,6 +240,22 @@ export const RightToLeft: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('table', { name: 'هتل‌ها' })).toBeVisible();
     await expect(canvas.getByRole('form', { name: 'هتل جدید' })).toBeVisible();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  },
+};
+
+/** Persian: the policy field and its day count, and the table's policy column, right to left. */
+export const RightToLeftPolicy: Story = {
+  globals: { locale: 'fa' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const rowsOnScreen = within(await canvas.findByRole('table', { name: 'هتل‌ها' }));
+    const form = within(canvas.getByRole('form', { name: 'هتل جدید' }));
+    await userEvent.selectOptions(form.getByLabelText('سیاست لغو'), 'NON_REFUNDABLE');
+    await expect(form.queryByLabelText(/^روزهای لغو رایگان/)).not.toBeInTheDocument();
+    await userEvent.selectOptions(form.getByLabelText('سیاست لغو'), 'FREE_UNTIL');
+    await expect(form.getByLabelText(/^روزهای لغو رایگان/)).toBeVisible();
+    await expect((await rowsOnScreen.findAllByText(/^رایگان تا .* روز پیش از ورود$/)).length).toBeGreaterThan(0);
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   },
 };

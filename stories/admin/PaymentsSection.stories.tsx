@@ -2,12 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints, isApprovedPayment, isAwaitingApproval } from '../../contract';
-import { paymentIds, pnrCodes, seededPayments } from '../world';
+import { paymentIds, pnrCodes, reservationIds, rows, seededPayments } from '../world';
 import { empty, failing, mockPath, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
-import { body, figure, refuse } from './helpers';
+import { adminPost, body, figure, refuse } from './helpers';
 
-/** Admin › Payments (Turkish in every language): cards, receipt approval, all payments, receipt viewer. */
+/**
+ * Admin › Payments (the payments tab Turkish in every language): cards, receipt approval, all
+ * payments, receipt viewer; the refunds tabs (stories/admin/RefundsList.stories.tsx for their states).
+ */
 const meta = {
   title: 'Screens/Admin/Payments',
   component: AdminScreen,
@@ -144,6 +147,39 @@ export const RightToLeft: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Ödeme Yönetimi' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+/**
+ * The refunds tabs: an admin's cancellation of a paid stay shows as due (not as refunded) with
+ * the amount the Worker owes; each tab loads its own list when opened.
+ */
+export const RefundsTabs: Story = {
+  async beforeEach() {
+    await adminPost('adminCancelReservation', reservationIds.confirmed, { reason: 'Otel bakım nedeniyle kapalı' });
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Ödemeler', selected: true })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'İade bekleyenler' }));
+    const due = within(await canvas.findByRole('table', { name: 'İade bekleyenler' }));
+    await expect(await due.findByText(pnrCodes.confirmed)).toBeVisible();
+    await expect(await rows('SELECT status FROM refunds')).toEqual([{ status: 'DUE' }]);
+    await userEvent.click(canvas.getByRole('tab', { name: 'İade edilenler' }));
+    await expect(await canvas.findByText('Henüz iade gönderilmedi.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Ödemeler' }));
+    await expect(await approvalTable(canvas)).toBeVisible();
+  },
+};
+
+/** Persian: the tabs in Persian, right to left; the due list empty in the demo world. */
+export const RightToLeftRefunds: Story = {
+  globals: { locale: 'fa' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'بازپرداخت‌های معوق' }));
+    await expect(await canvas.findByText('بازپرداخت معوقی وجود ندارد.')).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addDays, AdminMessages, vanToday } from '../../contract';
-import { hotelIds, hotels, pnrCodes, reservations, roomTypeIds } from '../world';
+import { hotelIds, hotels, pnrCodes, reservations, roomTypeIds, rows, seededPayments } from '../world';
 import { empty, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
+import { formatMoney } from '../../src/lib/format';
 import { body, figure, refuse } from './helpers';
 
 /** Ayşe Kaya's stay: PENDING, no receipt yet, so an admin may still change or delete it. */
@@ -12,7 +13,7 @@ const ayse = reservations.find((reservation) => reservation.guestName === 'Ayşe
 const paid = reservations.find((reservation) => reservation.pnrCode === pnrCodes.confirmed)!;
 const counted = (status: string) => reservations.filter((reservation) => reservation.status === status).length;
 
-/** Admin › Reservations: cards, filters on the server, edit form, delete confirmation, occupancy calendar. */
+/** Admin › Reservations: cards, filters on the server, edit form, delete confirmation, cancellation with a reason, occupancy calendar. */
 const meta = {
   title: 'Screens/Admin/Reservations',
   component: AdminScreen,
@@ -144,6 +145,108 @@ export const OccupancyClickThrough: Story = {
     await expect(await canvas.findByText(/gecesinin rezervasyonları gösteriliyor/)).toBeVisible();
     await expect(await within(await table(canvas)).findByText('Takvim Misafiri')).toBeVisible();
     await waitFor(() => expect(within(canvas.getByRole('table', { name: 'Rezervasyonlar' })).queryByText('Ayşe Kaya')).not.toBeInTheDocument());
+  },
+};
+
+const cancelButton = (r: { guestName: string; pnrCode: string }) => `Rezervasyonu iptal et: ${r.guestName} ${r.pnrCode}`;
+const rowOf = async (canvas: ReturnType<typeof within>, r: { pnrCode: string }) => within((await within(await table(canvas)).findByText(r.pnrCode)).closest('tr')!);
+const tl = (amount: number, language = 'tr') => `${formatMoney(amount, language)} TL`;
+const openCancel = async (canvas: ReturnType<typeof within>, r: { guestName: string; pnrCode: string }) => {
+  await userEvent.click(await (await rowOf(canvas, r)).findByRole('button', { name: cancelButton(r) }));
+  return within(await within(body()).findByRole('dialog', { name: 'Rezervasyonu iptal et' }));
+};
+
+/**
+ * Cancelling a paid stay: the reason is required; the answer's fee, kept and refund amounts are
+ * notified as the Worker recorded them, the row turns cancelled (no Cancel any more) and a
+ * refund is due for what was paid beyond the fee.
+ */
+export const CancelPaid: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const dialog = await openCancel(canvas, paid);
+    await userEvent.click(dialog.getByRole('button', { name: 'Rezervasyonu iptal et' }));
+    await expect(await dialog.findByText('Bu alan zorunludur')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText(/^İptal nedeni/), 'Otel su baskını nedeniyle kapalı');
+    await userEvent.click(dialog.getByRole('button', { name: 'Rezervasyonu iptal et' }));
+    await waitFor(() => expect(within(body()).queryByRole('dialog')).not.toBeInTheDocument());
+
+    const [stay] = await rows<{ status: string; cancelled_by: string; cancellation_reason: string; cancellation_fee_cents: number }>(
+      'SELECT status, cancelled_by, cancellation_reason, cancellation_fee_cents FROM reservations WHERE id = ?',
+      paid.id,
+    );
+    await expect(stay).toMatchObject({ status: 'CANCELLED', cancelled_by: 'ADMIN', cancellation_reason: 'Otel su baskını nedeniyle kapalı' });
+    const paidAmount = seededPayments.filter((p) => p.reservationId === paid.id && p.status === 'PAID').reduce((sum, p) => sum + p.amount, 0);
+    const fee = stay!.cancellation_fee_cents / 100;
+    const kept = Math.min(fee, paidAmount);
+    await expect(await rows('SELECT status, amount_cents FROM refunds WHERE reservation_id = ?', paid.id)).toEqual([
+      { status: 'DUE', amount_cents: Math.round((paidAmount - kept) * 100) },
+    ]);
+    const notice = `${paid.pnrCode} rezervasyonu iptal edildi. Kesinti: ${tl(fee)} · otelde kalan: ${tl(kept)} · iade edilecek: ${tl(paidAmount - kept)}.`;
+    await expect(await within(body()).findByText(notice)).toBeInTheDocument();
+    const row = await rowOf(canvas, paid);
+    await expect(await row.findByText('İptal Edildi')).toBeVisible();
+    await expect(row.queryByRole('button', { name: cancelButton(paid) })).not.toBeInTheDocument();
+  },
+};
+
+/** Cancel is offered only on active stays before arrival (Van's today): not on a cancelled one, nor on the day of arrival. */
+export const CancelNotOffered: Story = {
+  async beforeEach() {
+    const today = vanToday();
+    await rows('UPDATE reservations SET check_in = ?, check_out = ? WHERE id = ?', today, addDays(today, 2), ayse.id);
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const cancelled = reservations.find((r) => r.status === 'CANCELLED')!;
+    await expect((await rowOf(canvas, ayse)).queryByRole('button', { name: cancelButton(ayse) })).not.toBeInTheDocument();
+    await expect((await rowOf(canvas, cancelled)).queryByRole('button', { name: cancelButton(cancelled) })).not.toBeInTheDocument();
+    await expect((await rowOf(canvas, paid)).getByRole('button', { name: cancelButton(paid) })).toBeVisible();
+  },
+};
+
+/** Cancelled elsewhere meanwhile: the Worker's 409 is said in Turkish, the dialog keeps the reason, nothing else changes. */
+export const CancelAlreadyCancelled: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const dialog = await openCancel(canvas, ayse);
+    await userEvent.type(dialog.getByLabelText(/^İptal nedeni/), 'Misafir telefonla iptal istedi');
+    await rows("UPDATE reservations SET status = 'CANCELLED' WHERE id = ?", ayse.id);
+    await userEvent.click(dialog.getByRole('button', { name: 'Rezervasyonu iptal et' }));
+    await expect(await within(body()).findByText('Bu rezervasyon zaten iptal edilmiş.')).toBeInTheDocument();
+    await expect(dialog.getByLabelText(/^İptal nedeni/)).toHaveValue('Misafir telefonla iptal istedi');
+    await expect(await rows('SELECT cancelled_by FROM reservations WHERE id = ?', ayse.id)).toEqual([{ cancelled_by: null }]);
+  },
+};
+
+/** The guest arrived meanwhile (check-in is Van's today): 409, said in Turkish; no refund is owed. */
+export const CancelArrived: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const dialog = await openCancel(canvas, paid);
+    await userEvent.type(dialog.getByLabelText(/^İptal nedeni/), 'Misafir gelmeyecek');
+    const today = vanToday();
+    await rows('UPDATE reservations SET check_in = ?, check_out = ? WHERE id = ?', today, addDays(today, 2), paid.id);
+    await userEvent.click(dialog.getByRole('button', { name: 'Rezervasyonu iptal et' }));
+    await expect(await within(body()).findByText('Konaklama, giriş günü ve sonrasında iptal edilemez.')).toBeInTheDocument();
+    await expect(await rows('SELECT id FROM refunds WHERE reservation_id = ?', paid.id)).toEqual([]);
+  },
+};
+
+/** Persian: the dialog and its notification right to left, the amounts in Persian digits. */
+export const RightToLeftCancel: Story = {
+  globals: { locale: 'fa' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const row = within((await within(await canvas.findByRole('table', { name: 'رزروها' })).findByText(ayse.pnrCode)).closest('tr')!);
+    await userEvent.click(row.getByRole('button', { name: `لغو رزرو: ${ayse.guestName} ${ayse.pnrCode}` }));
+    const dialog = within(await within(body()).findByRole('dialog', { name: 'لغو رزرو' }));
+    await userEvent.type(dialog.getByLabelText(/^دلیل/), 'درخواست مهمان');
+    await userEvent.click(dialog.getByRole('button', { name: 'لغو رزرو' }));
+    const zero = tl(0, 'fa');
+    await expect(await within(body()).findByText(`رزرو ${ayse.pnrCode} لغو شد. هزینهٔ لغو: ${zero} · سهم هتل: ${zero} · بازپرداخت معوق: ${zero}.`)).toBeInTheDocument();
+    await expect(await rows('SELECT status, cancellation_reason FROM reservations WHERE id = ?', ayse.id)).toEqual([{ status: 'CANCELLED', cancellation_reason: 'درخواست مهمان' }]);
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };
 

@@ -4,6 +4,8 @@ import { userEvent } from 'storybook/test';
 import { endpoints } from '../../contract';
 import type { EndpointName } from '../../contract';
 import { mockPath } from '../../mocks/variants';
+import { backend } from '../../mocks/world';
+import { ADMIN_LOGIN } from '../../scripts/seed-data';
 import { loadBackOfficeTexts } from '../../src/lib/i18n';
 
 /** One call answers `status` with the error envelope (a refused save or delete). */
@@ -35,4 +37,21 @@ export async function openSection(canvas: Queries, label: string, key: string) {
 export async function backOfficeTexts(): Promise<Record<string, never>> {
   await loadBackOfficeTexts();
   return {};
+}
+
+/**
+ * An admin's POST straight to the Worker's app (no MSW, no screen): sets up data the way the
+ * back office would, e.g. a cancellation that leaves a refund due. Throws on a refusal.
+ */
+export async function adminPost<T>(name: EndpointName, id: string, body: unknown): Promise<T> {
+  const { token } = await backend.signIn(ADMIN_LOGIN.name);
+  const response = await backend.fetch(
+    new Request(`http://localhost${endpoints[name].path.replace(':id', encodeURIComponent(id))}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
+  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
 }

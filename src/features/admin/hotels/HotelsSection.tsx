@@ -6,6 +6,7 @@ import { useForm } from '@mantine/form';
 import { IconBed, IconBuildingSkyscraper, IconMapPins, IconStarFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MAX_FREE_CANCELLATION_DAYS } from '../../../../contract/cancellation';
 import { HotelInput } from '../../../../contract/hotel';
 import type { Hotel } from '../../../../contract';
 import { StarRating } from '../../../components/StarRating';
@@ -23,41 +24,11 @@ import {
 } from '../shared';
 import type { Column } from '../shared';
 import { createHotel, deleteHotel, getAllHotels, getHotelsPage, hotelAdminKeys, updateHotel } from './api';
+import { CancellationPolicyFields } from './CancellationPolicyFields';
+import { CancellationPolicyText } from './CancellationPolicyText';
+import { EMPTY_HOTEL, hotelBodyOf, hotelFormValuesOf, type HotelFormValues } from './hotelForm';
 import { HotelPhotos } from './HotelPhotos';
 import { HotelPhotosInput } from './HotelPhotosInput';
-
-interface HotelFormValues {
-  hotelName: string;
-  hotelCity: string;
-  district: string;
-  hotelAddress: string;
-  advancePayment: number | string;
-  starRating: string;
-  phone: string;
-  apiUrl: string;
-  apiKey: string;
-  photoUrls: string[];
-  /** Kept from the hotel being edited (the update replaces every field). */
-  email: string | null;
-  features: string[];
-}
-
-const EMPTY: HotelFormValues = {
-  hotelName: '',
-  hotelCity: '',
-  district: '',
-  hotelAddress: '',
-  advancePayment: '',
-  starRating: '1',
-  phone: '',
-  apiUrl: '',
-  apiKey: '',
-  photoUrls: [],
-  email: null,
-  features: [],
-};
-
-const toBody = (values: HotelFormValues) => ({ ...values, starRating: Number(values.starRating), advancePayment: values.advancePayment === '' ? undefined : values.advancePayment });
 
 /** Spec "Hotels": cards, add/edit form (photos one by one, apiKey masked), table with thumbnails. */
 export function HotelsSection() {
@@ -65,12 +36,17 @@ export function HotelsSection() {
   const lang = i18n.language;
   const all = useQuery({ queryKey: hotelAdminKeys.all, queryFn: ({ signal }) => getAllHotels(signal) });
 
-  const form = useForm<HotelFormValues>({ initialValues: EMPTY });
-  const mode = useFormMode(form, EMPTY);
+  const form = useForm<HotelFormValues>({ initialValues: EMPTY_HOTEL });
+  const mode = useFormMode(form, EMPTY_HOTEL);
   const validate = contractValidate<HotelFormValues>(HotelInput, {
     required: t('admin.form.required'),
-    toBody,
-    messages: { advancePayment: t('admin.hotels.errors.fee'), apiUrl: t('admin.hotels.errors.url'), photoUrls: t('admin.hotels.errors.url') },
+    toBody: hotelBodyOf,
+    messages: {
+      advancePayment: t('admin.hotels.errors.fee'),
+      apiUrl: t('admin.hotels.errors.url'),
+      photoUrls: t('admin.hotels.errors.url'),
+      freeCancellationDays: t('admin.hotels.errors.freeDays', { max: MAX_FREE_CANCELLATION_DAYS }),
+    },
   });
 
   const { submit, save, confirm } = useSectionMutations<HotelFormValues, Hotel>({
@@ -78,7 +54,7 @@ export function HotelsSection() {
     validate,
     mode,
     save: (values, editingId) => {
-      const body = toBody(values) as Parameters<typeof createHotel>[0];
+      const body = hotelBodyOf(values) as Parameters<typeof createHotel>[0];
       return editingId ? updateHotel(editingId, body) : createHotel(body);
     },
     remove: (hotel) => deleteHotel(hotel.id),
@@ -92,27 +68,14 @@ export function HotelsSection() {
   const count = (value: number) => (all.isSuccess ? formatNumber(value, lang) : '–');
   const cities = new Set(hotels.map((hotel) => hotel.hotelCity.trim().toLocaleLowerCase('tr'))).size;
 
-  const edit = (hotel: Hotel) =>
-    mode.edit(hotel.id, {
-      hotelName: hotel.hotelName,
-      hotelCity: hotel.hotelCity,
-      district: hotel.district ?? '',
-      hotelAddress: hotel.hotelAddress,
-      advancePayment: hotel.advancePayment,
-      starRating: String(hotel.starRating),
-      phone: hotel.phone ?? '',
-      apiUrl: hotel.apiUrl ?? '',
-      apiKey: '',
-      photoUrls: hotel.photoUrls,
-      email: hotel.email ?? null,
-      features: hotel.features,
-    });
+  const edit = (hotel: Hotel) => mode.edit(hotel.id, hotelFormValuesOf(hotel));
 
   const columns: Column<Hotel>[] = [
     { key: 'name', header: t('admin.hotels.columns.name'), render: (hotel) => <Text fw={600} size="sm">{hotel.hotelName}</Text> },
     { key: 'location', header: t('admin.hotels.columns.location'), render: (hotel) => [hotel.hotelCity, hotel.district].filter(Boolean).join(' / ') },
     { key: 'stars', header: t('admin.hotels.columns.stars'), render: (hotel) => <StarRating rating={hotel.starRating} size={14} /> },
     { key: 'phone', header: t('admin.hotels.columns.phone'), render: (hotel) => <span dir="ltr">{hotel.phone ?? '–'}</span> },
+    { key: 'policy', header: t('admin.hotels.columns.policy'), render: (hotel) => <CancellationPolicyText hotel={hotel} /> },
     { key: 'photos', header: t('admin.hotels.columns.photos'), render: (hotel) => <HotelPhotos name={hotel.hotelName} photos={hotel.photoUrls} /> },
     { key: 'actions', header: t('admin.table.actions'), actions: true, render: (hotel) => <RowActions name={hotel.hotelName} onEdit={() => edit(hotel)} onDelete={() => confirm.ask(hotel)} /> },
   ];
@@ -149,6 +112,7 @@ export function HotelsSection() {
           />
           <TextInput label={t('admin.hotels.fields.phone')} type="tel" dir="ltr" {...form.getInputProps('phone')} />
           <TextInput label={t('admin.hotels.fields.apiUrl')} type="url" dir="ltr" {...form.getInputProps('apiUrl')} />
+          <CancellationPolicyFields form={form} />
           <PasswordInput
             label={t('admin.hotels.fields.apiKey')}
             description={mode.isEditing ? t('admin.hotels.apiKeyHint') : undefined}
@@ -169,7 +133,7 @@ export function HotelsSection() {
         label={t('admin.hotels.tableLabel')}
         emptyMessage={t('admin.hotels.empty')}
         errorMessage={t('admin.hotels.loadError')}
-        minWidth={860}
+        minWidth={980}
       />
       {confirm.dialog}
     </>

@@ -9,13 +9,14 @@ import { OccupancyCalendar } from '../occupancy/OccupancyCalendar';
 import { SectionForm, SectionHeader, ServerPagedTable, useFormMode, useSectionMutations } from '../shared';
 import { createReservation, deleteReservation, getReservationsPage, NO_FILTERS, reservationKeys, updateReservation } from './api';
 import type { ReservationFilters } from './api';
+import { CancelReservationDialog } from './CancelReservationDialog';
 import { useReservationColumns } from './reservationColumns';
 import { ReservationFields } from './ReservationFields';
 import { ReservationFilterBar } from './ReservationFilterBar';
 import { createBodyOf, EMPTY_RESERVATION, formValuesOf, reservationFormRules, updateBodyOf, type ReservationFormValues } from './reservationForm';
 import { ReservationStats } from './ReservationStats';
 
-/** Spec "Reservations": cards, filter bar, server-paged list, edit form, CSV export, occupancy calendar. */
+/** Spec "Reservations": cards, filter bar, server-paged list, edit form, cancellation with a reason, CSV export, occupancy calendar. */
 export function ReservationsSection() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<ReservationFilters>(NO_FILTERS);
@@ -39,7 +40,8 @@ export function ReservationsSection() {
     subject: 'reservation',
     nameOf: (r) => `${r.guestName} · ${r.pnrCode}`,
   });
-  const columns = useReservationColumns({ onEdit: (r) => mode.edit(r.id, formValuesOf(r)), onDelete: (r) => confirm.ask(r) });
+  const [cancelling, setCancelling] = useState<Reservation | null>(null);
+  const columns = useReservationColumns({ onEdit: (r) => mode.edit(r.id, formValuesOf(r)), onDelete: (r) => confirm.ask(r), onCancel: setCancelling });
 
   const dayFilter = filters.from && filters.to === (filters.from ? addDays(filters.from, 1) : '') ? filters.from : null;
 
@@ -84,6 +86,7 @@ export function ReservationsSection() {
         minWidth={960}
       />
       {confirm.dialog}
+      {cancelling && <CancelReservationDialog reservation={cancelling} onClose={() => setCancelling(null)} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { routes } from '../../../../contract/routes';
-import type { EndpointBody, ListSort, Reservation, ReservationStatus, SortOrder } from '../../../../contract';
+import type { CancelReservationResponse, EndpointBody, ListSort, Reservation, ReservationStatus, SortOrder } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { getToken } from '../../../lib/session';
 import { adminKeys, fetchPage } from '../shared';
@@ -82,3 +82,11 @@ export async function downloadCsv(path: string, query: Record<string, string | u
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/**
+ * POST /api/admin/reservations/:id/cancel with the reason the guest is told: the cancelled
+ * booking with the fee, what the hotel keeps and the refund now due (worker/routes/cancellations.ts);
+ * 409 when it is already cancelled or the guest has arrived.
+ */
+export const adminCancelReservation = (id: string, body: EndpointBody<'adminCancelReservation'>): Promise<CancelReservationResponse> =>
+  apiFetch(routes.adminCancelReservation.path.replace(':id', encodeURIComponent(id)), { method: 'POST', body });

@@ -1,5 +1,8 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Tooltip.css';
+import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCalendarX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { vanToday } from '../../../../contract/time';
 import type { ReservationStatus } from '../../../../contract/reservation';
 import type { Reservation } from '../../../../contract';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
@@ -8,10 +11,20 @@ import type { Column } from '../shared';
 
 const STATUS_COLOR: Record<ReservationStatus, string> = { PENDING: 'orange', CONFIRMED: 'teal', CANCELLED: 'gray' };
 
-/** The reservations table's columns: guest (with PNR), hotel, room, dates, status, amounts, and edit / delete. */
-export function useReservationColumns(actions: { onEdit: (r: Reservation) => void; onDelete: (r: Reservation) => void }): Column<Reservation>[] {
+/** An active stay can be cancelled until the day before arrival, in Van's calendar (contract/cancellation.ts). */
+const canCancel = (r: Reservation, today = vanToday()) => (r.status === 'PENDING' || r.status === 'CONFIRMED') && r.checkIn > today;
+
+interface ReservationActions {
+  onEdit: (r: Reservation) => void;
+  onDelete: (r: Reservation) => void;
+  onCancel: (r: Reservation) => void;
+}
+
+/** The reservations table's columns: guest (with PNR), hotel, room, dates, status, amounts, and cancel / edit / delete. */
+export function useReservationColumns(actions: ReservationActions): Column<Reservation>[] {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const today = vanToday();
   return [
     {
       key: 'guest',
@@ -64,7 +77,21 @@ export function useReservationColumns(actions: { onEdit: (r: Reservation) => voi
       key: 'actions',
       header: t('adminOps.reservations.columns.actions'),
       actions: true,
-      render: (r) => <RowActions name={`${r.guestName} ${r.pnrCode}`} onEdit={() => actions.onEdit(r)} onDelete={() => actions.onDelete(r)} />,
+      render: (r) => {
+        const name = `${r.guestName} ${r.pnrCode}`;
+        return (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            {canCancel(r, today) && (
+              <Tooltip label={t('adminOps.cancel.action')}>
+                <ActionIcon variant="subtle" color="orange.9" aria-label={t('adminOps.cancel.actionOf', { name })} onClick={() => actions.onCancel(r)}>
+                  <IconCalendarX size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <RowActions name={name} onEdit={() => actions.onEdit(r)} onDelete={() => actions.onDelete(r)} />
+          </Group>
+        );
+      },
     },
   ];
 }

@@ -1,0 +1,68 @@
+import { DEFAULT_FREE_CANCELLATION_DAYS, type CancellationPolicy } from '../../../../contract/cancellation';
+import type { Hotel } from '../../../../contract';
+
+/** The hotel form's values: the API's fields as the inputs hold them (numbers may be blank). */
+export interface HotelFormValues {
+  hotelName: string;
+  hotelCity: string;
+  district: string;
+  hotelAddress: string;
+  advancePayment: number | string;
+  starRating: string;
+  phone: string;
+  apiUrl: string;
+  apiKey: string;
+  photoUrls: string[];
+  /** Kept from the hotel being edited (the update replaces every field). */
+  email: string | null;
+  features: string[];
+  cancellationPolicy: CancellationPolicy;
+  /** Days before arrival a cancellation stays free; only sent with the free policy. */
+  freeCancellationDays: number | string;
+}
+
+export const EMPTY_HOTEL: HotelFormValues = {
+  hotelName: '',
+  hotelCity: '',
+  district: '',
+  hotelAddress: '',
+  advancePayment: '',
+  starRating: '1',
+  phone: '',
+  apiUrl: '',
+  apiKey: '',
+  photoUrls: [],
+  email: null,
+  features: [],
+  cancellationPolicy: 'FREE_UNTIL',
+  freeCancellationDays: DEFAULT_FREE_CANCELLATION_DAYS,
+};
+
+/**
+ * The body of createHotel / updateHotel (contract/hotel.ts HotelInput). A non-refundable hotel
+ * sends no day count: the Worker keeps the stored one (worker/db/hotels.ts), ready for a switch back.
+ */
+export const hotelBodyOf = (values: HotelFormValues) => ({
+  ...values,
+  starRating: Number(values.starRating),
+  advancePayment: values.advancePayment === '' ? undefined : values.advancePayment,
+  freeCancellationDays: values.cancellationPolicy === 'FREE_UNTIL' ? values.freeCancellationDays : undefined,
+});
+
+/** The form filled with `hotel` (the apiKey stays blank: the stored key is never shown). */
+export const hotelFormValuesOf = (hotel: Hotel): HotelFormValues => ({
+  hotelName: hotel.hotelName,
+  hotelCity: hotel.hotelCity,
+  district: hotel.district ?? '',
+  hotelAddress: hotel.hotelAddress,
+  advancePayment: hotel.advancePayment,
+  starRating: String(hotel.starRating),
+  phone: hotel.phone ?? '',
+  apiUrl: hotel.apiUrl ?? '',
+  apiKey: '',
+  photoUrls: hotel.photoUrls,
+  email: hotel.email ?? null,
+  features: hotel.features,
+  cancellationPolicy: hotel.cancellationPolicy,
+  freeCancellationDays: hotel.freeCancellationDays,
+});

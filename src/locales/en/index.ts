@@ -18,6 +18,7 @@ import auth from './auth.json';
 import favourites from './favourites.json';
 import profile from './profile.json';
 import consent from './consent.json';
+import botCheck from './botCheck.json';
 
 export default {
   ...core,
@@ -38,4 +39,5 @@ export default {
   favourites,
   profile,
   consent,
+  botCheck,
 };

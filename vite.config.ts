@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { screenChunks } from './scripts/build/screenChunks';
+import { turnstileHeaders } from './scripts/build/turnstileHeaders';
 import { FIRST_VIEW_SCREENS } from './worker/pages/firstView';
 
 const APP_ENTRY = '/src/main.tsx';
@@ -38,7 +39,8 @@ const firstViewChunks = screenChunks({
 });
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), firstViewChunks.plugin, ...(mode === 'mock' ? mockMode() : [])],
+  // dist/_headers admits Turnstile when wrangler.toml has a site key (scripts/build/turnstileHeaders.ts).
+  plugins: [react(), firstViewChunks.plugin, turnstileHeaders(import.meta.dirname), ...(mode === 'mock' ? mockMode() : [])],
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * GET /api/config/public: what a guest needs to pay by bank transfer (the company's bank account)
- * and how long an unpaid reservation is held. Read from the Worker's vars (wrangler.toml
- * BANK_NAME, BANK_ACCOUNT_NAME, BANK_IBAN, HOLD_HOURS), never written into a component.
+ * GET /api/config/public: what a guest needs to pay by bank transfer (the company's bank account),
+ * how long an unpaid reservation is held, and the Turnstile site key of the bot check. Read from
+ * the Worker's vars (wrangler.toml BANK_NAME, BANK_ACCOUNT_NAME, BANK_IBAN, HOLD_HOURS,
+ * TURNSTILE_SITE_KEY), never written into a component.
  */
 export const PublicConfig = z.object({
   bankName: z.string(),
@@ -11,5 +12,7 @@ export const PublicConfig = z.object({
   iban: z.string(),
   /** Hours an unpaid PENDING reservation is held before it is released. */
   holdHours: z.number().positive(),
+  /** The public Turnstile site key; null when the bot check is off (no widget, no script). */
+  turnstileSiteKey: z.string().min(1).nullable(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -30,4 +30,5 @@ export * from './time';
 export * from './patterns';
 export * from './legal';
 export * from './config';
+export * from './botCheck';
 export * from './admin';

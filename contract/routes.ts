@@ -31,7 +31,21 @@ export interface Route {
    * only a well-formed request counts there.
    */
   limit?: RateLimitName;
+  /**
+   * The call needs a Cloudflare Turnstile token (`TURNSTILE_TOKEN_HEADER`) when the Worker has a
+   * Turnstile secret; the Worker checks it before the limits and the handler (ADR
+   * docs/decisions/0007-turnstile-bot-check.md).
+   */
+  botCheck?: true;
 }
+
+/**
+ * Where a call with `botCheck` carries the Turnstile token: this header first; the body field
+ * `TURNSTILE_TOKEN_FIELD` (the name Turnstile gives its hidden form input) is read only when the
+ * header is missing. The SPA always sends the header.
+ */
+export const TURNSTILE_TOKEN_HEADER = 'CF-Turnstile-Response';
+export const TURNSTILE_TOKEN_FIELD = 'cf-turnstile-response';
 
 /** Registration; every hotel and tour booking; the PNR lookup; the late receipt access; a guest's cancellation; password reset. */
 export type RateLimitName = 'register' | 'booking' | 'pnr' | 'pnr-access' | 'pnr-cancel' | 'password-reset';
@@ -44,9 +58,9 @@ export const routes = {
   // Authentication and users
   login: { method: 'POST', path: '/api/auth/login', access: 'anyone' },
   logout: { method: 'POST', path: '/api/auth/logout', access: 'user' },
-  forgotPassword: { method: 'POST', path: '/api/auth/forgotPassword', access: 'anyone', limit: 'password-reset' },
+  forgotPassword: { method: 'POST', path: '/api/auth/forgotPassword', access: 'anyone', limit: 'password-reset', botCheck: true },
   resetPassword: { method: 'POST', path: '/api/auth/resetPassword', access: 'anyone', limit: 'password-reset' },
-  register: { method: 'POST', path: '/api/users/createUser', access: 'anyone', limit: 'register' },
+  register: { method: 'POST', path: '/api/users/createUser', access: 'anyone', limit: 'register', botCheck: true },
   getAllUsers: { method: 'GET', path: '/api/users/public/getAllUsers', access: 'admin', paged: true },
   createUser: { method: 'POST', path: '/api/users/public/createUser', access: 'admin' },
   updateUser: { method: 'PUT', path: '/api/users/updateUser', access: 'admin' },
@@ -72,9 +86,9 @@ export const routes = {
   // Reservations
   getAllReservations: { method: 'GET', path: '/api/reservation/public/getAllReservations', access: 'admin', paged: true },
   getReservationById: { method: 'GET', path: '/api/reservation/public/getReservationById', access: 'admin' },
-  createReservation: { method: 'POST', path: '/api/reservation/public/createReservation', access: 'anyone', limit: 'booking' },
-  createReservationApi: { method: 'POST', path: '/api/reservations', access: 'anyone', limit: 'booking' },
-  createReservationLegacy: { method: 'POST', path: '/reservations', access: 'anyone', limit: 'booking' },
+  createReservation: { method: 'POST', path: '/api/reservation/public/createReservation', access: 'anyone', limit: 'booking', botCheck: true },
+  createReservationApi: { method: 'POST', path: '/api/reservations', access: 'anyone', limit: 'booking', botCheck: true },
+  createReservationLegacy: { method: 'POST', path: '/reservations', access: 'anyone', limit: 'booking', botCheck: true },
   updateReservation: { method: 'PUT', path: '/api/reservation/public/updateReservation', access: 'admin' },
   deleteReservation: { method: 'DELETE', path: '/api/reservation/public/deleteReservation', access: 'admin' },
   deleteAllReservations: { method: 'DELETE', path: '/api/reservation/deleteAllReservations', access: 'admin' },
@@ -118,8 +132,8 @@ export const routes = {
   deleteAllTours: { method: 'DELETE', path: '/api/tour/deleteAllTours', access: 'admin' },
   searchTours: { method: 'GET', path: '/api/tours/search', access: 'anyone', paged: true },
   searchToursLegacy: { method: 'GET', path: '/tours/search', access: 'anyone', paged: true },
-  createTourReservation: { method: 'POST', path: '/api/tour-reservations', access: 'anyone', limit: 'booking' },
-  createTourReservationLegacy: { method: 'POST', path: '/tour-reservations', access: 'anyone', limit: 'booking' },
+  createTourReservation: { method: 'POST', path: '/api/tour-reservations', access: 'anyone', limit: 'booking', botCheck: true },
+  createTourReservationLegacy: { method: 'POST', path: '/tour-reservations', access: 'anyone', limit: 'booking', botCheck: true },
   getAllTourReservations: { method: 'GET', path: '/api/tour-reservations', access: 'admin', paged: true },
 
   // Reviews
@@ -137,7 +151,7 @@ export const routes = {
   // Admin dashboard and contact
   getDashboard: { method: 'GET', path: '/api/admin/dashboard', access: 'admin' },
   getOutbox: { method: 'GET', path: '/api/admin/outbox', access: 'admin', paged: true },
-  createContactMessage: { method: 'POST', path: '/api/contact/createMessage', access: 'anyone' },
+  createContactMessage: { method: 'POST', path: '/api/contact/createMessage', access: 'anyone', botCheck: true },
   getOccupancy: { method: 'GET', path: '/api/admin/occupancy', access: 'admin' },
   exportReservationsCsv: { method: 'GET', path: '/api/admin/reservations.csv', access: 'admin', responseKind: 'binary' },
   exportPaymentsCsv: { method: 'GET', path: '/api/admin/payments.csv', access: 'admin', responseKind: 'binary' },

@@ -34,6 +34,7 @@ import { users } from './routes/users';
 // Security additions (issue 10), kept apart from the other imports so parallel branches merge cleanly.
 import { bookingLimit, passwordResetLimit, pnrLimit, registerLimit } from './auth/limits';
 import { pruneRateLimitRows } from './jobs/pruneRateLimits';
+import { botCheck } from './middleware/botCheck';
 
 /** JSON bodies are small; receipts (multipart) get 5 MB plus room for the form fields. */
 const JSON_LIMIT = 256 * 1024;
@@ -71,7 +72,12 @@ app.use('*', async (c, next) => {
   })(c, next);
 });
 app.use('*', readCredentials);
-// Abuse limits (worker/auth/limits.ts) where the call table names one, before the call's own handlers.
+// The bot check (Turnstile) where the call table asks for it, then the abuse limits
+// (worker/auth/limits.ts) where it names one, both before the call's own handlers: a refused
+// token writes nothing, not even a limit counter.
+for (const route of Object.values(routes) as Route[]) {
+  if (route.botCheck) app.on(route.method, route.path, botCheck);
+}
 for (const route of Object.values(routes) as Route[]) {
   if (route.limit) app.on(route.method, route.path, LIMITS[route.limit]);
 }

@@ -1,6 +1,8 @@
-import { SELF } from 'cloudflare:test';
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { TURNSTILE_ORIGIN } from '../contract/botCheck';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './http/securityPolicy';
+import { app } from './index';
 import { BASE } from './test/helpers';
 
 /** Every kind of answer the Worker gives: API data, API errors, unknown paths, public pages. */
@@ -36,5 +38,29 @@ describe('security headers', () => {
   it('the policy allows no script but our own files', () => {
     const scriptSrc = CONTENT_SECURITY_POLICY.split('; ').find((d) => d.startsWith('script-src'));
     expect(scriptSrc).toBe("script-src 'self'");
+  });
+
+  it('admits Turnstile (script-src and frame-src) only when a site key is configured', async () => {
+    const directives = async (siteKey: string) => {
+      const ctx = createExecutionContext();
+      const res = await app.fetch(
+        new Request(`${BASE}/`, { headers: { accept: 'text/html' } }),
+        { ...env, TURNSTILE_SITE_KEY: siteKey } as Cloudflare.Env,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      return Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0]!, d]));
+    };
+    const off = await directives('');
+    expect(Object.values(off).join('; ')).toBe(CONTENT_SECURITY_POLICY);
+    expect(Object.values(off).join('; ')).not.toContain(TURNSTILE_ORIGIN);
+
+    const on = await directives('1x00000000000000000000AA');
+    expect(on['script-src']).toBe(`script-src 'self' ${TURNSTILE_ORIGIN}`);
+    expect(on['frame-src']).toBe(`frame-src 'self' blob: ${TURNSTILE_ORIGIN}`);
+    // Nothing else widens: the other directives are the ones without the bot check.
+    for (const [name, directive] of Object.entries(on)) if (name !== 'script-src' && name !== 'frame-src') expect(directive).toBe(off[name]);
+    expect(on['script-src']).not.toContain('unsafe-inline');
   });
 });

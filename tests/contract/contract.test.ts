@@ -794,12 +794,18 @@ const cases: Case[] = [
     },
   },
   {
-    name: 'public config: the bank account for the transfer',
+    name: 'public config: the bank account for the transfer, no Turnstile site key (the bot check is off by default)',
     endpoint: 'getPublicConfig',
     status: 200,
     send: (state) => state.side.fetch(request(endpoints.getPublicConfig.path)),
     check: (body) =>
-      expect(body).toEqual({ bankName: 'Ziraat Bankası', bankAccountName: 'Van Turizm A.Ş.', iban: 'TR33 0001 0012 3456 7890 1234 56', holdHours: 48 }),
+      expect(body).toEqual({
+        bankName: 'Ziraat Bankası',
+        bankAccountName: 'Van Turizm A.Ş.',
+        iban: 'TR33 0001 0012 3456 7890 1234 56',
+        holdHours: 48,
+        turnstileSiteKey: null,
+      }),
   },
   {
     name: 'reservations: search by guest name, Turkish letters folded',

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pages, workerFirstPaths } from '../../contract/pages';
+import { routes, type Route } from '../../contract/routes';
 
 /**
  * The one route table (contract/routes.ts for the calls, contract/pages.ts for the pages) is
@@ -27,6 +28,28 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('the route table', () => {
+  it('the bot check (Turnstile) guards exactly the public forms: register, contact, forgot password, the three hotel and the two tour bookings', () => {
+    const checked = Object.entries(routes as Record<string, Route>)
+      .filter(([, route]) => route.botCheck)
+      .map(([name, route]) => `${route.method} ${route.path} (${name})`);
+    expect(checked.sort()).toEqual(
+      [
+        'POST /api/users/createUser (register)',
+        'POST /api/contact/createMessage (createContactMessage)',
+        'POST /api/auth/forgotPassword (forgotPassword)',
+        'POST /api/reservation/public/createReservation (createReservation)',
+        'POST /api/reservations (createReservationApi)',
+        'POST /reservations (createReservationLegacy)',
+        'POST /api/tour-reservations (createTourReservation)',
+        'POST /tour-reservations (createTourReservationLegacy)',
+      ].sort(),
+    );
+    // Only calls anyone may make: a bot check on an admin or booking-token call would lock out staff and guests.
+    for (const [name, route] of Object.entries(routes as Record<string, Route>)) {
+      if (route.botCheck) expect(route.access, name).toBe('anyone');
+    }
+  });
+
   it("wrangler.toml's run_worker_first is exactly the table's Worker paths (API, older root calls, the pages the Worker answers, its files)", () => {
     const declared = runWorkerFirst();
     expect(new Set(declared).size, 'each path once').toBe(declared.length);

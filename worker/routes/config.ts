@@ -2,13 +2,18 @@ import { routes } from '../../contract/routes';
 import type { PublicConfig } from '../../contract';
 import { holdHours } from '../jobs/releaseHolds';
 import { router } from '../http/app';
+import { turnstileSiteKey } from '../http/securityPolicy';
 
-/** GET /api/config/public: the company's bank account (for the transfer) and the hold time, from the vars. */
+/**
+ * GET /api/config/public: the company's bank account (for the transfer), the hold time and the
+ * Turnstile site key (null: no widget), from the vars. The secret never leaves the Worker.
+ */
 export const config = router().get(routes.getPublicConfig.path, (c) =>
   c.json({
     bankName: c.env.BANK_NAME,
     bankAccountName: c.env.BANK_ACCOUNT_NAME,
     iban: c.env.BANK_IBAN,
     holdHours: holdHours(c.env),
+    turnstileSiteKey: turnstileSiteKey(c.env),
   } satisfies PublicConfig),
 );

@@ -19,6 +19,7 @@ import favourites from './favourites.json';
 import profile from './profile.json';
 import consent from './consent.json';
 import cancellation from './cancellation.json';
+import botCheck from './botCheck.json';
 
 export default {
   ...core,
@@ -40,4 +41,5 @@ export default {
   profile,
   consent,
   cancellation,
+  botCheck,
 };

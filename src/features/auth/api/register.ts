@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api';
 
 const route = routes.register;
 
-/** POST /api/users/createUser: registration (the server always makes a USER). */
-export function register(input: EndpointBody<'register'>): Promise<PublicUser> {
-  return apiFetch(route.path, { method: 'POST', body: input });
+/** POST /api/users/createUser: registration (the server always makes a USER); `headers` carry the bot check's token. */
+export function register(input: EndpointBody<'register'>, headers?: Record<string, string>): Promise<PublicUser> {
+  return apiFetch(route.path, { method: 'POST', body: input, headers });
 }

@@ -9,6 +9,8 @@ import { reportApiError } from '../../../lib/formErrors';
 import { formatNumber } from '../../../lib/format';
 import { languageInfo } from '../../../lib/i18n';
 import { forgotPassword } from '../api/forgotPassword';
+import { TurnstileWidget } from '../../../components/TurnstileWidget';
+import { useBotCheck } from '../../../lib/botCheck';
 import { AuthCard } from './AuthCard';
 import { EMAIL_PATTERN } from '../../../../contract/patterns';
 import { pageUrl } from '../../../../contract/pages';
@@ -22,6 +24,7 @@ export function ForgotPasswordScreen() {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<'form' | 'sending' | 'sent'>('form');
   const [error, setError] = useState<string | null>(null);
+  const bot = useBotCheck();
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
@@ -33,13 +36,16 @@ export function ForgotPasswordScreen() {
 
   const submit = async ({ email }: { email: string }) => {
     setError(null);
+    if (!bot.ready()) return;
     setState('sending');
     try {
-      await forgotPassword({ email: email.trim(), language: languageInfo(i18n.language).code });
+      await forgotPassword({ email: email.trim(), language: languageInfo(i18n.language).code }, bot.headers());
       setState('sent');
     } catch (failure) {
       setError(reportApiError(failure, { form, fallback: t('auth.forgot.failed'), notify: false }).message);
       setState('form');
+    } finally {
+      bot.reset();
     }
   };
 
@@ -72,6 +78,7 @@ export function ForgotPasswordScreen() {
               </Alert>
             )}
             <TextInput type="email" label={t('auth.forgot.email')} autoComplete="email" required {...form.getInputProps('email')} />
+            <TurnstileWidget {...bot.widget} />
             <Button type="submit" fullWidth loading={state === 'sending'}>
               {t('auth.forgot.submit')}
             </Button>

@@ -6,7 +6,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { TurnstileWidget } from '../../../components/TurnstileWidget';
 import { isApiError } from '../../../lib/api';
+import { useBotCheck } from '../../../lib/botCheck';
 import { reportApiError } from '../../../lib/formErrors';
 import { register } from '../api/register';
 import { AuthCard } from './AuthCard';
@@ -20,6 +22,7 @@ export function RegisterScreen() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const bot = useBotCheck();
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: '', email: '', password: '' },
@@ -33,14 +36,18 @@ export function RegisterScreen() {
 
   const submit = async (values: { name: string; email: string; password: string }) => {
     setError(null);
+    if (!bot.ready()) return;
     setBusy(true);
     try {
-      await register({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        languagePreference: i18n.language.startsWith('en') ? 'EN' : 'TR',
-      });
+      await register(
+        {
+          name: values.name.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          languagePreference: i18n.language.startsWith('en') ? 'EN' : 'TR',
+        },
+        bot.headers(),
+      );
       void navigate(pageUrl('login'), { state: { registered: true } });
     } catch (failure) {
       // Field problems (taken name, short password) go onto the fields; the message in the red box.
@@ -48,6 +55,7 @@ export function RegisterScreen() {
       setError(isApiError(failure) ? message : t('auth.register.failed'));
     } finally {
       setBusy(false);
+      bot.reset();
     }
   };
 
@@ -63,6 +71,7 @@ export function RegisterScreen() {
           <TextInput label={t('auth.register.name')} autoComplete="username" required {...form.getInputProps('name')} />
           <TextInput type="email" label={t('auth.register.email')} autoComplete="email" required {...form.getInputProps('email')} />
           <PasswordInput label={t('auth.register.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
+          <TurnstileWidget {...bot.widget} />
           <Button type="submit" fullWidth loading={busy}>
             {t('auth.register.submit')}
           </Button>

@@ -7,11 +7,13 @@ const route = routes.createReservation;
 
 export type CreateReservationInput = EndpointBody<'createReservation'>;
 
-/** POST /api/reservation/public/createReservation: id, pnrCode and the booking token of the new reservation. */
-export function createReservation(input: CreateReservationInput): Promise<CreateReservationResponse> {
-  return apiFetch(route.path, { method: 'POST', body: input });
+/** POST /api/reservation/public/createReservation: id, pnrCode and the booking token of the new reservation; `headers` carry the bot check's token. */
+export function createReservation(input: CreateReservationInput, headers?: Record<string, string>): Promise<CreateReservationResponse> {
+  return apiFetch(route.path, { method: 'POST', body: input, headers });
 }
 
 export function useCreateReservation() {
-  return useMutation({ mutationFn: createReservation });
+  return useMutation({
+    mutationFn: ({ input, headers }: { input: CreateReservationInput; headers?: Record<string, string> }) => createReservation(input, headers),
+  });
 }

@@ -4,7 +4,7 @@ import { ActionIcon, CopyButton, Group, Paper, Skeleton, Stack, Text, Tooltip } 
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ErrorState';
-import { usePublicConfig } from '../api/getPublicConfig';
+import { usePublicConfig } from '../../../lib/publicConfig';
 
 /** The company's bank account (GET /api/config/public), the IBAN with a copy button. */
 export function BankAccount() {

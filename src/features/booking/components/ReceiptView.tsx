@@ -5,7 +5,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '../../../../contract';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { usePublicConfig } from '../api/getPublicConfig';
+import { usePublicConfig } from '../../../lib/publicConfig';
 import { BankAccount } from './BankAccount';
 import { ReceiptUpload } from './ReceiptUpload';
 

@@ -8,7 +8,9 @@ import { useSearchParams } from 'react-router';
 import { vanToday } from '../../../../contract/time';
 import type { CreateReservationResponse } from '../../../../contract';
 import { TermsAcceptance } from '../../../components/TermsAcceptance';
+import { TurnstileWidget } from '../../../components/TurnstileWidget';
 import { isApiError } from '../../../lib/api';
+import { useBotCheck } from '../../../lib/botCheck';
 import { reportApiError } from '../../../lib/formErrors';
 import { useCreateReservation } from '../api/createReservation';
 import { useHotel } from '../api/getHotel';
@@ -35,6 +37,7 @@ export function ReservationForm({ hotelId, onCreated }: ReservationFormProps) {
   const { values } = form;
   const roomTypes = useRoomTypes(hotelId, values.checkIn, values.checkOut, Boolean(hotelId));
   const create = useCreateReservation();
+  const bot = useBotCheck();
   const [formError, setFormError] = useState<string | null>(null);
 
   const roomType = roomTypes.data?.find((room) => room.id === values.roomTypeId);
@@ -49,8 +52,9 @@ export function ReservationForm({ hotelId, onCreated }: ReservationFormProps) {
       if (errors.hotel) setFormError(errors.hotel);
       return;
     }
+    if (!bot.ready()) return;
     try {
-      const reservation = await create.mutateAsync(toRequest(values, hotelId, language));
+      const reservation = await create.mutateAsync({ input: toRequest(values, hotelId, language), headers: bot.headers() });
       await onCreated({
         reservation,
         details: {
@@ -68,6 +72,8 @@ export function ReservationForm({ hotelId, onCreated }: ReservationFormProps) {
       // The server is the truth (no rooms left, past date, too many guests): its message, nothing typed lost.
       const { message } = reportApiError(error, { form, fallback: t('booking.errors.createFailed'), notify: false });
       setFormError(isApiError(error) ? message : t('booking.errors.createFailed'));
+    } finally {
+      bot.reset();
     }
   };
 
@@ -92,6 +98,7 @@ export function ReservationForm({ hotelId, onCreated }: ReservationFormProps) {
             />
             <PaymentFields form={form} />
             <TermsAcceptance {...form.getInputProps('termsAccepted', { type: 'checkbox' })} />
+            <TurnstileWidget {...bot.widget} />
 
             {formError && (
               <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="form-error">

@@ -5,11 +5,13 @@ import { apiFetch } from '../../../lib/api';
 
 const route = routes.createContactMessage;
 
-/** POST /api/contact/createMessage: the message lands in the back office. */
-export function createContactMessage(body: ContactMessageRequest): Promise<ContactMessage> {
-  return apiFetch(route.path, { method: 'POST', body });
+/** POST /api/contact/createMessage: the message lands in the back office; `headers` carry the bot check's token. */
+export function createContactMessage(body: ContactMessageRequest, headers?: Record<string, string>): Promise<ContactMessage> {
+  return apiFetch(route.path, { method: 'POST', body, headers });
 }
 
 export function useCreateContactMessage() {
-  return useMutation({ mutationFn: createContactMessage });
+  return useMutation({
+    mutationFn: ({ body, headers }: { body: ContactMessageRequest; headers?: Record<string, string> }) => createContactMessage(body, headers),
+  });
 }

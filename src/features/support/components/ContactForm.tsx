@@ -5,6 +5,8 @@ import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { email as emailRule, LIMITS } from '../../../../contract/common';
+import { TurnstileWidget } from '../../../components/TurnstileWidget';
+import { useBotCheck } from '../../../lib/botCheck';
 import { reportApiError } from '../../../lib/formErrors';
 import { useCreateContactMessage } from '../api/createContactMessage';
 
@@ -21,6 +23,7 @@ interface ContactValues {
 export function ContactForm() {
   const { t } = useTranslation();
   const mutation = useCreateContactMessage();
+  const bot = useBotCheck();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const required = (key: 'nameRequired' | 'subjectRequired' | 'messageRequired') => (value: string) =>
     value.trim() ? null : t(`support.form.${key}`);
@@ -39,9 +42,14 @@ export function ContactForm() {
 
   const submit = form.onSubmit((values) => {
     setOutcome(null);
+    if (!bot.ready()) return;
     mutation.mutate(
-      { name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() },
       {
+        body: { name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() },
+        headers: bot.headers(),
+      },
+      {
+        onSettled: () => bot.reset(),
         onSuccess: () => {
           form.reset();
           setOutcome({ ok: true, message: t('support.form.success') });
@@ -80,6 +88,7 @@ export function ContactForm() {
             maxLength={LIMITS.text}
             {...form.getInputProps('message')}
           />
+          <TurnstileWidget {...bot.widget} />
           {outcome && (
             <Alert
               color={outcome.ok ? 'teal' : 'red'}

@@ -8,11 +8,13 @@ const route = routes.createTourReservation;
 /** The request as the form sends it (the contract's input, before its transforms). */
 export type TourReservationBody = Omit<TourReservationRequest, 'specialRequests'> & { specialRequests: string | null };
 
-/** POST /api/tour-reservations: stores the booking; the server computes the total (price x people). */
-export function createTourReservation(body: TourReservationBody): Promise<TourReservation> {
-  return apiFetch(route.path, { method: 'POST', body });
+/** POST /api/tour-reservations: stores the booking; the server computes the total (price x people); `headers` carry the bot check's token. */
+export function createTourReservation(body: TourReservationBody, headers?: Record<string, string>): Promise<TourReservation> {
+  return apiFetch(route.path, { method: 'POST', body, headers });
 }
 
 export function useCreateTourReservation() {
-  return useMutation({ mutationFn: createTourReservation });
+  return useMutation({
+    mutationFn: ({ body, headers }: { body: TourReservationBody; headers?: Record<string, string> }) => createTourReservation(body, headers),
+  });
 }

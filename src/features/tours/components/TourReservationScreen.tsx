@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Tour, TourReservation } from '../../../../contract';
+import { TurnstileWidget } from '../../../components/TurnstileWidget';
 import { isApiError } from '../../../lib/api';
+import { useBotCheck } from '../../../lib/botCheck';
 import { reportApiError } from '../../../lib/formErrors';
 import { useCreateTourReservation } from '../api/createTourReservation';
 import { useTourById } from '../api/getTourById';
@@ -38,6 +40,7 @@ export function TourReservationScreen() {
 function TourBooking({ tour }: { tour: Tour }) {
   const { t } = useTranslation();
   const mutation = useCreateTourReservation();
+  const bot = useBotCheck();
   const [booked, setBooked] = useState<TourReservation | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const range = bookableRange(tour);
@@ -47,7 +50,9 @@ function TourBooking({ tour }: { tour: Tour }) {
 
   const submit = form.onSubmit((values) => {
     setRefusal(null);
-    mutation.mutate(bookingBody(tour, values), {
+    if (!bot.ready()) return;
+    mutation.mutate({ body: bookingBody(tour, values), headers: bot.headers() }, {
+      onSettled: () => bot.reset(),
       onSuccess: (reservation) => {
         setBooked(reservation);
         window.scrollTo({ top: 0 });
@@ -81,7 +86,10 @@ function TourBooking({ tour }: { tour: Tour }) {
       <form onSubmit={submit} noValidate>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <TourBookingFields form={form} tour={tour} />
+            <Stack gap="lg">
+              <TourBookingFields form={form} tour={tour} />
+              <TurnstileWidget {...bot.widget} />
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <TourBookingTotal

@@ -164,7 +164,7 @@ describe('secrets stay out of responses', () => {
 
   it("PNR lookup carries exactly the spec fields and the hotel's cancellation quote (no e-mail, phone or ids)", () => {
     expect(Object.keys(PnrLookup.shape).sort()).toEqual(
-      ['cancellation', 'checkIn', 'checkOut', 'guestName', 'hotelName', 'pnrCode', 'status', 'totalAmount'].sort(),
+      ['cancellation', 'checkIn', 'checkOut', 'guestName', 'hotelName', 'kind', 'pnrCode', 'status', 'totalAmount'].sort(),
     );
   });
 });

@@ -128,6 +128,7 @@ export const endpoints = {
   createTourReservation: { ...routes.createTourReservation, body: TourReservationRequest, response: TourReservation },
   createTourReservationLegacy: { ...routes.createTourReservationLegacy, body: TourReservationRequest, response: TourReservation },
   getAllTourReservations: { ...routes.getAllTourReservations, query: PageQuery, response: list(TourReservation) },
+  getMyTourReservations: { ...routes.getMyTourReservations, query: PageQuery, response: list(TourReservation) },
 
   // Reviews
   getApprovedReviews: { ...routes.getApprovedReviews, query: ReviewListQuery, response: list(Review) },

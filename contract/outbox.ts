@@ -19,6 +19,7 @@ export const EmailKind = z.enum([
   'RESERVATION_CANCELLED',
   'REFUND_SENT',
   'REVIEW_INVITATION',
+  'TOUR_BOOKING_CREATED',
 ]);
 export type EmailKind = z.infer<typeof EmailKind>;
 
@@ -86,6 +87,11 @@ export function emailSubject(kind: EmailKind, language: ReservationLanguage, pnr
       tr: `Konaklamanız nasıldı? - PNR: ${pnrCode}`,
       en: `How was your stay? - PNR: ${pnrCode}`,
       fa: `اقامت شما چطور بود؟ - کد PNR: ${pnrCode}`,
+    },
+    TOUR_BOOKING_CREATED: {
+      tr: `Tur rezervasyonunuz alındı - PNR: ${pnrCode}`,
+      en: `Your tour booking has been received - PNR: ${pnrCode}`,
+      fa: `رزرو تور شما ثبت شد - کد PNR: ${pnrCode}`,
     },
     PASSWORD_RESET: {
       tr: 'Şifrenizi yenileyin - Van Turizm',

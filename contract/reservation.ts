@@ -118,6 +118,8 @@ export const MyReservation = Reservation.extend({ reviewed: z.boolean(), cancell
 export type MyReservation = z.infer<typeof MyReservation>;
 
 export const PnrLookup = z.object({
+  /** A hotel stay, or a tour booking (then `hotelName` is the tour's name and both dates are the tour date). */
+  kind: z.enum(['STAY', 'TOUR']),
   hotelName: z.string(),
   guestName: z.string(),
   checkIn: isoDate,
@@ -125,7 +127,8 @@ export const PnrLookup = z.object({
   status: ReservationStatus,
   totalAmount: money,
   pnrCode: z.string(),
-  cancellation: CancellationQuote,
+  /** The hotel's policy applied today; null for a tour booking (cancelled through the support team). */
+  cancellation: CancellationQuote.nullable(),
 });
 export type PnrLookup = z.infer<typeof PnrLookup>;
 

@@ -135,6 +135,7 @@ export const routes = {
   createTourReservation: { method: 'POST', path: '/api/tour-reservations', access: 'anyone', limit: 'booking', botCheck: true },
   createTourReservationLegacy: { method: 'POST', path: '/tour-reservations', access: 'anyone', limit: 'booking', botCheck: true },
   getAllTourReservations: { method: 'GET', path: '/api/tour-reservations', access: 'admin', paged: true },
+  getMyTourReservations: { method: 'GET', path: '/api/tour-reservations/my', access: 'user', paged: true },
 
   // Reviews
   getApprovedReviews: { method: 'GET', path: '/api/review/public/getAllReviews', access: 'anyone', paged: true },

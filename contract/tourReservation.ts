@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, id, intInput, isoDate, LIMITS, money, nullableText, requiredText, timestamp } from './common';
 import { LegalMessages } from './legal';
-import { ReservationMessages, ReservationStatus, termsAcceptanceFields } from './reservation';
+import { ReservationLanguage, ReservationMessages, ReservationStatus, termsAcceptanceFields } from './reservation';
 
 /** Payment method of a tour booking; form values like "credit-card" are normalised. */
 export const TourPaymentMethod = z.preprocess(
@@ -26,11 +26,15 @@ export const TourReservationRequest = z.object({
   paymentMethod: TourPaymentMethod,
   termsAccepted: z.literal(true, { error: LegalMessages.termsNotAccepted }),
   termsVersion: termsAcceptanceFields.termsVersion,
+  /** The language of the guest's e-mails (the page's). */
+  language: ReservationLanguage.default('tr'),
 });
 export type TourReservationRequest = z.infer<typeof TourReservationRequest>;
 
 export const TourReservation = z.object({
   id,
+  /** The booking's reference, found by the PNR check like a stay's (migration 0012). */
+  pnrCode: z.string(),
   tourId: id,
   tourName: z.string(),
   fullName: z.string(),

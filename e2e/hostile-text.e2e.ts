@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { addDays, vanToday } from '../contract/time.ts';
-import { hotels, reservations, tours, USER_LOGIN, users } from '../scripts/seed-data.ts';
+import { hotels, reservations, reviews, tours, USER_LOGIN, users } from '../scripts/seed-data.ts';
 import { setupJourney } from './browser.ts';
 
 const journey = setupJourney({ locale: 'tr-TR' });
@@ -37,7 +37,9 @@ describe('markup typed by people is shown as text', () => {
     await send('POST', '/api/users/createUser', { name: userName, email: `xss${suffix}@example.com`, password: 'Password123!' });
     // A review is written about an ended stay of one's own: the demo user's stay of November 2026.
     const demoToken = await login(USER_LOGIN.name, USER_LOGIN.password);
-    const endedStay = reservations.find((r) => r.userId === users[1]!.id && r.status === 'CONFIRMED' && r.checkOut < vanToday())!;
+    const endedStay = reservations.find(
+      (r) => r.userId === users[1]!.id && r.status === 'CONFIRMED' && r.checkOut < vanToday() && !reviews.some((review) => review.reservationId === r.id),
+    )!;
     await send('POST', '/api/review/createReview', { reservationId: endedStay.id, rating: 4, comment: markup('review') }, demoToken);
 
     const checkIn = addDays(vanToday(), 70);

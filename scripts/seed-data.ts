@@ -167,6 +167,10 @@ export interface SeedReview {
 
 export interface SeedTourReservation {
   id: string;
+  /** The PNR code the PNR check finds (never one of a stay's). */
+  pnrCode: string;
+  /** The language of the guest's e-mails. */
+  language: 'tr' | 'en' | 'fa';
   tourId: string;
   fullName: string;
   email: string;
@@ -1203,6 +1207,8 @@ function tourBySlug(slug: string): SeedTour {
 export const tourReservations: SeedTourReservation[] = [
   {
     id: uuid(9, 1),
+    pnrCode: 'TK4AKD7M',
+    language: 'tr',
     tourId: tourBySlug('akdamar-day-trip').id,
     fullName: 'Mehmet Demir',
     email: 'mehmet.demir@example.com',
@@ -1216,6 +1222,8 @@ export const tourReservations: SeedTourReservation[] = [
   },
   {
     id: uuid(9, 2),
+    pnrCode: 'NW8BRK3F',
+    language: 'fa',
     tourId: tourBySlug('van-breakfast-culture-tour').id,
     fullName: 'Maryam Ahmadi',
     email: 'maryam.ahmadi@example.com',

@@ -193,6 +193,8 @@ export function buildSeedStatements(passwordHash: (password: string) => string):
     statements.push(
       insert('tour_reservations', {
         id: booking.id,
+        pnr_code: booking.pnrCode,
+        language: booking.language,
         tour_id: booking.tourId,
         full_name: booking.fullName,
         email: booking.email,

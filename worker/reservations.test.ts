@@ -446,8 +446,9 @@ describe('PNR lookup', () => {
     const booked = await book(room);
     const res = await lookup(booked.pnrCode.toLowerCase(), '198.51.100.1');
     expect(res.status).toBe(200);
-    expect(Object.keys(res.json).sort()).toEqual(['cancellation', 'checkIn', 'checkOut', 'guestName', 'hotelName', 'pnrCode', 'status', 'totalAmount']);
+    expect(Object.keys(res.json).sort()).toEqual(['cancellation', 'checkIn', 'checkOut', 'guestName', 'hotelName', 'kind', 'pnrCode', 'status', 'totalAmount']);
     expect(PnrLookup.parse(res.json)).toEqual({
+      kind: 'STAY',
       hotelName: room.hotelName,
       guestName: 'Ayşe Yılmaz',
       checkIn: day(30),

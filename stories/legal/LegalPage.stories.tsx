@@ -93,8 +93,8 @@ export const PrivacyTurkish: Story = {
   },
 };
 
-/** Persian, right to left: the terms of sale. */
-export const TermsPersian: Story = {
+/** Persian, right to left: the terms of sale (the story the static Storybook check opens for this screen). */
+export const RightToLeft: Story = {
   globals: { locale: 'fa' },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);

@@ -144,8 +144,12 @@ const tourBooking = {
   paymentMethod: 'bank-transfer',
   termsAccepted: true,
 };
-const createTour = (state: SideState, json: Record<string, unknown>) =>
-  state.side.fetch(request(endpoints.createTourReservation.path, { method: 'POST', json: { ...tourBooking, ...json } }));
+/** Books places on a tour; a new booking's PNR code is learned like a stay's (it differs per side). */
+async function createTour(state: SideState, json: Record<string, unknown>) {
+  const response = await state.side.fetch(request(endpoints.createTourReservation.path, { method: 'POST', json: { ...tourBooking, ...json } }));
+  if (response.status === 201) state.normaliser.learnPnr(endpoints.createTourReservation.response.parse(await response.clone().json()).pnrCode);
+  return response;
+}
 
 const cases: Case[] = [
   {
@@ -349,6 +353,7 @@ const cases: Case[] = [
     send: (state) => state.side.fetch(request(endpoints.lookupPnr.path.replace(':pnr', pending.pnrCode))),
     check: (body) =>
       expect(body).toEqual({
+        kind: 'STAY',
         hotelName: seed.hotels.find((h) => h.id === pending.hotelId)!.hotelName,
         guestName: pending.guestName,
         checkIn: pending.checkIn,

@@ -152,25 +152,31 @@ export async function listMyReservations(db: D1Database, userId: string, page: P
   };
 }
 
-/** The columns of the public PNR lookup (no e-mail, phone or ids). */
+/** The columns of the public PNR lookup (no e-mail, phone or ids): a stay's, or a tour booking's. */
 export type PnrLookupRow = Pick<ReservationRow, 'hotel_name' | 'guest_name' | 'check_in' | 'check_out' | 'status' | 'total_amount_cents' | 'pnr_code'> &
-  TermsRow;
+  TermsRow & { kind: 'STAY' | 'TOUR' };
 
 /**
  * The public PNR lookup as one read statement (the route batches it with the caller's
- * failure counter: routes/reservations.ts); `toPnrLookup` maps its row.
+ * failure counter: routes/reservations.ts): the stay with the code, else the tour booking
+ * (codes are unique across both, worker/db/tourReservations.ts). `toPnrLookup` maps its row.
  */
 export function pnrLookupQuery(pnrCode: string): ReadQuery {
   return {
-    sql: `SELECT h.hotel_name, r.guest_name, r.check_in, r.check_out, r.status, r.total_amount_cents, r.pnr_code, ${TERMS_COLUMNS}
-       FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE r.pnr_code = ?`,
-    params: [pnrCode],
+    sql: `SELECT 'STAY' AS kind, h.hotel_name, r.guest_name, r.check_in, r.check_out, r.status, r.total_amount_cents, r.pnr_code, ${TERMS_COLUMNS}
+       FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE r.pnr_code = ?
+     UNION ALL
+     SELECT 'TOUR', t.tour_name, tr.full_name, tr.tour_date, tr.tour_date, tr.status, tr.total_amount_cents, tr.pnr_code,
+       NULL, NULL, NULL, NULL
+       FROM tour_reservations tr JOIN tours t ON t.id = tr.tour_id WHERE tr.pnr_code = ?`,
+    params: [pnrCode, pnrCode],
   };
 }
 
-/** Only the fields the public PNR lookup may show, with the hotel's policy applied on Van's `today`. */
+/** Only the fields the public PNR lookup may show; a stay's with the hotel's policy applied on Van's `today`. */
 export function toPnrLookup(row: PnrLookupRow, today: string): PnrLookup {
   return {
+    kind: row.kind,
     hotelName: row.hotel_name,
     guestName: row.guest_name,
     checkIn: row.check_in,
@@ -178,7 +184,7 @@ export function toPnrLookup(row: PnrLookupRow, today: string): PnrLookup {
     status: row.status,
     totalAmount: fromCents(row.total_amount_cents),
     pnrCode: row.pnr_code,
-    cancellation: quoteOf(row, today),
+    cancellation: row.kind === 'STAY' ? quoteOf(row, today) : null,
   };
 }
 

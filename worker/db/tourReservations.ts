@@ -1,9 +1,13 @@
 /** Tour reservations: SQL and row -> TourReservation mapping. */
 import type { TourReservation, TourReservationRequest } from '../../contract';
-import { fromCents, newId, nowIso, selectPage, type Page, type Paged } from './common';
+import type { Email } from '../email/messages';
+import { fromCents, isUniqueViolation, newId, nowIso, selectPage, type Page, type Paged } from './common';
+import { outboxInsert } from './outbox';
+import { newPnrCode } from './reservations';
 
 type TourReservationRow = {
   id: string;
+  pnr_code: string;
   tour_id: string;
   tour_name: string;
   full_name: string;
@@ -18,13 +22,14 @@ type TourReservationRow = {
   created_at: string;
 };
 
-const SELECT = `SELECT tr.id, tr.tour_id, t.tour_name, tr.full_name, tr.email, tr.phone, tr.tour_date,
+const SELECT = `SELECT tr.id, tr.pnr_code, tr.tour_id, t.tour_name, tr.full_name, tr.email, tr.phone, tr.tour_date,
   tr.number_of_people, tr.special_requests, tr.payment_method, tr.total_amount_cents, tr.status, tr.created_at
   FROM tour_reservations tr JOIN tours t ON t.id = tr.tour_id`;
 
 export function toTourReservation(row: TourReservationRow): TourReservation {
   return {
     id: row.id,
+    pnrCode: row.pnr_code,
     tourId: row.tour_id,
     tourName: row.tour_name,
     fullName: row.full_name,
@@ -40,59 +45,101 @@ export function toTourReservation(row: TourReservationRow): TourReservation {
   };
 }
 
-export type TourFacts = { id: string; priceCents: number; participantCount: number; startDate: string; endDate: string };
+export type TourFacts = { id: string; name: string; priceCents: number; participantCount: number; startDate: string; endDate: string };
 
 export async function getTourFacts(db: D1Database, tourId: string): Promise<TourFacts | null> {
   const row = await db
-    .prepare('SELECT id, price_cents, participant_count, start_date, end_date FROM tours WHERE id = ? AND archived_at IS NULL')
+    .prepare('SELECT id, tour_name, price_cents, participant_count, start_date, end_date FROM tours WHERE id = ? AND archived_at IS NULL')
     .bind(tourId)
-    .first<{ id: string; price_cents: number; participant_count: number; start_date: string; end_date: string }>();
+    .first<{ id: string; tour_name: string; price_cents: number; participant_count: number; start_date: string; end_date: string }>();
   return row
-    ? { id: row.id, priceCents: row.price_cents, participantCount: row.participant_count, startDate: row.start_date, endDate: row.end_date }
+    ? { id: row.id, name: row.tour_name, priceCents: row.price_cents, participantCount: row.participant_count, startDate: row.start_date, endDate: row.end_date }
     : null;
 }
 
 /**
- * Inserts a PENDING tour booking with total = price x people, only while the group still has
- * room on that date (people booked on the date, cancelled ones aside, plus these <= the tour's
- * participantCount): check and insert are one statement. null: the group is full. The terms
- * accepted (always, contract/tourReservation.ts) are stored with the booking's time and the
- * version the client named (NULL when it named none).
+ * Inserts a PENDING tour booking with total = price x people and a PNR code, only while the
+ * group still has room on that date (people booked on the date, cancelled ones aside, plus
+ * these <= the tour's participantCount): check and insert are one statement, so parallel
+ * bookings never sell more seats than the departure has (worker/tourBookings.test.ts races 100).
+ * Its confirmation e-mail joins the outbox in the same batch. The code is also never one of a
+ * stay's (the PNR check looks in both). The terms accepted (always,
+ * contract/tourReservation.ts) are stored with the booking's time and the version the client
+ * named (NULL when it named none). null: the group is full.
  */
 export async function createTourReservation(
   db: D1Database,
-  input: TourReservationRequest,
+  input: TourReservationRequest & { userId: string | null },
   totalCents: number,
+  emailFor: (pnrCode: string) => Email,
 ): Promise<TourReservation | null> {
-  const id = newId();
-  const result = await db
-    .prepare(
-      `INSERT INTO tour_reservations (id, tour_id, full_name, email, phone, tour_date, number_of_people,
-         special_requests, payment_method, total_amount_cents, status, created_at, terms_accepted_at, terms_version)
-       SELECT ?1, t.id, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'PENDING', ?11, ?11, ?12
-       FROM tours t
-       WHERE t.id = ?2
-         AND (SELECT coalesce(sum(o.number_of_people), 0) FROM tour_reservations o
-              WHERE o.tour_id = ?2 AND o.tour_date = ?6 AND o.status <> 'CANCELLED') + ?7 <= t.participant_count`,
-    )
-    .bind(
-      id,
-      input.tourId,
-      input.fullName,
-      input.email,
-      input.phone,
-      input.tourDate,
-      input.numberOfPeople,
-      input.specialRequests,
-      input.paymentMethod,
-      totalCents,
-      nowIso(),
-      input.termsVersion ?? null,
-    )
-    .run();
-  if (result.meta.changes === 0) return null;
-  const row = await db.prepare(`${SELECT} WHERE tr.id = ?`).bind(id).first<TourReservationRow>();
-  return row ? toTourReservation(row) : null;
+  for (let attempt = 1; ; attempt++) {
+    const id = newId();
+    const pnrCode = newPnrCode();
+    const at = nowIso();
+    const insert = db
+      .prepare(
+        `INSERT INTO tour_reservations (id, tour_id, full_name, email, phone, tour_date, number_of_people,
+           special_requests, payment_method, total_amount_cents, status, created_at, terms_accepted_at, terms_version,
+           pnr_code, language, user_id)
+         SELECT ?1, t.id, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'PENDING', ?11, ?11, ?12, ?13, ?14, (SELECT u.id FROM users u WHERE u.id = ?15)
+         FROM tours t
+         WHERE t.id = ?2
+           AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.pnr_code = ?13)
+           AND (SELECT coalesce(sum(o.number_of_people), 0) FROM tour_reservations o
+                WHERE o.tour_id = ?2 AND o.tour_date = ?6 AND o.status <> 'CANCELLED') + ?7 <= t.participant_count`,
+      )
+      .bind(
+        id,
+        input.tourId,
+        input.fullName,
+        input.email,
+        input.phone,
+        input.tourDate,
+        input.numberOfPeople,
+        input.specialRequests,
+        input.paymentMethod,
+        totalCents,
+        at,
+        input.termsVersion ?? null,
+        pnrCode,
+        input.language,
+        input.userId,
+      );
+    // The e-mail has no stay: its row names none (reservation_id references stays only).
+    const email = outboxInsert(
+      db,
+      { kind: 'TOUR_BOOKING_CREATED', toEmail: input.email, language: input.language, reservationId: null, email: emailFor(pnrCode) },
+      'EXISTS (SELECT 1 FROM tour_reservations WHERE id = :tourBookingId)',
+      { tourBookingId: id },
+    );
+    let inserted: D1Result | undefined;
+    try {
+      [inserted] = await db.batch([insert, email]);
+    } catch (error) {
+      if (isUniqueViolation(error) && attempt < 5) continue;
+      throw error;
+    }
+    if (!inserted || inserted.meta.changes === 0) {
+      // A stay already has this code (about one in 10^12): draw again; otherwise the group is full.
+      const clash = await db.prepare('SELECT 1 FROM reservations WHERE pnr_code = ?').bind(pnrCode).first();
+      if (clash && attempt < 5) continue;
+      return null;
+    }
+    const row = await db.prepare(`${SELECT} WHERE tr.id = ?`).bind(id).first<TourReservationRow>();
+    return row ? toTourReservation(row) : null;
+  }
+}
+
+/** The bookings of one account, newest first (the profile). */
+export async function listMyTourReservations(db: D1Database, userId: string, page: Page): Promise<Paged<TourReservation>> {
+  const result = await selectPage<TourReservationRow>(db, {
+    select: `${SELECT} WHERE tr.user_id = ? ORDER BY tr.created_at DESC, tr.rowid DESC`,
+    count: 'SELECT count(*) AS n FROM tour_reservations WHERE user_id = ?',
+    binds: [userId],
+    page,
+  });
+  return { items: result.items.map(toTourReservation), total: result.total };
 }
 
 /** Newest first. */

@@ -11,11 +11,13 @@ import {
   vanToday,
 } from '../../contract';
 import { paged } from '../db/common';
-import { createTourReservation, getTourFacts, listTourReservations, setTourReservationStatus } from '../db/tourReservations';
+import { createTourReservation, getTourFacts, listMyTourReservations, listTourReservations, setTourReservationStatus } from '../db/tourReservations';
+import { bankAccountOf } from '../email/messages';
+import { tourBookingCreatedEmail } from '../email/tourMessages';
 import { router, type AppEnv } from '../http/app';
 import { ApiError, conflict, notFound } from '../http/errors';
 import { validate } from '../http/validate';
-import { requireAdmin } from '../middleware/auth';
+import { requireAdmin, requireUser } from '../middleware/auth';
 
 export { TourBookingMessages };
 
@@ -25,7 +27,8 @@ const fieldError = (message: string, path: string) => new ApiError(400, message,
 
 /**
  * POST /tour-reservations and /api/tour-reservations: anyone. Total = tour price x people
- * (server-side); the group size (participantCount) caps the people booked per tour date.
+ * (server-side); the group size (participantCount) caps the people booked per tour date. The
+ * booking gets a PNR code and its confirmation e-mail; a logged-in USER finds it in the profile.
  */
 const createTourReservationHandlers = factory.createHandlers(validate('json', TourReservationRequest), async (c) => {
   const body = c.req.valid('json');
@@ -36,7 +39,15 @@ const createTourReservationHandlers = factory.createHandlers(validate('json', To
   if (isPastDate(body.tourDate, vanToday())) throw fieldError(TourBookingMessages.pastDate, 'tourDate');
   if (body.tourDate < tour.startDate || body.tourDate > tour.endDate) throw fieldError(TourBookingMessages.notRunning, 'tourDate');
 
-  const created = await createTourReservation(db, body, tour.priceCents * body.numberOfPeople);
+  const session = c.get('session');
+  const totalCents = tour.priceCents * body.numberOfPeople;
+  const created = await createTourReservation(db, { ...body, userId: session?.role === 'USER' ? session.sub : null }, totalCents, (pnrCode) =>
+    tourBookingCreatedEmail(
+      body.language,
+      { guestName: body.fullName, pnrCode, tourName: tour.name, tourDate: body.tourDate, people: body.numberOfPeople, totalCents },
+      bankAccountOf(c.env),
+    ),
+  );
   if (!created) throw conflict(TourBookingMessages.groupFull);
   return c.json(created, 201);
 });
@@ -44,6 +55,11 @@ const createTourReservationHandlers = factory.createHandlers(validate('json', To
 export const tourReservations = router()
   .post(routes.createTourReservation.path, ...createTourReservationHandlers)
   .post(routes.createTourReservationLegacy.path, ...createTourReservationHandlers)
+  // The logged-in user's own tour bookings (the profile), newest first.
+  .get(routes.getMyTourReservations.path, requireUser, validate('query', PageQuery), async (c) => {
+    const pager = paged(c, c.req.valid('query'));
+    return pager.send(await listMyTourReservations(c.env.DB, c.get('session')!.sub, pager.page));
+  })
   .get(routes.getAllTourReservations.path, requireAdmin, validate('query', PageQuery), async (c) => {
     const pager = paged(c, c.req.valid('query'));
     return pager.send(await listTourReservations(c.env.DB, pager.page));

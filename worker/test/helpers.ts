@@ -209,10 +209,10 @@ export async function insertTourRow(
 export async function insertTourReservationRow(tourId: string): Promise<{ id: string }> {
   const id = crypto.randomUUID();
   await env.DB.prepare(
-    `INSERT INTO tour_reservations (id, tour_id, full_name, email, phone, tour_date, number_of_people, total_amount_cents)
-     VALUES (?, ?, 'Tour Guest', 'tour@example.com', '+905551112233', '2030-06-01', 2, 100000)`,
+    `INSERT INTO tour_reservations (id, tour_id, full_name, email, phone, tour_date, number_of_people, total_amount_cents, pnr_code)
+     VALUES (?, ?, 'Tour Guest', 'tour@example.com', '+905551112233', '2030-06-01', 2, 100000, ?)`,
   )
-    .bind(id, tourId)
+    .bind(id, tourId, `T${crypto.randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`)
     .run();
   return { id };
 }

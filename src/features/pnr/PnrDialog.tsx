@@ -24,7 +24,8 @@ const statusColor: Record<ReservationStatus, string> = { PENDING: 'yellow', CONF
 /**
  * Spec "Home" PNR dialog: the code (forced to upper case), a search button with a spinner, an
  * error line ('Please enter a PNR code', 'Reservation not found' which clears the result; a rate
- * limit shows the server's message) and the result: hotel, guest, dates, status, total in TL.
+ * limit shows the server's message) and the result: hotel, guest, dates, status, total in TL. A
+ * tour booking's code finds it too (tour, guest, date). A stay offers its cancellation.
  */
 export function PnrDialog({ opened, onClose, renderPendingActions }: PnrDialogProps) {
   const { t, i18n } = useTranslation();
@@ -47,7 +48,7 @@ export function PnrDialog({ opened, onClose, renderPendingActions }: PnrDialogPr
     lookup.mutate(pnr, {
       onSuccess: (found) => {
         setResult(found);
-        setOfferCancel(found.status !== 'CANCELLED');
+        setOfferCancel(found.status !== 'CANCELLED' && found.cancellation !== null);
       },
       onError: (failure) => {
         setResult(null);
@@ -91,10 +92,16 @@ export function PnrDialog({ opened, onClose, renderPendingActions }: PnrDialogPr
               </Text>
               <Table variant="vertical" withRowBorders={false} verticalSpacing={4} fz="sm">
                 <Table.Tbody>
-                  <Row label={t('pnr.hotelName')}>{result.hotelName}</Row>
+                  <Row label={t(result.kind === 'TOUR' ? 'pnr.tourName' : 'pnr.hotelName')}>{result.hotelName}</Row>
                   <Row label={t('pnr.guestName')}>{result.guestName}</Row>
-                  <Row label={t('pnr.checkIn')}>{formatDate(result.checkIn, i18n.language)}</Row>
-                  <Row label={t('pnr.checkOut')}>{formatDate(result.checkOut, i18n.language)}</Row>
+                  {result.kind === 'TOUR' ? (
+                    <Row label={t('pnr.tourDate')}>{formatDate(result.checkIn, i18n.language)}</Row>
+                  ) : (
+                    <>
+                      <Row label={t('pnr.checkIn')}>{formatDate(result.checkIn, i18n.language)}</Row>
+                      <Row label={t('pnr.checkOut')}>{formatDate(result.checkOut, i18n.language)}</Row>
+                    </>
+                  )}
                   <Row label={t('pnr.status')}>
                     <Badge color={statusColor[result.status]} variant="filled" c={result.status === 'PENDING' ? 'dark' : undefined}>
                       {t(`pnr.statuses.${result.status}`)}
@@ -108,8 +115,8 @@ export function PnrDialog({ opened, onClose, renderPendingActions }: PnrDialogPr
                 </Table.Tbody>
               </Table>
             </Paper>
-            {result.status === 'PENDING' && renderPendingActions?.(result)}
-            {offerCancel && (
+            {result.kind === 'STAY' && result.status === 'PENDING' && renderPendingActions?.(result)}
+            {offerCancel && result.cancellation && (
               <CancelBooking
                 key={result.pnrCode}
                 pnr={result.pnrCode}

@@ -38,7 +38,7 @@ export function TourReservationScreen() {
 
 /** The form and its total until the booking is stored, then the thank-you. */
 function TourBooking({ tour }: { tour: Tour }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const mutation = useCreateTourReservation();
   const bot = useBotCheck();
   const [booked, setBooked] = useState<TourReservation | null>(null);
@@ -51,7 +51,7 @@ function TourBooking({ tour }: { tour: Tour }) {
   const submit = form.onSubmit((values) => {
     setRefusal(null);
     if (!bot.ready()) return;
-    mutation.mutate({ body: bookingBody(tour, values), headers: bot.headers() }, {
+    mutation.mutate({ body: bookingBody(tour, values, i18n.language), headers: bot.headers() }, {
       onSettled: () => bot.reset(),
       onSuccess: (reservation) => {
         setBooked(reservation);

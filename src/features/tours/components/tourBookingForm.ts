@@ -1,3 +1,4 @@
+import { languageInfo } from '../../../lib/i18n';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { TERMS_VERSION } from '../../../../contract/legal';
@@ -36,9 +37,9 @@ export const peopleCounted = (value: TourBookingValues['numberOfPeople']) => (ty
 
 /**
  * The form's values as POST /api/tour-reservations takes them (trimmed, no special requests as
- * null). Sent only once the form is valid, so the terms are accepted, in their current version.
+ * null, the page's language for the e-mails). Sent only once the form is valid, so the terms are accepted, in their current version.
  */
-export const bookingBody = (tour: Tour, values: TourBookingValues): TourReservationBody => ({
+export const bookingBody = (tour: Tour, values: TourBookingValues, language: string): TourReservationBody => ({
   tourId: tour.id,
   fullName: values.fullName.trim(),
   email: values.email.trim(),
@@ -48,6 +49,8 @@ export const bookingBody = (tour: Tour, values: TourBookingValues): TourReservat
   specialRequests: values.specialRequests.trim() || null,
   paymentMethod: values.paymentMethod as TourPaymentMethod,
   termsAccepted: true,
+  // The page's language: the confirmation e-mail is written in it.
+  language: languageInfo(language).code,
   termsVersion: TERMS_VERSION,
 });
 

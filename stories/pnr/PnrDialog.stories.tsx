@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Text } from '@mantine/core';
 import { endpoints } from '../../contract';
-import { pnrCodes, reservations, rows } from '../world';
+import { pnrCodes, reservations, rows, tourReservations } from '../world';
 import { mockPath, slow } from '../../mocks/variants';
 import { PnrDialog } from '../../src/features/pnr/PnrDialog';
 
@@ -183,5 +183,18 @@ export const CancelPersian: Story = {
     await expect(await modal.findByText('مبلغ بازپرداخت به شما')).toBeVisible();
     await expect(modal.getByRole('button', { name: 'لغو این رزرو' })).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  },
+};
+
+/** A tour booking's code finds it too: the tour, the guest and the tour date; no stay actions. */
+export const TourBooking: Story = {
+  async play() {
+    const booking = tourReservations.find((candidate) => candidate.pnrCode === 'TK4AKD7M')!;
+    const modal = await lookUp(booking.pnrCode);
+    await expect(await modal.findByText(booking.tourName)).toBeVisible();
+    await expect(modal.getByText('Tur tarihi')).toBeVisible();
+    await expect(modal.getByText(booking.fullName)).toBeVisible();
+    await expect(modal.queryByText('Giriş tarihi')).toBeNull();
+    await expect(modal.queryByRole('button', { name: 'Rezervasyonu iptal et' })).toBeNull();
   },
 };

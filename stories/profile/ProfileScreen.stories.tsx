@@ -5,7 +5,7 @@ import { ReviewMessages } from '../../contract';
 import type { PaymentStatus } from '../../contract';
 import { canReviewStay } from '../../contract/review';
 import { vanToday } from '../../contract/time';
-import { canLogIn, favourites, hotels, pnrCodes, reservations, rows, userIds, USER_LOGIN, users } from '../world';
+import { canLogIn, favourites, hotels, pnrCodes, reservations, rows, tourReservations, userIds, USER_LOGIN, users } from '../world';
 import { empty, failing, slow } from '../../mocks/variants';
 import { ProfileScreen } from '../../src/features/profile/components/ProfileScreen';
 import { formatDate, formatMoney } from '../../src/lib/format';
@@ -552,5 +552,76 @@ export const CancelOwnBooking: Story = {
     await waitFor(() => expect(card.getByText('İptal edildi')).toBeVisible());
     const [row] = await rows<{ status: string }>('SELECT status FROM reservations WHERE id = ?', demoReservation.id);
     await expect(row!.status).toBe('CANCELLED');
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Tour bookings
+// ---------------------------------------------------------------------------------------------
+
+/** The demo world's Akdamar booking, made from the demo user's account for these stories. */
+const demoTourBooking = tourReservations.find((booking) => booking.tourName.includes('Akdamar')) ?? tourReservations[0]!;
+const bookTourAsDemo = () => rows('UPDATE tour_reservations SET user_id = ? WHERE id = ?', userIds.demo, demoTourBooking.id);
+
+/** The user's tour bookings with their PNR codes. */
+export const TourBookings: Story = {
+  parameters: { route: '/profile?tab=tours' },
+  async beforeEach() {
+    await bookTourAsDemo();
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('article', { name: demoTourBooking.tourName }));
+    await expect(card.getByText(demoTourBooking.pnrCode)).toBeVisible();
+    await expect(card.getByText('Beklemede')).toBeVisible();
+  },
+};
+
+/** No tour bookings yet: a way to the tours. */
+export const TourBookingsEmpty: Story = {
+  parameters: { route: '/profile?tab=tours' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Henüz tur rezervasyonunuz yok.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Turlara göz at' })).toHaveAttribute('href', '/tours');
+  },
+};
+
+/** A failure: the message and a retry. */
+export const TourBookingsError: Story = {
+  parameters: { route: '/profile?tab=tours' },
+  beforeEach({ msw }) {
+    msw.use(...failing(500, 'getMyTourReservations'));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Tur rezervasyonlarınız yüklenemedi.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tekrar Dene' })).toBeVisible();
+  },
+};
+
+/** While the list loads. */
+export const TourBookingsLoading: Story = {
+  parameters: { route: '/profile?tab=tours' },
+  beforeEach({ msw }) {
+    msw.use(...slow('infinite', 'getMyTourReservations'));
+  },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByRole('tab', { name: 'Tur rezervasyonları' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+  },
+};
+
+/** Persian: the tour bookings right to left, the date in the Persian calendar. */
+export const TourBookingsPersian: Story = {
+  globals: { locale: 'fa' },
+  parameters: { route: '/profile?tab=tours' },
+  async beforeEach() {
+    await bookTourAsDemo();
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'رزروهای تور' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByText(formatDate(demoTourBooking.tourDate, 'fa'))).toBeVisible();
   },
 };

@@ -4,4 +4,5 @@ export const profileKeys = {
   me: (userId: string) => ['profile', userId, 'me'] as const,
   reservations: (userId: string) => ['profile', userId, 'reservations'] as const,
   payments: (userId: string) => ['profile', userId, 'payments'] as const,
+  tours: (userId: string) => ['profile', userId, 'tours'] as const,
 };

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Tabs.css';
 import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconCreditCard, IconHeart, IconKey, IconLogout, IconReceipt, IconUser } from '@tabler/icons-react';
+import { IconCreditCard, IconHeart, IconKey, IconLogout, IconReceipt, IconRoute, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,13 +12,15 @@ import { FavouritesTab } from './FavouritesTab';
 import { PaymentsTab } from './PaymentsTab';
 import { ProfileInfoTab } from './ProfileInfoTab';
 import { ReservationsTab } from './ReservationsTab';
+import { TourBookingsTab } from './TourBookingsTab';
 
-export const profileTabs = ['info', 'reservations', 'favourites', 'payments', 'password'] as const;
+export const profileTabs = ['info', 'reservations', 'tours', 'favourites', 'payments', 'password'] as const;
 export type ProfileTab = (typeof profileTabs)[number];
 
 const tabs: Record<ProfileTab, { label: TranslationKey; icon: ReactNode; Panel: () => ReactNode }> = {
   info: { label: 'profile.tabs.info', icon: <IconUser size={16} aria-hidden />, Panel: ProfileInfoTab },
   reservations: { label: 'profile.tabs.reservations', icon: <IconReceipt size={16} aria-hidden />, Panel: ReservationsTab },
+  tours: { label: 'profile.tabs.tours', icon: <IconRoute size={16} aria-hidden />, Panel: TourBookingsTab },
   favourites: { label: 'profile.tabs.favourites', icon: <IconHeart size={16} aria-hidden />, Panel: FavouritesTab },
   payments: { label: 'profile.tabs.payments', icon: <IconCreditCard size={16} aria-hidden />, Panel: PaymentsTab },
   password: { label: 'profile.tabs.password', icon: <IconKey size={16} aria-hidden />, Panel: ChangePasswordTab },

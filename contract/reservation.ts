@@ -127,8 +127,8 @@ export const PnrLookup = z.object({
   status: ReservationStatus,
   totalAmount: money,
   pnrCode: z.string(),
-  /** The hotel's policy applied today; null for a tour booking (cancelled through the support team). */
-  cancellation: CancellationQuote.nullable(),
+  /** The hotel's (or the tour's) cancellation policy applied today. */
+  cancellation: CancellationQuote,
 });
 export type PnrLookup = z.infer<typeof PnrLookup>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCELLATION_POLICIES, MAX_FREE_CANCELLATION_DAYS } from './cancellation';
 import {
   id,
   intInput,
@@ -30,6 +31,9 @@ export const Tour = z.object({
   endDate: isoDate,
   starRating: z.number().int().min(0).max(5),
   phone: z.string().nullable(),
+  /** Free cancellation until `freeCancellationDays` before the tour date, then the price is kept; or non-refundable. */
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  freeCancellationDays: z.number().int().min(0),
 });
 export type Tour = z.infer<typeof Tour>;
 
@@ -51,6 +55,9 @@ export const TourInput = z
     endDate: isoDate,
     starRating: intInput(0, 5, 'Star rating must be between 0 and 5').default(0),
     phone: nullableText(LIMITS.phone),
+    /** Left out: a new tour gets free cancellation until 3 days before; an update keeps the current. */
+    cancellationPolicy: z.enum(CANCELLATION_POLICIES, { error: 'Choose a cancellation policy' }).optional(),
+    freeCancellationDays: intInput(0, MAX_FREE_CANCELLATION_DAYS, `Free cancellation days must be between 0 and ${MAX_FREE_CANCELLATION_DAYS}`).optional(),
   })
   .refine((tour) => tour.endDate >= tour.startDate, {
     message: 'End date must not be before the start date',

@@ -41,7 +41,15 @@ describe('tour bookings as bookings', () => {
 
     const lookup = await api('GET', `/api/reservation/public/pnr/${res.json.pnrCode.toLowerCase()}`, { headers: { 'CF-Connecting-IP': '198.51.100.77' } });
     expect(lookup.status).toBe(200);
-    expect(lookup.json).toMatchObject({ kind: 'TOUR', guestName: 'Shirin Karimi', checkIn: date, checkOut: date, status: 'PENDING', totalAmount: 1500, cancellation: null });
+    expect(lookup.json).toMatchObject({
+      kind: 'TOUR',
+      guestName: 'Shirin Karimi',
+      checkIn: date,
+      checkOut: date,
+      status: 'PENDING',
+      totalAmount: 1500,
+      cancellation: { policy: 'FREE_UNTIL', freeCancellationDays: 3, freeUntil: addDays(date, -3), cancellable: true, fee: 0, paid: 0, refund: 0 },
+    });
   });
 
   it("a logged-in user's tour bookings are in their profile list, nobody else's", async () => {
@@ -56,6 +64,39 @@ describe('tour bookings as bookings', () => {
     expect(mine.headers.get('X-Total-Count')).toBe('1');
     expect((await api('GET', '/api/tour-reservations/my', { token: other })).json).toEqual([]);
     expect((await api('GET', '/api/tour-reservations/my')).status).toBe(401);
+  });
+
+  it("a guest cancels a tour booking by PNR and e-mail under the tour's policy: the seats are free again, the guest is e-mailed", async () => {
+    const tour = await newTour(4);
+    const booked = await api('POST', '/api/tour-reservations', { body: body(tour.id, 4, { language: 'en' }) });
+    expect((await api('POST', '/api/tour-reservations', { body: body(tour.id, 1) })).status).toBe(409);
+    const cancel = (email: string) =>
+      api('POST', '/api/reservation/public/cancel', { body: { pnr: booked.json.pnrCode, email }, headers: { 'CF-Connecting-IP': `198.18.7.${Math.floor(Math.random() * 250)}` } });
+    expect((await cancel('someone@example.com')).status).toBe(404);
+    const res = await cancel('SHIRIN.TOUR@example.com');
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ kind: 'TOUR', status: 'CANCELLED', fee: 0, kept: 0, refund: null });
+    expect(await env.DB.prepare('SELECT status, cancelled_by FROM tour_reservations WHERE id = ?').bind(booked.json.id).first()).toEqual({
+      status: 'CANCELLED',
+      cancelled_by: 'GUEST',
+    });
+    const mail = await env.DB.prepare("SELECT language FROM email_outbox WHERE kind = 'RESERVATION_CANCELLED' AND subject LIKE ?")
+      .bind(`%${booked.json.pnrCode}%`)
+      .first('language');
+    expect(mail).toBe('en');
+    expect((await api('POST', '/api/tour-reservations', { body: body(tour.id, 4) })).status).toBe(201);
+    expect((await cancel('shirin.tour@example.com')).status).toBe(409);
+  });
+
+  it('after the free window a tour keeps its whole price; a non-refundable tour too', async () => {
+    const soon = await insertTourRow({ participantCount: 10, startDate: addDays(vanToday(), 1), endDate: addDays(vanToday(), 60), priceCents: 75000 });
+    const tourDate = addDays(vanToday(), 2);
+    const booked = await api('POST', '/api/tour-reservations', { body: body(soon.id, 2, { tourDate }) });
+    const lookup = await api('GET', `/api/reservation/public/pnr/${booked.json.pnrCode}`, { headers: { 'CF-Connecting-IP': '198.51.100.78' } });
+    expect(lookup.json.cancellation).toMatchObject({ cancellable: true, fee: 1500, paid: 0, kept: 0, refund: 0 });
+    await env.DB.prepare("UPDATE tours SET cancellation_policy = 'NON_REFUNDABLE' WHERE id = ?").bind(soon.id).run();
+    const strict = await api('GET', `/api/reservation/public/pnr/${booked.json.pnrCode}`, { headers: { 'CF-Connecting-IP': '198.51.100.79' } });
+    expect(strict.json.cancellation).toMatchObject({ policy: 'NON_REFUNDABLE', freeUntil: null, fee: 1500 });
   });
 
   it('100 parallel bookings for the last 10 seats of a departure: exactly 10 sold, never more', async () => {

@@ -15,6 +15,8 @@ import { CancellationPolicyText } from './CancellationPolicyText';
 
 export interface CancelBookingProps {
   pnr: string;
+  /** A tour booking keeps its whole price after the free window (a stay its first night). */
+  kind?: 'STAY' | 'TOUR';
   quote: CancellationQuote;
   /** A guest without a login proves the booking with its e-mail; the profile's own bookings need none. */
   askEmail: boolean;
@@ -26,7 +28,7 @@ export interface CancelBookingProps {
  * hotel keeps and what is refunded if it is cancelled today, stated before the guest confirms
  * (POST /api/reservation/public/cancel). The PNR dialog and the profile both show it.
  */
-export function CancelBooking({ pnr, quote, askEmail, onCancelled }: CancelBookingProps) {
+export function CancelBooking({ pnr, kind = 'STAY', quote, askEmail, onCancelled }: CancelBookingProps) {
   const { t, i18n } = useTranslation();
   const cancel = useCancelReservation();
   const [confirming, setConfirming] = useState(false);
@@ -77,7 +79,7 @@ export function CancelBooking({ pnr, quote, askEmail, onCancelled }: CancelBooki
         <Text fw={700} size="sm">
           {t('cancellation.title')}
         </Text>
-        <CancellationPolicyText policy={quote.policy} freeDays={quote.freeCancellationDays} freeUntil={quote.freeUntil} withRulesLink />
+        <CancellationPolicyText policy={quote.policy} freeDays={quote.freeCancellationDays} freeUntil={quote.freeUntil} tour={kind === 'TOUR'} withRulesLink />
         {!quote.cancellable ? (
           <Text size="sm" c="dimmed">
             {t('cancellation.notCancellable')}

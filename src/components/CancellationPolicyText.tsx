@@ -13,17 +13,19 @@ export interface CancellationPolicyTextProps {
   freeUntil?: string | null;
   /** A link to the cancellation and refund rules page. */
   withRulesLink?: boolean;
+  /** A tour's policy: after the free window the whole price is kept (a stay keeps its first night). */
+  tour?: boolean;
 }
 
 /** A hotel's cancellation policy in one sentence (contract/cancellation.ts), on the hotel page, the booking summary and the booking's views. */
-export function CancellationPolicyText({ policy, freeDays, freeUntil, withRulesLink = false }: CancellationPolicyTextProps) {
+export function CancellationPolicyText({ policy, freeDays, freeUntil, withRulesLink = false, tour = false }: CancellationPolicyTextProps) {
   const { t, i18n } = useTranslation();
   const sentence =
     policy === 'NON_REFUNDABLE'
       ? t('cancellation.policyNonRefundable')
       : freeUntil
-        ? t('cancellation.policyFree', { date: formatDate(freeUntil, i18n.language) })
-        : t('cancellation.policyFreeDays', { count: freeDays, formattedCount: formatNumber(freeDays, i18n.language) });
+        ? t(tour ? 'cancellation.policyFreeTour' : 'cancellation.policyFree', { date: formatDate(freeUntil, i18n.language) })
+        : t(tour ? 'cancellation.policyFreeDaysTour' : 'cancellation.policyFreeDays', { count: freeDays, formattedCount: formatNumber(freeDays, i18n.language) });
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
       <IconCalendarX size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />

@@ -186,7 +186,7 @@ export const CancelPersian: Story = {
   },
 };
 
-/** A tour booking's code finds it too: the tour, the guest and the tour date; no stay actions. */
+/** A tour booking's code finds it too: the tour, the guest, the tour date and the tour's policy (no receipt upload). */
 export const TourBooking: Story = {
   async play() {
     const booking = tourReservations.find((candidate) => candidate.pnrCode === 'TK4AKD7M')!;
@@ -195,6 +195,7 @@ export const TourBooking: Story = {
     await expect(modal.getByText('Tur tarihi')).toBeVisible();
     await expect(modal.getByText(booking.fullName)).toBeVisible();
     await expect(modal.queryByText('Giriş tarihi')).toBeNull();
-    await expect(modal.queryByRole('button', { name: 'Rezervasyonu iptal et' })).toBeNull();
+    await expect(modal.getByText(/sonrasında ücretin tamamı alınır/)).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Rezervasyonu iptal et' })).toBeVisible();
   },
 };

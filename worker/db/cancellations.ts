@@ -60,8 +60,13 @@ export function quoteOf(row: TermsRow, today: string): CancellationQuote {
   };
 }
 
-/** Everything a cancellation reads of one reservation, by PNR or by id (one statement). */
+/**
+ * Everything a cancellation reads of one booking, by PNR or by id (one statement): a stay, or a
+ * tour booking (by PNR only), whose "first night" is the whole booking and whose dates are the
+ * tour date (tour bookings have no payments yet: nothing paid, nothing to refund).
+ */
 export type CancellationRecord = TermsRow & {
+  kind: 'STAY' | 'TOUR';
   id: string;
   pnr_code: string;
   guest_name: string;
@@ -74,12 +79,21 @@ export type CancellationRecord = TermsRow & {
   language: ReservationLanguage;
 };
 
+/** A tour booking `tr` of tour `t` as the rule reads it (the columns of TERMS_COLUMNS). */
+export const TOUR_TERMS_COLUMNS = 't.cancellation_policy, t.free_cancellation_days, tr.total_amount_cents, 0';
+
 export function cancellationRecordQuery(by: 'pnr' | 'id', value: string): ReadQuery {
-  return {
-    sql: `SELECT r.id, r.pnr_code, r.status, r.check_in, r.check_out, r.nights, r.reservation_guests, r.total_amount_cents,
+  const stay = `SELECT 'STAY' AS kind, r.id, r.pnr_code, r.status, r.check_in, r.check_out, r.nights, r.reservation_guests, r.total_amount_cents,
          r.guest_name, r.guest_email, r.user_id, r.language, h.hotel_name, ${TERMS_COLUMNS}
-       FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE ${by === 'pnr' ? 'r.pnr_code' : 'r.id'} = ?`,
-    params: [value],
+       FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE ${by === 'pnr' ? 'r.pnr_code' : 'r.id'} = ?`;
+  if (by === 'id') return { sql: stay, params: [value] };
+  return {
+    sql: `${stay}
+     UNION ALL
+     SELECT 'TOUR', tr.id, tr.pnr_code, tr.status, tr.tour_date, tr.tour_date, 1, tr.number_of_people, tr.total_amount_cents,
+         tr.full_name, tr.email, tr.user_id, tr.language, t.tour_name, ${TOUR_TERMS_COLUMNS}
+       FROM tour_reservations tr JOIN tours t ON t.id = tr.tour_id WHERE tr.pnr_code = ?`,
+    params: [value, value],
   };
 }
 
@@ -108,15 +122,26 @@ export async function cancelStay(
   if (terms.refusal) return { outcome: terms.refusal };
   const cancelledAt = nowIso();
   const refundId = terms.refundCents > 0 ? newId() : null;
-  const done = 'EXISTS (SELECT 1 FROM reservations WHERE id = ?1 AND cancelled_at = ?2 AND status = \'CANCELLED\')';
-  const [update] = await db.batch([
-    db
-      .prepare(
-        `UPDATE reservations AS r SET status = 'CANCELLED', cancelled_at = ?2, cancelled_by = ?3, cancellation_reason = ?4,
-           cancellation_fee_cents = ?5, updated_at = ?2
-         WHERE r.id = ?1 AND r.status IN ('PENDING', 'CONFIRMED') AND r.check_in > ?6 AND ${PAID_CENTS} = ?7`,
-      )
-      .bind(record.id, cancelledAt, options.by, options.reason, terms.feeCents, options.today, record.paid_cents),
+  const table = record.kind === 'TOUR' ? 'tour_reservations' : 'reservations';
+  const done = `EXISTS (SELECT 1 FROM ${table} WHERE id = ?1 AND cancelled_at = ?2 AND status = 'CANCELLED')`;
+  const update =
+    record.kind === 'TOUR'
+      ? db
+          .prepare(
+            `UPDATE tour_reservations SET status = 'CANCELLED', cancelled_at = ?2, cancelled_by = ?3, cancellation_reason = ?4,
+               cancellation_fee_cents = ?5, updated_at = ?2
+             WHERE id = ?1 AND status IN ('PENDING', 'CONFIRMED') AND tour_date > ?6`,
+          )
+          .bind(record.id, cancelledAt, options.by, options.reason, terms.feeCents, options.today)
+      : db
+          .prepare(
+            `UPDATE reservations AS r SET status = 'CANCELLED', cancelled_at = ?2, cancelled_by = ?3, cancellation_reason = ?4,
+               cancellation_fee_cents = ?5, updated_at = ?2
+             WHERE r.id = ?1 AND r.status IN ('PENDING', 'CONFIRMED') AND r.check_in > ?6 AND ${PAID_CENTS} = ?7`,
+          )
+          .bind(record.id, cancelledAt, options.by, options.reason, terms.feeCents, options.today, record.paid_cents);
+  const [updated] = await db.batch([
+    update,
     ...(refundId
       ? [
           db
@@ -130,15 +155,16 @@ export async function cancelStay(
         kind: 'RESERVATION_CANCELLED',
         toEmail: record.guest_email,
         language: record.language,
-        reservationId: record.id,
+        // The outbox names stays only (its reservation_id references them).
+        reservationId: record.kind === 'STAY' ? record.id : null,
         email: options.email(terms),
       },
-      "EXISTS (SELECT 1 FROM reservations WHERE id = :reservationId AND cancelled_at = :cancelledAt AND status = 'CANCELLED')",
-      { cancelledAt },
+      `EXISTS (SELECT 1 FROM ${table} WHERE id = :bookingId AND cancelled_at = :cancelledAt AND status = 'CANCELLED')`,
+      { cancelledAt, bookingId: record.id },
     ),
   ]);
-  if (!update || update.meta.changes === 0) {
-    const now = await findCancellationRecord(db, 'id', record.id);
+  if (!updated || updated.meta.changes === 0) {
+    const now = await findCancellationRecord(db, 'pnr', record.pnr_code);
     const refusal = now ? cancellationTerms(stayOf(now), options.today).refusal : 'alreadyCancelled';
     return { outcome: refusal ?? 'changed' };
   }

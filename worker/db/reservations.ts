@@ -5,7 +5,7 @@ import { UUID_PATTERN } from '../../contract/patterns';
 import { orderBySql, reservationFilterSql, type ListFilters } from './adminLists';
 import type { Email } from '../email/messages';
 import { fromBool, fromCents, fromCentsOrNull, isUniqueViolation, newId, nowIso, selectPage, type Page, type Paged, type ReadQuery } from './common';
-import { quoteOf, TERMS_COLUMNS, type TermsRow } from './cancellations';
+import { quoteOf, TERMS_COLUMNS, TOUR_TERMS_COLUMNS, type TermsRow } from './cancellations';
 import { outboxInsert } from './outbox';
 import { bindNamed, ROOMS_FREE_EVERY_NIGHT, STAY_NIGHTS_CTE } from './sql';
 
@@ -167,13 +167,13 @@ export function pnrLookupQuery(pnrCode: string): ReadQuery {
        FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE r.pnr_code = ?
      UNION ALL
      SELECT 'TOUR', t.tour_name, tr.full_name, tr.tour_date, tr.tour_date, tr.status, tr.total_amount_cents, tr.pnr_code,
-       NULL, NULL, NULL, NULL
+       ${TOUR_TERMS_COLUMNS}
        FROM tour_reservations tr JOIN tours t ON t.id = tr.tour_id WHERE tr.pnr_code = ?`,
     params: [pnrCode, pnrCode],
   };
 }
 
-/** Only the fields the public PNR lookup may show; a stay's with the hotel's policy applied on Van's `today`. */
+/** Only the fields the public PNR lookup may show, with the hotel's (or the tour's) policy applied on Van's `today`. */
 export function toPnrLookup(row: PnrLookupRow, today: string): PnrLookup {
   return {
     kind: row.kind,
@@ -184,7 +184,7 @@ export function toPnrLookup(row: PnrLookupRow, today: string): PnrLookup {
     status: row.status,
     totalAmount: fromCents(row.total_amount_cents),
     pnrCode: row.pnr_code,
-    cancellation: row.kind === 'STAY' ? quoteOf(row, today) : null,
+    cancellation: quoteOf(row, today),
   };
 }
 

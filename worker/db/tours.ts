@@ -1,5 +1,6 @@
 /** Tours: SQL and row -> Tour mapping. */
-import type { Tour, TourInput, TourSearchQuery, TourType } from '../../contract';
+import { DEFAULT_FREE_CANCELLATION_DAYS } from '../../contract';
+import type { CancellationPolicy, Tour, TourInput, TourSearchQuery, TourType } from '../../contract';
 import { foldSql, foldText, fromCents, newId, nowIso, selectPage, toCents, type Page, type Paged } from './common';
 
 type TourRow = {
@@ -15,10 +16,12 @@ type TourRow = {
   end_date: string;
   star_rating: number;
   phone: string | null;
+  cancellation_policy: CancellationPolicy;
+  free_cancellation_days: number;
 };
 
 const COLUMNS = `id, tour_name, tour_start_address, tour_end_address, price_cents, photo_url, duration,
-  participant_count, start_date, end_date, star_rating, phone`;
+  participant_count, start_date, end_date, star_rating, phone, cancellation_policy, free_cancellation_days`;
 const ORDER = 'ORDER BY created_at, rowid';
 
 export function toTour(row: TourRow): Tour {
@@ -35,6 +38,8 @@ export function toTour(row: TourRow): Tour {
     endDate: row.end_date,
     starRating: row.star_rating,
     phone: row.phone,
+    cancellationPolicy: row.cancellation_policy,
+    freeCancellationDays: row.free_cancellation_days,
   };
 }
 
@@ -128,25 +133,26 @@ export async function insertTour(db: D1Database, input: TourInput): Promise<Tour
   const row = await db
     .prepare(
       `INSERT INTO tours (id, tour_name, tour_start_address, tour_end_address, price_cents, photo_url, duration,
-         participant_count, start_date, end_date, star_rating, phone, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
+         participant_count, start_date, end_date, star_rating, phone, cancellation_policy, free_cancellation_days, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
     )
-    .bind(newId(), ...tourValues(input), at, at)
+    .bind(newId(), ...tourValues(input), input.cancellationPolicy ?? 'FREE_UNTIL', input.freeCancellationDays ?? DEFAULT_FREE_CANCELLATION_DAYS, at, at)
     .first<TourRow>();
   if (!row) throw new Error('INSERT ... RETURNING gave no row');
   return toTour(row);
 }
 
-/** Full replace; null when the id is unknown. */
+/** Full replace (a missing cancellation policy keeps the stored one); null when the id is unknown. */
 export async function updateTour(db: D1Database, id: string, input: TourInput): Promise<Tour | null> {
   const row = await db
     .prepare(
       `UPDATE tours SET tour_name = ?, tour_start_address = ?, tour_end_address = ?, price_cents = ?,
          photo_url = ?, duration = ?, participant_count = ?, start_date = ?, end_date = ?, star_rating = ?,
-         phone = ?, updated_at = ?
+         phone = ?, cancellation_policy = COALESCE(?, cancellation_policy),
+         free_cancellation_days = COALESCE(?, free_cancellation_days), updated_at = ?
        WHERE id = ? AND archived_at IS NULL RETURNING ${COLUMNS}`,
     )
-    .bind(...tourValues(input), nowIso(), id)
+    .bind(...tourValues(input), input.cancellationPolicy ?? null, input.freeCancellationDays ?? null, nowIso(), id)
     .first<TourRow>();
   return row ? toTour(row) : null;
 }

@@ -56,7 +56,7 @@ async function cancelAndAnswer(db: D1Database, record: CancellationRecord, by: C
   });
   if (result.outcome !== 'cancelled') throw conflict(CancellationMessages[result.outcome]);
   const answer: CancelReservationResponse = {
-    kind: 'STAY',
+    kind: record.kind,
     hotelName: record.hotel_name,
     guestName: record.guest_name,
     checkIn: record.check_in,

@@ -25,7 +25,7 @@ const statusColor: Record<ReservationStatus, string> = { PENDING: 'yellow', CONF
  * Spec "Home" PNR dialog: the code (forced to upper case), a search button with a spinner, an
  * error line ('Please enter a PNR code', 'Reservation not found' which clears the result; a rate
  * limit shows the server's message) and the result: hotel, guest, dates, status, total in TL. A
- * tour booking's code finds it too (tour, guest, date). A stay offers its cancellation.
+ * tour booking's code finds it too (tour, guest, date). Both offer their cancellation.
  */
 export function PnrDialog({ opened, onClose, renderPendingActions }: PnrDialogProps) {
   const { t, i18n } = useTranslation();
@@ -48,7 +48,7 @@ export function PnrDialog({ opened, onClose, renderPendingActions }: PnrDialogPr
     lookup.mutate(pnr, {
       onSuccess: (found) => {
         setResult(found);
-        setOfferCancel(found.status !== 'CANCELLED' && found.cancellation !== null);
+        setOfferCancel(found.status !== 'CANCELLED');
       },
       onError: (failure) => {
         setResult(null);
@@ -116,10 +116,11 @@ export function PnrDialog({ opened, onClose, renderPendingActions }: PnrDialogPr
               </Table>
             </Paper>
             {result.kind === 'STAY' && result.status === 'PENDING' && renderPendingActions?.(result)}
-            {offerCancel && result.cancellation && (
+            {offerCancel && (
               <CancelBooking
                 key={result.pnrCode}
                 pnr={result.pnrCode}
+                kind={result.kind}
                 quote={result.cancellation}
                 askEmail
                 onCancelled={(answer) => setResult({ ...result, status: answer.status, cancellation: answer.cancellation })}

@@ -75,7 +75,7 @@ export const CancellationPolicyEnglish: Story = {
     await expect(policies.getAllByRole('listitem')).toHaveLength(2);
     await expect(policies.getByText(/the price of the first night is kept/)).toBeVisible();
     await expect(sectionOf(canvas, /Van's time/).getByText(/Europe\/Istanbul/)).toBeVisible();
-    await expect(sectionOf(canvas, /Refunds/).getByText(/IBAN .* within 14 days/)).toBeVisible();
+    await expect(sectionOf(canvas, /Refunds/).getByText(/to the account you paid from .* within 14 days/)).toBeVisible();
   },
 };
 

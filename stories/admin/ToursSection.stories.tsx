@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { vanToday } from '../../contract';
-import { tours } from '../world';
+import { rows, tours } from '../world';
 import { empty, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 import { body, refuse } from './helpers';
@@ -114,5 +114,26 @@ export const RightToLeft: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('table', { name: 'تورها' })).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  },
+};
+
+/** A tour's cancellation policy: non-refundable saved by the Worker; the day count is asked only for the free policy. */
+export const PolicyNonRefundable: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const tour = tours[0]!;
+    await within(await table(canvas)).findByText(tour.tourName);
+    await userEvent.click(canvas.getByRole('button', { name: `Düzenle: ${tour.tourName}` }));
+    const form = within(await canvas.findByRole('form', { name: 'Turu düzenle' }));
+    await expect(form.getByLabelText(/^Ücretsiz iptal günü/)).toHaveValue(String(tour.freeCancellationDays));
+    await userEvent.selectOptions(form.getByLabelText('İptal politikası'), 'NON_REFUNDABLE');
+    await expect(form.queryByLabelText(/^Ücretsiz iptal günü/)).not.toBeInTheDocument();
+    await userEvent.click(form.getByRole('button', { name: 'Güncelle' }));
+    await expect(await within(body()).findByText('Tur güncellendi.')).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await rows<{ cancellation_policy: string }>('SELECT cancellation_policy FROM tours WHERE id = ?', tour.id))[0]?.cancellation_policy).toBe(
+        'NON_REFUNDABLE',
+      ),
+    );
   },
 };

@@ -12,6 +12,7 @@ import type { Hotel } from '../../../../contract';
 import { StarRating } from '../../../components/StarRating';
 import { formatNumber } from '../../../lib/format';
 import {
+  CancellationPolicyFields,
   contractValidate,
   RowActions,
   SectionForm,
@@ -24,7 +25,6 @@ import {
 } from '../shared';
 import type { Column } from '../shared';
 import { createHotel, deleteHotel, getAllHotels, getHotelsPage, hotelAdminKeys, updateHotel } from './api';
-import { CancellationPolicyFields } from './CancellationPolicyFields';
 import { CancellationPolicyText } from './CancellationPolicyText';
 import { EMPTY_HOTEL, hotelBodyOf, hotelFormValuesOf, type HotelFormValues } from './hotelForm';
 import { HotelPhotos } from './HotelPhotos';
@@ -112,7 +112,7 @@ export function HotelsSection() {
           />
           <TextInput label={t('admin.hotels.fields.phone')} type="tel" dir="ltr" {...form.getInputProps('phone')} />
           <TextInput label={t('admin.hotels.fields.apiUrl')} type="url" dir="ltr" {...form.getInputProps('apiUrl')} />
-          <CancellationPolicyFields form={form} />
+          <CancellationPolicyFields form={form} subject="hotels" />
           <PasswordInput
             label={t('admin.hotels.fields.apiKey')}
             description={mode.isEditing ? t('admin.hotels.apiKeyHint') : undefined}

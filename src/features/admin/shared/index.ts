@@ -16,3 +16,4 @@ export { contractValidate } from './contractValidate';
 export { adminKeys } from './keys';
 export { notifyAdmin } from './notify';
 export { dollars } from './dollars';
+export { CancellationPolicyFields } from './CancellationPolicyFields';

@@ -4,11 +4,13 @@ import { useForm } from '@mantine/form';
 import { IconCalendarTime, IconRoute } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_FREE_CANCELLATION_DAYS, MAX_FREE_CANCELLATION_DAYS, type CancellationPolicy } from '../../../../contract/cancellation';
 import { vanToday } from '../../../../contract/time';
 import { TourInput } from '../../../../contract/tour';
 import type { Tour } from '../../../../contract';
 import { formatDate, formatNumber } from '../../../lib/format';
 import {
+  CancellationPolicyFields,
   contractValidate,
   dollars,
   RowActions,
@@ -35,6 +37,9 @@ interface TourFormValues {
   starRating: number | string;
   photoUrl: string;
   phone: string;
+  cancellationPolicy: CancellationPolicy;
+  /** Days before the tour date a cancellation stays free; only sent with the free policy. */
+  freeCancellationDays: number | string;
 }
 
 const EMPTY: TourFormValues = {
@@ -49,6 +54,8 @@ const EMPTY: TourFormValues = {
   starRating: 0,
   photoUrl: '',
   phone: '',
+  cancellationPolicy: 'FREE_UNTIL',
+  freeCancellationDays: DEFAULT_FREE_CANCELLATION_DAYS,
 };
 
 const blankToUndefined = (value: number | string) => (value === '' ? undefined : value);
@@ -57,6 +64,7 @@ const toBody = (values: TourFormValues) => ({
   price: blankToUndefined(values.price),
   participantCount: blankToUndefined(values.participantCount),
   starRating: values.starRating === '' ? 0 : values.starRating,
+  freeCancellationDays: values.cancellationPolicy === 'FREE_UNTIL' ? blankToUndefined(values.freeCancellationDays) : undefined,
 });
 
 /** Spec "Tours": cards Active (all tours) / Upcoming (start in the future), form, table. */
@@ -75,6 +83,7 @@ export function ToursSection() {
       starRating: t('admin.tours.errors.stars'),
       price: t('admin.tours.errors.price'),
       photoUrl: t('admin.tours.errors.url'),
+      freeCancellationDays: t('admin.tours.errors.freeDays', { max: MAX_FREE_CANCELLATION_DAYS }),
     },
   });
 
@@ -151,6 +160,9 @@ export function ToursSection() {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput {...field('photoUrl', false)} type="url" dir="ltr" placeholder={t('admin.placeholders.url')} />
           <TextInput {...field('phone', false)} type="tel" dir="ltr" />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <CancellationPolicyFields form={form} subject="tours" />
         </SimpleGrid>
       </SectionForm>
 

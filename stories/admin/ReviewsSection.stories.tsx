@@ -35,6 +35,16 @@ export const Data: Story = {
   },
 };
 
+/** Reviews written about an ended stay of the author's own carry the verified badge (the demo world's newest are). */
+export const VerifiedStay: Story = {
+  async play({ canvasElement }) {
+    const rows = within(await table(within(canvasElement)));
+    const verified = reviews.filter((review) => review.verifiedStay);
+    await expect(verified.length).toBeGreaterThan(0);
+    await expect((await rows.findAllByText('Doğrulanmış konaklama')).length).toBeGreaterThan(0);
+  },
+};
+
 /** A comment with markup is shown as text, never as HTML. */
 export const CommentIsText: Story = {
   beforeEach({ msw }) {

@@ -81,7 +81,23 @@ export function ReviewsSection() {
   const average = reviews.length ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : 0;
 
   const columns: Column<Review>[] = [
-    { key: 'user', header: t('admin.reviews.columns.user'), render: (review) => <Text size="sm" fw={600} fs={review.user ? undefined : 'italic'}>{authorOf(review)}</Text> },
+    {
+      key: 'user',
+      header: t('admin.reviews.columns.user'),
+      render: (review) => (
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" fw={600} fs={review.user ? undefined : 'italic'}>
+            {authorOf(review)}
+          </Text>
+          {/* Written about a stay of the author's own that has ended (contract/review.ts). */}
+          {review.verifiedStay && (
+            <Badge size="sm" variant="light" color="green" c="dark.9" tt="none">
+              {t('admin.reviews.verifiedStay')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
     { key: 'rating', header: t('admin.reviews.columns.rating'), render: (review) => <StarRating rating={review.rating} size={14} /> },
     {
       key: 'comment',

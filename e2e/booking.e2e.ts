@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, vanToday } from '../contract/time.ts';
 import { hotels } from '../scripts/seed-data.ts';
+import { adminToken, json } from './api.ts';
 import { setupJourney } from './browser.ts';
 
 const journey = setupJourney({ locale: 'tr-TR' });
@@ -22,20 +23,7 @@ const PNG = Buffer.from(
 const hotel = hotels[0]!;
 const double = hotel.roomTypes.find((room) => room.name === 'DOUBLE')!;
 
-async function json<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
 
-async function adminToken(): Promise<string> {
-  const res = await fetch(api('/api/auth/login'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'admin', password: 'VanAdmin!2026' }),
-  });
-  return (await json<{ token: string }>(res)).token;
-}
 
 async function bookThroughApi(body: Record<string, unknown>) {
   return fetch(api('/api/reservation/public/createReservation'), {
@@ -92,7 +80,7 @@ describe('booking a stay', () => {
     await journey.screenshot('booking-confirmation-tr');
 
     // The admin approves the payment through the API.
-    const token = await adminToken();
+    const token = await adminToken(journey.baseURL);
     const auth = { Authorization: `Bearer ${token}` };
     const payments = await json<{ id: string; receipt: string | null; reservation: { pnrCode: string } }[]>(
       await fetch(api('/api/payments/getAllPayments?pageSize=100'), { headers: auth }),

@@ -7,25 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, vanToday } from '../contract/time.ts';
 import { hotels } from '../scripts/seed-data.ts';
+import { adminHeaders, json } from './api.ts';
 import { setupJourney } from './browser.ts';
 
 const journey = setupJourney({ locale: 'en-US' });
 const api = (path: string) => `${journey.baseURL}${path}`;
 
-async function json<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
 
-async function adminHeaders() {
-  const res = await fetch(api('/api/auth/login'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'admin', password: 'VanAdmin!2026' }),
-  });
-  return { Authorization: `Bearer ${(await json<{ token: string }>(res)).token}` };
-}
 
 const hotel = hotels[2]!;
 const room = hotel.roomTypes[0]!;
@@ -86,7 +74,7 @@ describe('a guest cancels from the PNR check', () => {
 
     expect(await roomsLeft()).toBe(before);
     const outbox = await json<Array<{ kind: string; to: string; language: string; reservationId: string | null }>>(
-      await fetch(api('/api/admin/outbox?pageSize=100'), { headers: await adminHeaders() }),
+      await fetch(api('/api/admin/outbox?pageSize=100'), { headers: await adminHeaders(journey.baseURL) }),
     );
     expect(outbox.filter((mail) => mail.reservationId === id).map((mail) => mail.kind).sort()).toEqual(['RESERVATION_CANCELLED', 'RESERVATION_CREATED']);
     expect(outbox.find((mail) => mail.reservationId === id && mail.kind === 'RESERVATION_CANCELLED')).toMatchObject({ to: guestEmail, language: 'en' });

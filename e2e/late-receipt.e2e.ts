@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, vanToday } from '../contract/time.ts';
 import { hotels } from '../scripts/seed-data.ts';
+import { adminHeaders, json } from './api.ts';
 import { setupJourney } from './browser.ts';
 
 const journey = setupJourney({ locale: 'en-US' });
@@ -17,20 +18,7 @@ const PNG = Buffer.from(
   'hex',
 );
 
-async function json<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
 
-async function adminHeaders() {
-  const res = await fetch(api('/api/auth/login'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'admin', password: 'VanAdmin!2026' }),
-  });
-  return { Authorization: `Bearer ${(await json<{ token: string }>(res)).token}` };
-}
 
 const hotel = hotels[1]!;
 const room = hotel.roomTypes[0]!;
@@ -72,7 +60,7 @@ describe('late receipt upload from the PNR check', () => {
   it('the booking email is in the outbox, in the guest language, to the guest', async () => {
     const { id } = await book();
     const outbox = await json<Array<{ kind: string; to: string; language: string; reservationId: string | null; subject: string }>>(
-      await fetch(api('/api/admin/outbox?pageSize=100'), { headers: await adminHeaders() }),
+      await fetch(api('/api/admin/outbox?pageSize=100'), { headers: await adminHeaders(journey.baseURL) }),
     );
     const mail = outbox.find((row) => row.reservationId === id);
     expect(mail).toMatchObject({ kind: 'RESERVATION_CREATED', to: guestEmail, language: 'en' });
@@ -96,7 +84,7 @@ describe('late receipt upload from the PNR check', () => {
     await journey.screenshot('late-receipt-done-en');
 
     const payments = await json<Array<{ reservationId: string; receipt: string | null; status: string }>>(
-      await fetch(api('/api/payments/getAllPayments?pageSize=100'), { headers: await adminHeaders() }),
+      await fetch(api('/api/payments/getAllPayments?pageSize=100'), { headers: await adminHeaders(journey.baseURL) }),
     );
     const payment = payments.find((p) => p.reservationId === id);
     expect(payment?.receipt).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { hotels, roomTypes } from '../world';
+import { hotels, roomTypes, rows as rowsOf } from '../world';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 import { body, refuse } from './helpers';
 
@@ -97,5 +97,26 @@ export const RightToLeft: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('table', { name: `انواع اتاق ${hotel.hotelName}` })).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  },
+};
+
+/** Edit a room type: the form fills with its values, the change is stored by the Worker, the table shows it; Cancel leaves edit mode. */
+export const Edit: Story = {
+  parameters: { route: `/admin?section=roomTypes&hotel=${hotel.id}` },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const room = rooms[0]!;
+    const table = within(await canvas.findByRole('table', { name: `${hotel.hotelName} oda tipleri` }));
+    await userEvent.click(table.getByRole('button', { name: `Düzenle: ${room.name}` }));
+    const form = within(await canvas.findByRole('form', { name: 'Oda tipini düzenle' }));
+    await expect(form.getByLabelText(/^Oda tipi adı/)).toHaveValue(room.name);
+    await userEvent.clear(form.getByLabelText(/^Oda sayısı/));
+    await userEvent.type(form.getByLabelText(/^Oda sayısı/), '12');
+    await userEvent.click(form.getByRole('button', { name: 'Güncelle' }));
+    await expect(await within(body()).findByText('Oda tipi güncellendi.')).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await rowsOf<{ room_count: number }>('SELECT room_count FROM room_types WHERE id = ?', room.id))[0]?.room_count).toBe(12),
+    );
+    await expect(await canvas.findByRole('form', { name: 'Yeni oda tipi' })).toBeVisible();
   },
 };

@@ -1,9 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Table.css';
-import { ActionIcon, NativeSelect, NumberInput, Paper, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { NativeSelect, NumberInput, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,11 +10,11 @@ import type { RoomTypeAvailability } from '../../../../contract';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
-import { formatMoney, formatNumber } from '../../../lib/format';
 import { getAllHotels, hotelAdminKeys } from '../hotels/api';
-import { contractValidate, SectionForm, SectionHeader, useAdminMutation, validatedSubmit } from '../shared';
+import { contractValidate, SectionForm, SectionHeader, useAdminMutation, useFormMode, validatedSubmit } from '../shared';
 import { getHotelRoomTypes } from '../../../lib/hotels';
-import { createRoomType, deleteRoomType, roomTypeAdminKeys } from './api';
+import { createRoomType, deleteRoomType, roomTypeAdminKeys, updateRoomType } from './api';
+import { RoomTypesTable } from './RoomTypesTable';
 
 interface RoomTypeFormValues {
   name: string;
@@ -28,10 +26,9 @@ interface RoomTypeFormValues {
 const EMPTY: RoomTypeFormValues = { name: '', pricePerNight: '', capacity: DEFAULT_CAPACITY, roomCount: 1 };
 const HOTEL_PARAM = 'hotel';
 
-/** Spec "Room Types": choose a hotel, add a room type, its room types with Delete (no confirmation). */
+/** Spec "Room Types": choose a hotel, add or edit a room type, its room types with Edit and Delete (no confirmation). */
 export function RoomTypesSection() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const hotelId = searchParams.get(HOTEL_PARAM) ?? '';
@@ -44,6 +41,7 @@ export function RoomTypesSection() {
   });
 
   const form = useForm<RoomTypeFormValues>({ initialValues: EMPTY });
+  const mode = useFormMode(form, EMPTY);
   const validate = contractValidate<RoomTypeFormValues>(RoomTypeInput, {
     required: t('admin.form.required'),
     toBody: (values) => ({ ...values, hotelId }),
@@ -61,16 +59,19 @@ export function RoomTypesSection() {
       queryClient.invalidateQueries({ queryKey: hotelAdminKeys.section }),
     ]);
 
-  const create = useAdminMutation({
-    mutationFn: (values: RoomTypeFormValues) => createRoomType({ ...(values as Required<typeof values>), hotelId } as Parameters<typeof createRoomType>[0]),
-    // The spec's own text for this failure: 'Failed to create room type: ...'.
+  // Adds a room type, or (editing) changes the one in the form (PUT /api/roomType/updateRoomType?id=).
+  const save = useAdminMutation({
+    mutationFn: (values: RoomTypeFormValues) => {
+      const body = { ...(values as Required<typeof values>), hotelId } as Parameters<typeof createRoomType>[0];
+      return mode.editingId ? updateRoomType(mode.editingId, body) : createRoomType(body);
+    },
+    // The spec's own text for a failed create: 'Failed to create room type: ...'.
     form,
     errorFallback: t('admin.form.saveFailed'),
-    errorText: (message) => t('admin.roomTypes.createFailed', { message }),
-    successMessage: t('admin.roomTypes.created'),
+    errorText: (message) => (mode.isEditing ? message : t('admin.roomTypes.createFailed', { message })),
+    successMessage: mode.isEditing ? t('admin.roomTypes.updated') : t('admin.roomTypes.created'),
     onSuccess: () => {
-      form.setValues(EMPTY);
-      form.resetDirty(EMPTY);
+      mode.reset();
       void refresh();
     },
   });
@@ -83,7 +84,7 @@ export function RoomTypesSection() {
     onSuccess: () => void refresh(),
   });
 
-  const submit = validatedSubmit(form, validate, (values) => create.mutate(values));
+  const submit = validatedSubmit(form, validate, (values) => save.mutate(values));
 
   return (
     <>
@@ -111,7 +112,14 @@ export function RoomTypesSection() {
         hotels.isSuccess && <Text c="dimmed">{t('admin.roomTypes.noHotel')}</Text>
       ) : (
         <>
-          <SectionForm mode="add" addTitle={t('admin.roomTypes.addTitle')} editTitle="" submitting={create.isPending} onCancel={() => undefined} onSubmit={submit}>
+          <SectionForm
+            mode={mode.mode}
+            addTitle={t('admin.roomTypes.addTitle')}
+            editTitle={t('admin.roomTypes.editTitle')}
+            submitting={save.isPending}
+            onCancel={mode.reset}
+            onSubmit={submit}
+          >
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
               <TextInput label={t('admin.roomTypes.fields.name')} withAsterisk placeholder={t('admin.placeholders.roomTypeName')} {...form.getInputProps('name')} />
               <NumberInput label={t('admin.roomTypes.fields.pricePerNight')} withAsterisk min={0} step={0.01} decimalScale={2} allowNegative={false} {...form.getInputProps('pricePerNight')} />
@@ -127,44 +135,14 @@ export function RoomTypesSection() {
           ) : rooms.data.length === 0 ? (
             <EmptyState message={t('admin.roomTypes.empty')} />
           ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped verticalSpacing="sm" aria-label={t('admin.roomTypes.tableLabel', { hotel: hotel.hotelName })}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.roomTypes.columns.hotel')}</Table.Th>
-                    <Table.Th>{t('admin.roomTypes.columns.name')}</Table.Th>
-                    <Table.Th>{t('admin.roomTypes.columns.pricePerNight')}</Table.Th>
-                    <Table.Th>{t('admin.roomTypes.columns.capacity')}</Table.Th>
-                    <Table.Th>{t('admin.roomTypes.columns.roomCount')}</Table.Th>
-                    <Table.Th ta="end">{t('admin.roomTypes.columns.delete')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rooms.data.map((room) => (
-                    <Table.Tr key={room.id}>
-                      <Table.Td>{hotel.hotelName}</Table.Td>
-                      <Table.Td>{room.name}</Table.Td>
-                      <Table.Td>
-                        {formatMoney(room.pricePerNight, lang)} {t('common.currency')}
-                      </Table.Td>
-                      <Table.Td>{formatNumber(room.capacity, lang)}</Table.Td>
-                      <Table.Td>{formatNumber(room.roomCount, lang)}</Table.Td>
-                      <Table.Td ta="end">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('admin.roomTypes.deleteItem', { name: room.name })}
-                          loading={remove.isPending && remove.variables?.id === room.id}
-                          onClick={() => remove.mutate(room)}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <RoomTypesTable
+              hotelName={hotel.hotelName}
+              rooms={rooms.data}
+              editingId={mode.editingId}
+              deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+              onEdit={(room) => mode.edit(room.id, { name: room.name, pricePerNight: room.pricePerNight, capacity: room.capacity, roomCount: room.roomCount })}
+              onDelete={(room) => remove.mutate(room)}
+            />
           )}
         </>
       )}

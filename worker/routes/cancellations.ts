@@ -22,7 +22,7 @@ import {
   quoteOf,
   type CancellationRecord,
 } from '../db/cancellations';
-import { fromCents, paged } from '../db/common';
+import { fromCents, paged, toCents } from '../db/common';
 import { reservationCancelledEmail, refundSentEmail } from '../email/cancellationMessages';
 import { router } from '../http/app';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -115,7 +115,7 @@ export const cancellations = router()
       guestName: refund.guestName,
       pnrCode: refund.pnrCode,
       hotelName: refund.hotelName,
-      amountCents: Math.round(refund.amount * 100),
+      amountCents: toCents(refund.amount),
       bankReference,
     });
     if ((await markRefunded(db, refund, bankReference, { language, email })) === 'alreadyRefunded') {

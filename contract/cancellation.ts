@@ -50,8 +50,13 @@ export interface CancellationTerms {
   refundCents: number;
 }
 
+/** The last day (Van's calendar) a stay arriving on `checkIn` cancels free; null when non-refundable. */
+export function freeUntilOf(policy: CancellationPolicy, freeDays: number, checkIn: string): string | null {
+  return policy === 'FREE_UNTIL' ? addDays(checkIn, -freeDays) : null;
+}
+
 export function cancellationTerms(stay: CancellableStay, today: string): CancellationTerms {
-  const freeUntil = stay.policy === 'FREE_UNTIL' ? addDays(stay.checkIn, -stay.freeDays) : null;
+  const freeUntil = freeUntilOf(stay.policy, stay.freeDays, stay.checkIn);
   const free = freeUntil !== null && today <= freeUntil;
   const feeCents = free ? 0 : stay.policy === 'NON_REFUNDABLE' ? stay.totalCents : Math.min(stay.firstNightCents, stay.totalCents);
   const keptCents = Math.min(feeCents, stay.paidCents);

@@ -1,5 +1,5 @@
 /** Hotel reservations: SQL and row -> DTO mapping, with the inventory check inside the writes. */
-import type { ListSort, MyReservation, PnrLookup, Reservation, ReservationLanguage, ReservationStatus, SortOrder } from '../../contract';
+import type { CancellationPolicy, ListSort, MyReservation, PnrLookup, Reservation, ReservationLanguage, ReservationStatus, SortOrder } from '../../contract';
 import { SETTLED_PAYMENT_STATUSES as SETTLED_STATUSES } from '../../contract';
 import { UUID_PATTERN } from '../../contract/patterns';
 import { orderBySql, reservationFilterSql, type ListFilters } from './adminLists';
@@ -211,7 +211,17 @@ export function pnrAccessQuery(pnrCode: string): ReadQuery {
 // ---------------------------------------------------------------------------------------------
 // Hotel and room type of a booking.
 
-export type HotelRef = { id: string; hotelName: string };
+/** A booking's hotel: its name and its cancellation policy (the booking e-mail states it). */
+export type HotelRef = { id: string; hotelName: string; cancellationPolicy: CancellationPolicy; freeCancellationDays: number };
+
+type HotelRefRow = { id: string; hotel_name: string; cancellation_policy: CancellationPolicy; free_cancellation_days: number };
+const HOTEL_REF_COLUMNS = 'id, hotel_name, cancellation_policy, free_cancellation_days';
+const toHotelRef = (row: HotelRefRow): HotelRef => ({
+  id: row.id,
+  hotelName: row.hotel_name,
+  cancellationPolicy: row.cancellation_policy,
+  freeCancellationDays: row.free_cancellation_days,
+});
 
 /**
  * A hotel by id, or (admin form) by name, case-insensitively. `ambiguous` when several hotels
@@ -219,16 +229,16 @@ export type HotelRef = { id: string; hotelName: string };
  */
 export async function findHotel(db: D1Database, idOrName: string): Promise<HotelRef | 'ambiguous' | null> {
   if (UUID_PATTERN.test(idOrName)) {
-    const row = await db.prepare('SELECT id, hotel_name FROM hotels WHERE id = ?').bind(idOrName).first<{ id: string; hotel_name: string }>();
-    if (row) return { id: row.id, hotelName: row.hotel_name };
+    const row = await db.prepare(`SELECT ${HOTEL_REF_COLUMNS} FROM hotels WHERE id = ?`).bind(idOrName).first<HotelRefRow>();
+    if (row) return toHotelRef(row);
   }
   const { results } = await db
-    .prepare('SELECT id, hotel_name FROM hotels WHERE hotel_name = ? COLLATE NOCASE LIMIT 2')
+    .prepare(`SELECT ${HOTEL_REF_COLUMNS} FROM hotels WHERE hotel_name = ? COLLATE NOCASE LIMIT 2`)
     .bind(idOrName.trim())
-    .all<{ id: string; hotel_name: string }>();
+    .all<HotelRefRow>();
   if (results.length > 1) return 'ambiguous';
   const row = results[0];
-  return row ? { id: row.id, hotelName: row.hotel_name } : null;
+  return row ? toHotelRef(row) : null;
 }
 
 export type RoomTypeRef = { id: string; name: string; pricePerNightCents: number; roomCount: number; capacity: number };

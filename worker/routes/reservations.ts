@@ -18,8 +18,7 @@ import {
   sameGuestEmail,
   UserReservationsQuery,
   vanToday,
-  addDays,
-  type CancellationPolicy,
+  freeUntilOf,
   type CreateReservationResponse,
   type PnrAccess,
 } from '../../contract';
@@ -99,17 +98,11 @@ const createReservationHandlers = factory.createHandlers(validate('json', Create
 
   const session = c.get('session');
   const hours = holdHours(c.env);
-  const terms = await db
-    .prepare('SELECT cancellation_policy, free_cancellation_days FROM hotels WHERE id = ?')
-    .bind(hotel.id)
-    .first<{ cancellation_policy: CancellationPolicy; free_cancellation_days: number }>();
-  const policy = terms
-    ? policySentence(
-        body.language,
-        terms.cancellation_policy,
-        terms.cancellation_policy === 'FREE_UNTIL' ? addDays(body.checkIn, -terms.free_cancellation_days) : null,
-      )
-    : undefined;
+  const policy = policySentence(
+    body.language,
+    hotel.cancellationPolicy,
+    freeUntilOf(hotel.cancellationPolicy, hotel.freeCancellationDays, body.checkIn),
+  );
   const result = await createReservation(
     db,
     {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Alert.css';
 import { CancellationPolicyText } from '../../../components/CancellationPolicyText';
-import { addDays } from '../../../../contract/time';
+import { freeUntilOf } from '../../../../contract/cancellation';
 import '@mantine/core/styles/Skeleton.css';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
@@ -82,7 +82,7 @@ export function BookingSummary({ hotel, checkIn, checkOut, total }: BookingSumma
           <CancellationPolicyText
             policy={hotel.data.cancellationPolicy}
             freeDays={hotel.data.freeCancellationDays}
-            freeUntil={checkIn && hotel.data.cancellationPolicy === 'FREE_UNTIL' ? addDays(checkIn, -hotel.data.freeCancellationDays) : null}
+            freeUntil={checkIn ? freeUntilOf(hotel.data.cancellationPolicy, hotel.data.freeCancellationDays, checkIn) : null}
             withRulesLink
           />
         )}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Hotel } from '../../../../contract';
 import { CancellationPolicyText } from '../../../components/CancellationPolicyText';
 import type { StaySearch } from '../../../components/staySearch';
-import { addDays } from '../../../../contract/time';
+import { freeUntilOf } from '../../../../contract/cancellation';
 import { HotelContactFacts } from './HotelContactFacts';
 import { HotelReservationCard } from './HotelReservationCard';
 
@@ -33,7 +33,7 @@ export function HotelOverview({ hotel, stay }: { hotel: Hotel; stay: StaySearch 
           <CancellationPolicyText
             policy={hotel.cancellationPolicy}
             freeDays={hotel.freeCancellationDays}
-            freeUntil={stay.checkIn && hotel.cancellationPolicy === 'FREE_UNTIL' ? addDays(stay.checkIn, -hotel.freeCancellationDays) : null}
+            freeUntil={stay.checkIn ? freeUntilOf(hotel.cancellationPolicy, hotel.freeCancellationDays, stay.checkIn) : null}
             withRulesLink
           />
           <List spacing="xs" icon={<IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden />}>

@@ -59,7 +59,16 @@ for (const language of ['en', 'fa'] as const) {
         for (let step = 0; step < 3 && !(await day.isVisible()); step += 1) {
           await page.getByRole('button', { name: text.search.nextMonth }).last().click();
         }
-        await day.click();
+        // A chosen day closes its picker. Under load a click can land while the dropdown is still
+        // moving in and pick nothing; the picker then stays open and the day is clicked again.
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          await day.click();
+          const closed = await day.waitFor({ state: 'hidden', timeout: 3000 }).then(
+            () => true,
+            () => false,
+          );
+          if (closed) break;
+        }
       }
       const guests = form.getByRole('textbox', { name: text.search.guests });
       await guests.fill('2');

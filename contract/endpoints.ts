@@ -28,7 +28,7 @@ import { AdminCancelRequest, CancelReservationRequest, CancelReservationResponse
 import { HotelReview, Review, ReviewCreate, ReviewListQuery, ReviewUpdate } from './review';
 import { RoomType, RoomTypeAvailability, RoomTypeInput, RoomTypeListQuery, RoomTypeUpdate } from './roomType';
 import { Tour, TourInput, TourSearchQuery } from './tour';
-import { TourReservation, TourReservationRequest } from './tourReservation';
+import { TourReservation, TourReservationCreated, TourReservationRequest } from './tourReservation';
 import { ChangePasswordRequest, DeleteAccountRequest, PublicUser, UserCreate, UserUpdate } from './user';
 import { routes, type Route, type RouteName } from './routes';
 
@@ -125,8 +125,8 @@ export const endpoints = {
   deleteAllTours: { ...routes.deleteAllTours, response: DeleteResponse },
   searchTours: { ...routes.searchTours, query: TourSearchQuery, response: list(Tour) },
   searchToursLegacy: { ...routes.searchToursLegacy, query: TourSearchQuery, response: list(Tour) },
-  createTourReservation: { ...routes.createTourReservation, body: TourReservationRequest, response: TourReservation },
-  createTourReservationLegacy: { ...routes.createTourReservationLegacy, body: TourReservationRequest, response: TourReservation },
+  createTourReservation: { ...routes.createTourReservation, body: TourReservationRequest, response: TourReservationCreated },
+  createTourReservationLegacy: { ...routes.createTourReservationLegacy, body: TourReservationRequest, response: TourReservationCreated },
   getAllTourReservations: { ...routes.getAllTourReservations, query: PageQuery, response: list(TourReservation) },
   getMyTourReservations: { ...routes.getMyTourReservations, query: PageQuery, response: list(TourReservation) },
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, LIMITS, money, moneyInput, nullableText, optionalQuery, PageQuery, timestamp } from './common';
 import { receiptFilename } from './file';
-import { listFilterFields, RANGE_MESSAGE, rangeInOrder } from './reservation';
+import { BookingKind, listFilterFields, RANGE_MESSAGE, rangeInOrder } from './reservation';
 
 /** Any value outside PENDING/PAID/COMPLETED/CANCELLED/REFUNDED is shown as failed. */
 export const PaymentStatus = z.enum(['PENDING', 'PAID', 'COMPLETED', 'CANCELLED', 'REFUNDED', 'FAILED']);
@@ -24,6 +24,8 @@ export const PaymentMessages = {
   noReceipt: 'There is no receipt to verify for this payment',
   /** 409: approving the payment of a cancelled reservation whose rooms were taken meanwhile. */
   roomsGone: 'The reservation was cancelled and its rooms are no longer free for these dates',
+  /** 409: approving the payment of a cancelled tour booking whose places were taken meanwhile. */
+  placesGone: 'The tour booking was cancelled and its places on this date are no longer free',
   nothingToUpdate: 'Send at least one of amount, currency, status, provider, transactionId, paymentDate, isReceiptVerified',
 } as const;
 
@@ -58,7 +60,8 @@ export const Payment = z.object({
   /** Stored file name (GET /api/files/uploads/:filename), or null before the upload. */
   receipt: z.string().nullable(),
   isReceiptVerified: z.boolean(),
-  reservation: z.object({ pnrCode: z.string(), guestName: z.string() }),
+  /** The booking paid: a stay, or a tour booking (`reservationId` is then the tour booking's id). */
+  reservation: z.object({ pnrCode: z.string(), guestName: z.string(), kind: BookingKind }),
 });
 export type Payment = z.infer<typeof Payment>;
 

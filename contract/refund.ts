@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CANCELLED_BY, CancellationMessages, REFUND_STATUSES } from './cancellation';
 import { email, id, LIMITS, money, optionalQuery, PageQuery, requiredText, timestamp } from './common';
-import { PnrLookup, PnrParams } from './reservation';
+import { BookingKind, PnrLookup, PnrParams } from './reservation';
 
 /**
  * POST /api/reservation/public/cancel: the PNR with the guest's e-mail (no login), or the PNR
@@ -35,8 +35,11 @@ export type AdminCancelRequest = z.infer<typeof AdminCancelRequest>;
 /** GET /api/admin/refunds: one refund with what the admin needs to send it. */
 export const Refund = z.object({
   id,
+  /** The booking refunded: a stay's id, or a tour booking's (`kind`). */
   reservationId: id,
+  kind: BookingKind,
   pnrCode: z.string(),
+  /** The hotel's name, or the tour's. */
   hotelName: z.string(),
   guestName: z.string(),
   guestEmail: z.string(),

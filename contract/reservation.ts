@@ -117,9 +117,13 @@ export type CancellationQuote = z.infer<typeof CancellationQuote>;
 export const MyReservation = Reservation.extend({ reviewed: z.boolean(), cancellation: CancellationQuote });
 export type MyReservation = z.infer<typeof MyReservation>;
 
+/** What a booking is: a hotel stay or a tour booking (both have a PNR, a payment and a refund). */
+export const BookingKind = z.enum(['STAY', 'TOUR']);
+export type BookingKind = z.infer<typeof BookingKind>;
+
 export const PnrLookup = z.object({
   /** A hotel stay, or a tour booking (then `hotelName` is the tour's name and both dates are the tour date). */
-  kind: z.enum(['STAY', 'TOUR']),
+  kind: BookingKind,
   hotelName: z.string(),
   guestName: z.string(),
   checkIn: isoDate,

@@ -50,6 +50,13 @@ export const TourReservation = z.object({
 });
 export type TourReservation = z.infer<typeof TourReservation>;
 
+/**
+ * Answer of a tour booking: the booking and a booking token that authorises its payment steps
+ * (the bank transfer's payment record and receipt), as a stay's answer does.
+ */
+export const TourReservationCreated = TourReservation.extend({ bookingToken: z.string() });
+export type TourReservationCreated = z.infer<typeof TourReservationCreated>;
+
 /** Refusals of a tour booking (the Worker and the mocks give the same ones). */
 export const TourBookingMessages = {
   tourNotFound: 'Tour not found',

@@ -128,19 +128,17 @@ describe('reservation and payment lists: search, filters, sort and paging on the
       return results.map((r) => r.detail).join(' | ');
     };
     const select = 'SELECT r.id FROM reservations r JOIN hotels h ON h.id = r.hotel_id JOIN room_types rt ON rt.id = r.room_type_id';
+    const paymentsFrom =
+      'SELECT p.id, coalesce(r.pnr_code, tr.pnr_code) FROM payments p LEFT JOIN reservations r ON r.id = p.reservation_id LEFT JOIN tour_reservations tr ON tr.id = p.tour_reservation_id';
     const plans = {
       newest: await plan(`${select} ORDER BY r.created_at DESC, r.rowid DESC LIMIT 20`),
       byStatus: await plan(`${select} WHERE r.status = ? ORDER BY r.created_at DESC, r.rowid DESC LIMIT 20`, 'PENDING'),
       byHotel: await plan(`${select} WHERE r.hotel_id = ? ORDER BY r.created_at DESC, r.rowid DESC LIMIT 20`, room.hotelId),
       byCheckIn: await plan(`${select} ORDER BY r.check_in ASC, r.rowid ASC LIMIT 20`),
       byAmount: await plan(`${select} ORDER BY r.total_amount_cents DESC, r.rowid DESC LIMIT 20`),
-      payments: await plan(
-        'SELECT p.id FROM payments p JOIN reservations r ON r.id = p.reservation_id ORDER BY p.created_at DESC, p.rowid DESC LIMIT 20',
-      ),
-      paymentsByStatus: await plan(
-        'SELECT p.id FROM payments p JOIN reservations r ON r.id = p.reservation_id WHERE p.status = ? ORDER BY p.created_at DESC, p.rowid DESC LIMIT 20',
-        'PENDING',
-      ),
+      // A payment pays a stay or a tour booking (worker/db/payments.ts joins both).
+      payments: await plan(`${paymentsFrom} ORDER BY p.created_at DESC, p.rowid DESC LIMIT 20`),
+      paymentsByStatus: await plan(`${paymentsFrom} WHERE p.status = ? ORDER BY p.created_at DESC, p.rowid DESC LIMIT 20`, 'PENDING'),
     };
     console.log('EXPLAIN QUERY PLAN of the admin lists (10,000 reservations):\n' + Object.entries(plans).map(([k, v]) => `  ${k}: ${v}`).join('\n'));
     expect(plans.newest).toMatch(/USING INDEX reservations_created_idx/);

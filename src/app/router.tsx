@@ -103,10 +103,16 @@ const screens: Record<PageName, ReactElement> = {
   tours: screen('screens.tours', async () => (await import('../features/tours/components/TourListScreen')).TourListScreen),
   tour: screen('screens.tourDetail', async () => (await import('../features/tours/components/TourDetailScreen')).TourDetailScreen),
   tourReserve: reservationScreen,
-  tourReservation: screen(
-    'screens.tourReservation',
-    async () => (await import('../features/tours/components/TourReservationScreen')).TourReservationScreen,
-  ),
+  // The tour booking with the booking feature's bank transfer step (the app composes features).
+  tourReservation: screen('screens.tourReservation', async () => {
+    const [{ TourReservationScreen }, { BankTransferStep }] = await Promise.all([
+      import('../features/tours/components/TourReservationScreen'),
+      import('../features/booking/components/BankTransferStep'),
+    ]);
+    return function TourReservationWithPayment() {
+      return <TourReservationScreen PaymentStep={BankTransferStep} />;
+    };
+  }),
   confirmation: screen('screens.confirmation', async () => (await import('../features/booking/components/ConfirmationScreen')).ConfirmationScreen),
   contact: screen('screens.contact', async () => (await import('../features/support/components/SupportScreen')).SupportScreen),
   terms: legalScreen('terms'),

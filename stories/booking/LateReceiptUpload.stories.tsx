@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { pnrCodes, reservations } from '../world';
+import { pnrCodes, reservations, rows, tourReservations } from '../world';
 import { LateReceiptUpload } from '../../src/features/booking/components/LateReceiptUpload';
 import { chooseFile, pngReceipt, refuse } from './storyHelpers';
 
@@ -36,6 +36,22 @@ export const UploadLater: Story = {
     await chooseFile(canvasElement, pngReceipt());
     await userEvent.click(canvas.getByRole('button', { name: 'Dekontu Yükle' }));
     await expect(await canvas.findByText('Dekontunuz alındı. Kontrol edip rezervasyonunuzu onaylayacağız.', {}, wait)).toBeVisible();
+  },
+};
+
+/** A PENDING tour booking is paid the same way: its PNR and e-mail open the upload; the receipt lands on its payment. */
+export const TourBooking: Story = {
+  args: { pnrCode: 'TK4AKD7M' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const booking = tourReservations.find((candidate) => candidate.pnrCode === 'TK4AKD7M')!;
+    await enterEmail(canvasElement, booking.email);
+    await expect(await canvas.findByTestId('iban', {}, wait)).toHaveTextContent('TR33');
+    await chooseFile(canvasElement, pngReceipt());
+    await userEvent.click(canvas.getByRole('button', { name: 'Dekontu Yükle' }));
+    await expect(await canvas.findByText('Dekontunuz alındı. Kontrol edip rezervasyonunuzu onaylayacağız.', {}, wait)).toBeVisible();
+    const [payment] = await rows('SELECT status, receipt IS NOT NULL AS hasReceipt FROM payments WHERE tour_reservation_id = ?', booking.id);
+    await expect(payment).toEqual({ status: 'PENDING', hasReceipt: 1 });
   },
 };
 

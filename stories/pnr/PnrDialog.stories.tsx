@@ -186,8 +186,12 @@ export const CancelPersian: Story = {
   },
 };
 
-/** A tour booking's code finds it too: the tour, the guest, the tour date and the tour's policy (no receipt upload). */
+/**
+ * A tour booking's code finds it too: the tour, the guest, the tour date and the tour's policy;
+ * a PENDING one offers the receipt upload like a stay (tour bookings are paid by bank transfer).
+ */
 export const TourBooking: Story = {
+  args: { renderPendingActions: (result) => <Text>{`actions for ${result.pnrCode}`}</Text> },
   async play() {
     const booking = tourReservations.find((candidate) => candidate.pnrCode === 'TK4AKD7M')!;
     const modal = await lookUp(booking.pnrCode);
@@ -197,5 +201,6 @@ export const TourBooking: Story = {
     await expect(modal.queryByText('Giriş tarihi')).toBeNull();
     await expect(modal.getByText(/sonrasında ücretin tamamı alınır/)).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Rezervasyonu iptal et' })).toBeVisible();
+    await expect(modal.getByText(`actions for ${booking.pnrCode}`)).toBeVisible();
   },
 };

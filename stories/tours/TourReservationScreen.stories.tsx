@@ -4,7 +4,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints, TERMS_VERSION } from '../../contract';
 import { rows, tourIds, tours } from '../world';
 import { failing, mockPath, slow } from '../../mocks/variants';
+import { BankTransferStep } from '../../src/features/booking/components/BankTransferStep';
 import { TourReservationScreen } from '../../src/features/tours/components/TourReservationScreen';
+import { chooseFile, pngReceipt } from '../booking/storyHelpers';
 import { formatMoney } from '../../src/lib/format';
 
 const bookingCount = async () => (await rows('SELECT id FROM tour_reservations')).length;
@@ -246,5 +248,91 @@ export const RightToLeft: Story = {
     await expect(await canvas.findByText('نام و نام خانوادگی الزامی است')).toBeVisible();
     await expect(canvas.getByText('برای رزرو باید شرایط فروش، اطلاعیه حریم خصوصی و قوانین لغو را بپذیرید.')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: /را خوانده‌ام و می‌پذیرم/ })).toBeVisible();
+  },
+};
+
+const wait = { timeout: 5000 };
+
+/**
+ * A bank transfer booking as the app shows it (src/app/router.tsx passes the booking feature's
+ * step): after the thank-you, the PNR, the bank account and the total, then the receipt upload;
+ * the uploaded receipt is attached to the booking's payment and awaits the admin's approval.
+ */
+export const PayByBankTransfer: Story = {
+  args: { PaymentStep: BankTransferStep },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Tur rezervasyonu' });
+    await fillValid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Rezervasyonu tamamla' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Teşekkürler!' })).toBeVisible();
+    const pnrCode = (await canvas.findByTestId('pnr-code', {}, wait)).textContent ?? '';
+    await expect(await canvas.findByTestId('iban', {}, wait)).toHaveTextContent('TR33 0001 0012 3456 7890 1234 56');
+    await expect(canvas.getByTestId('receipt-total')).toHaveTextContent(tl(2));
+    await expect(canvas.getByText(`Havale açıklamasına PNR kodunuzu (${pnrCode}) yazmayı unutmayın.`)).toBeVisible();
+    const uploadButton = await canvas.findByRole('button', { name: 'Dekontu Yükle' }, wait);
+    await chooseFile(canvasElement, pngReceipt());
+    await userEvent.click(uploadButton);
+    await expect(await canvas.findByText(/Dekontunuz alındı/, {}, wait)).toBeVisible();
+    const [payment] = await rows(
+      `SELECT p.status, p.receipt IS NOT NULL AS hasReceipt, p.amount_cents / 100.0 AS amount
+       FROM payments p JOIN tour_reservations tr ON tr.id = p.tour_reservation_id WHERE tr.pnr_code = ?`,
+      pnrCode,
+    );
+    await expect(payment).toMatchObject({ status: 'PENDING', hasReceipt: 1, amount: breakfast.price * 2 });
+  },
+};
+
+/** The payment record cannot be created: the step says so with a retry, which recovers once the server does. */
+export const PaymentStepFails: Story = {
+  args: { PaymentStep: BankTransferStep },
+  beforeEach({ msw }) {
+    msw.use(...failing(500, 'createPayment'));
+  },
+  async play({ canvasElement, context, step }) {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Tur rezervasyonu' });
+    await fillValid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Rezervasyonu tamamla' }));
+    await expect(await canvas.findByRole('button', { name: 'Tekrar Dene' }, wait)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Dekontu Yükle' })).not.toBeInTheDocument();
+    await step('retry once the server recovers', async () => {
+      context.msw.resetHandlers();
+      await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
+      await expect(await canvas.findByRole('button', { name: 'Dekontu Yükle' }, wait)).toBeVisible();
+    });
+  },
+};
+
+/** A credit card booking has no bank transfer step: the thank-you alone. */
+export const CardBookingHasNoTransferStep: Story = {
+  args: { PaymentStep: BankTransferStep },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Tur rezervasyonu' });
+    await fillValid(canvas);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Kredi kartı' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Rezervasyonu tamamla' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Teşekkürler!' })).toBeVisible();
+    await expect(canvas.queryByTestId('pnr-code')).not.toBeInTheDocument();
+  },
+};
+
+/** The bank transfer step in Persian, right to left. */
+export const PayByBankTransferRightToLeft: Story = {
+  args: { PaymentStep: BankTransferStep },
+  globals: { locale: 'fa' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'رزرو تور' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'نام و نام خانوادگی' }), 'Shirin Karimi');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'ایمیل' }), 'shirin@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'تلفن' }), '+98 912 000 00 00');
+    await userEvent.click(canvas.getByRole('radio', { name: 'حواله بانکی' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /را خوانده‌ام و می‌پذیرم/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'تکمیل رزرو' }));
+    await expect(await canvas.findByTestId('pnr-code', {}, wait)).toBeVisible();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    await expect(await canvas.findByRole('button', { name: 'بارگذاری رسید' }, wait)).toBeVisible();
   },
 };

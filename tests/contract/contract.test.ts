@@ -493,6 +493,18 @@ const cases: Case[] = [
     },
   },
   {
+    name: "payment of a tour booking: its booking token creates it, amount = the tour's total, marked as a tour",
+    endpoint: 'createPayment',
+    status: 201,
+    async send(state) {
+      const booked = endpoints.createTourReservation.response.parse(await (await createTour(state, { numberOfPeople: 1 })).json());
+      return state.side.fetch(
+        request(endpoints.createPayment.path, { method: 'POST', json: { reservationId: booked.id }, bookingToken: booked.bookingToken }),
+      );
+    },
+    check: (body) => expect(body).toMatchObject({ amount: akdamarTour.price, status: 'PENDING', reservation: { kind: 'TOUR' } }),
+  },
+  {
     name: 'payment: the booking token of another reservation is 403',
     endpoint: 'createPayment',
     status: 403,

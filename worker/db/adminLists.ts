@@ -17,24 +17,40 @@ export type ListFilters = {
   to?: string | undefined;
 };
 
-/** WHERE parts (with `?` binds) of the shared filters, on reservation alias `r`. */
-export function reservationFilterSql(filters: ListFilters, where: string[], binds: unknown[]): void {
+/** The booking columns the shared filters read (trusted SQL expressions). */
+export type FilterColumns = { pnr: string; guestName: string; guestEmail: string; hotelId: string; checkIn: string; checkOut: string };
+
+/** A stay `r`: the columns of `reservations`. */
+const STAY_COLUMNS: FilterColumns = {
+  pnr: 'r.pnr_code',
+  guestName: 'r.guest_name',
+  guestEmail: 'r.guest_email',
+  hotelId: 'r.hotel_id',
+  checkIn: 'r.check_in',
+  checkOut: 'r.check_out',
+};
+
+/**
+ * WHERE parts (with `?` binds) of the shared filters, on reservation alias `r` unless other
+ * columns are named (the payments list reads a stay or a tour booking, worker/db/payments.ts).
+ */
+export function reservationFilterSql(filters: ListFilters, where: string[], binds: unknown[], columns: FilterColumns = STAY_COLUMNS): void {
   if (filters.q) {
-    where.push(`(instr(r.pnr_code, ?) > 0 OR instr(${foldColumn('r.guest_name')}, ?) > 0 OR instr(${foldColumn('r.guest_email')}, ?) > 0)`);
+    where.push(`(instr(${columns.pnr}, ?) > 0 OR instr(${foldColumn(columns.guestName)}, ?) > 0 OR instr(${foldColumn(columns.guestEmail)}, ?) > 0)`);
     const term = foldSearch(filters.q);
     binds.push(filters.q.toUpperCase(), term, term);
   }
   if (filters.hotelId) {
-    where.push('r.hotel_id = ?');
+    where.push(`${columns.hotelId} = ?`);
     binds.push(filters.hotelId);
   }
   // Overlap: a night of the stay in [from, to).
   if (filters.from) {
-    where.push('r.check_out > ?');
+    where.push(`${columns.checkOut} > ?`);
     binds.push(filters.from);
   }
   if (filters.to) {
-    where.push('r.check_in < ?');
+    where.push(`${columns.checkIn} < ?`);
     binds.push(filters.to);
   }
 }

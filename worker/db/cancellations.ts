@@ -5,6 +5,7 @@
  */
 import {
   cancellationTerms,
+  type BookingKind,
   type CancellableStay,
   type CancellationPolicy,
   type CancellationQuote,
@@ -18,8 +19,10 @@ import type { Email } from '../email/messages';
 import { fromCents, newId, nowIso, selectPage, type Page, type Paged, type ReadQuery } from './common';
 import { outboxInsert } from './outbox';
 
-/** Approved money of a reservation `r` (payments PAID or COMPLETED). */
+/** Approved money of a stay `r` (payments PAID or COMPLETED). */
 const PAID_CENTS = `(SELECT coalesce(sum(p.amount_cents), 0) FROM payments p WHERE p.reservation_id = r.id AND p.status IN ('PAID', 'COMPLETED'))`;
+/** Approved money of a tour booking `tr` (migration 0014: tour bookings are paid like stays). */
+const TOUR_PAID_CENTS = `(SELECT coalesce(sum(p.amount_cents), 0) FROM payments p WHERE p.tour_reservation_id = tr.id AND p.status IN ('PAID', 'COMPLETED'))`;
 
 /** The columns of a reservation `r` joined to its hotel `h` that the rule reads. */
 export const TERMS_COLUMNS = `h.cancellation_policy, h.free_cancellation_days, r.price_per_night_cents * r.room_count AS first_night_cents,
@@ -63,7 +66,7 @@ export function quoteOf(row: TermsRow, today: string): CancellationQuote {
 /**
  * Everything a cancellation reads of one booking, by PNR or by id (one statement): a stay, or a
  * tour booking (by PNR only), whose "first night" is the whole booking and whose dates are the
- * tour date (tour bookings have no payments yet: nothing paid, nothing to refund).
+ * tour date.
  */
 export type CancellationRecord = TermsRow & {
   kind: 'STAY' | 'TOUR';
@@ -80,7 +83,7 @@ export type CancellationRecord = TermsRow & {
 };
 
 /** A tour booking `tr` of tour `t` as the rule reads it (the columns of TERMS_COLUMNS). */
-export const TOUR_TERMS_COLUMNS = 't.cancellation_policy, t.free_cancellation_days, tr.total_amount_cents, 0';
+export const TOUR_TERMS_COLUMNS = `t.cancellation_policy, t.free_cancellation_days, tr.total_amount_cents, ${TOUR_PAID_CENTS}`;
 
 export function cancellationRecordQuery(by: 'pnr' | 'id', value: string): ReadQuery {
   const stay = `SELECT 'STAY' AS kind, r.id, r.pnr_code, r.status, r.check_in, r.check_out, r.nights, r.reservation_guests, r.total_amount_cents,
@@ -128,11 +131,11 @@ export async function cancelStay(
     record.kind === 'TOUR'
       ? db
           .prepare(
-            `UPDATE tour_reservations SET status = 'CANCELLED', cancelled_at = ?2, cancelled_by = ?3, cancellation_reason = ?4,
+            `UPDATE tour_reservations AS tr SET status = 'CANCELLED', cancelled_at = ?2, cancelled_by = ?3, cancellation_reason = ?4,
                cancellation_fee_cents = ?5, updated_at = ?2
-             WHERE id = ?1 AND status IN ('PENDING', 'CONFIRMED') AND tour_date > ?6`,
+             WHERE tr.id = ?1 AND tr.status IN ('PENDING', 'CONFIRMED') AND tr.tour_date > ?6 AND ${TOUR_PAID_CENTS} = ?7`,
           )
-          .bind(record.id, cancelledAt, options.by, options.reason, terms.feeCents, options.today)
+          .bind(record.id, cancelledAt, options.by, options.reason, terms.feeCents, options.today, record.paid_cents)
       : db
           .prepare(
             `UPDATE reservations AS r SET status = 'CANCELLED', cancelled_at = ?2, cancelled_by = ?3, cancellation_reason = ?4,
@@ -145,7 +148,10 @@ export async function cancelStay(
     ...(refundId
       ? [
           db
-            .prepare(`INSERT INTO refunds (id, reservation_id, amount_cents, created_at, updated_at) SELECT ?3, ?1, ?4, ?2, ?2 WHERE ${done}`)
+            .prepare(
+              `INSERT INTO refunds (id, ${record.kind === 'TOUR' ? 'tour_reservation_id' : 'reservation_id'}, amount_cents, created_at, updated_at)
+               SELECT ?3, ?1, ?4, ?2, ?2 WHERE ${done}`,
+            )
             .bind(record.id, cancelledAt, refundId, terms.refundCents),
         ]
       : []),
@@ -183,6 +189,7 @@ export async function cancelStay(
 type RefundRow = {
   id: string;
   reservation_id: string;
+  kind: BookingKind;
   pnr_code: string;
   hotel_name: string;
   guest_name: string;
@@ -199,6 +206,7 @@ type RefundRow = {
 const toRefund = (row: RefundRow): Refund => ({
   id: row.id,
   reservationId: row.reservation_id,
+  kind: row.kind,
   pnrCode: row.pnr_code,
   hotelName: row.hotel_name,
   guestName: row.guest_name,
@@ -212,9 +220,16 @@ const toRefund = (row: RefundRow): Refund => ({
   createdAt: row.created_at,
 });
 
-const REFUND_SELECT = `SELECT f.id, f.reservation_id, r.pnr_code, h.hotel_name, r.guest_name, r.guest_email, f.amount_cents, f.status,
-  r.cancelled_by, r.cancellation_reason, f.bank_reference, f.refunded_at, f.created_at
-  FROM refunds f JOIN reservations r ON r.id = f.reservation_id JOIN hotels h ON h.id = r.hotel_id`;
+/** A refund `f` owed on a stay `r` (of hotel `h`) or on a tour booking `tr` (of tour `t`). */
+const REFUND_SELECT = `SELECT f.id, coalesce(f.reservation_id, f.tour_reservation_id) AS reservation_id,
+  CASE WHEN f.reservation_id IS NULL THEN 'TOUR' ELSE 'STAY' END AS kind,
+  coalesce(r.pnr_code, tr.pnr_code) AS pnr_code, coalesce(h.hotel_name, t.tour_name) AS hotel_name,
+  coalesce(r.guest_name, tr.full_name) AS guest_name, coalesce(r.guest_email, tr.email) AS guest_email, f.amount_cents, f.status,
+  coalesce(r.cancelled_by, tr.cancelled_by) AS cancelled_by, coalesce(r.cancellation_reason, tr.cancellation_reason) AS cancellation_reason,
+  f.bank_reference, f.refunded_at, f.created_at
+  FROM refunds f
+  LEFT JOIN reservations r ON r.id = f.reservation_id LEFT JOIN hotels h ON h.id = r.hotel_id
+  LEFT JOIN tour_reservations tr ON tr.id = f.tour_reservation_id LEFT JOIN tours t ON t.id = tr.tour_id`;
 
 /** Newest first; `status` narrows the list. */
 export async function listRefunds(db: D1Database, page: Page, status: RefundStatus | undefined): Promise<Paged<Refund>> {
@@ -251,7 +266,14 @@ export async function markRefunded(
       .bind(refund.id, bankReference, at),
     outboxInsert(
       db,
-      { kind: 'REFUND_SENT', toEmail: refund.guestEmail, language: mail.language, reservationId: refund.reservationId, email: mail.email },
+      {
+        kind: 'REFUND_SENT',
+        toEmail: refund.guestEmail,
+        language: mail.language,
+        // The outbox names stays only (its reservation_id references them).
+        reservationId: refund.kind === 'STAY' ? refund.reservationId : null,
+        email: mail.email,
+      },
       "EXISTS (SELECT 1 FROM refunds WHERE id = :refundId AND refunded_at = :at AND status = 'REFUNDED')",
       { refundId: refund.id, at },
     ),

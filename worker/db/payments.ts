@@ -1,7 +1,7 @@
 /** Payments (bank transfers with a receipt): SQL and row -> Payment mapping. */
-import type { ListSort, Payment, PaymentStage, PaymentStatus, PaymentUpdate, ReceiptContentType, SortOrder } from '../../contract';
+import type { BookingKind, ListSort, ReservationLanguage, Payment, PaymentStage, PaymentStatus, PaymentUpdate, ReceiptContentType, SortOrder } from '../../contract';
 import { CURRENCY, RECEIPT_OPEN_STATUSES } from '../../contract';
-import { orderBySql, reservationFilterSql, type ListFilters } from './adminLists';
+import { orderBySql, reservationFilterSql, type FilterColumns, type ListFilters } from './adminLists';
 import type { Email } from '../email/messages';
 import { fromBool, fromCents, newId, nowIso, selectPage, toBool, toCents, type Page, type Paged } from './common';
 import { outboxInsert } from './outbox';
@@ -10,7 +10,9 @@ import { bindNamed, ROOMS_FREE_EVERY_NIGHT } from './sql';
 
 type PaymentRow = {
   id: string;
+  /** The booking paid: a stay's id or a tour booking's (migration 0014). */
   reservation_id: string;
+  booking_kind: BookingKind;
   status: PaymentStatus;
   amount_cents: number;
   currency: string;
@@ -25,10 +27,31 @@ type PaymentRow = {
   guest_name: string;
 };
 
-const SELECT = `SELECT p.id, p.reservation_id, p.status, p.amount_cents, p.currency, p.payment_date, p.provider,
+/**
+ * A payment `p` pays one booking: a stay `r` or a tour booking `tr` (migration 0014). The lists
+ * read the booking's columns through these expressions, so one filter serves both kinds.
+ */
+const BOOKINGS = `payments p
+  LEFT JOIN reservations r ON r.id = p.reservation_id
+  LEFT JOIN tour_reservations tr ON tr.id = p.tour_reservation_id`;
+const BOOKING_COLUMNS: FilterColumns = {
+  pnr: 'coalesce(r.pnr_code, tr.pnr_code)',
+  guestName: 'coalesce(r.guest_name, tr.full_name)',
+  guestEmail: 'coalesce(r.guest_email, tr.email)',
+  hotelId: 'r.hotel_id',
+  checkIn: 'coalesce(r.check_in, tr.tour_date)',
+  // A tour booking takes its one day: it overlaps [from, to) when from <= tour date < to.
+  checkOut: "coalesce(r.check_out, date(tr.tour_date, '+1 day'))",
+};
+/** The payments of one booking (`:bookingId`), of either kind. */
+export const OF_BOOKING = '(p.reservation_id = :bookingId OR p.tour_reservation_id = :bookingId)';
+
+const SELECT = `SELECT p.id, coalesce(p.reservation_id, p.tour_reservation_id) AS reservation_id,
+  CASE WHEN p.reservation_id IS NULL THEN 'TOUR' ELSE 'STAY' END AS booking_kind,
+  p.status, p.amount_cents, p.currency, p.payment_date, p.provider,
   p.transaction_id, p.receipt, p.receipt_content_type, p.is_receipt_verified, p.updated_at,
-  r.pnr_code, r.guest_name
-  FROM payments p JOIN reservations r ON r.id = p.reservation_id`;
+  ${BOOKING_COLUMNS.pnr} AS pnr_code, ${BOOKING_COLUMNS.guestName} AS guest_name
+  FROM ${BOOKINGS}`;
 
 export function toPayment(row: PaymentRow): Payment {
   return {
@@ -42,7 +65,7 @@ export function toPayment(row: PaymentRow): Payment {
     transactionId: row.transaction_id,
     receipt: row.receipt,
     isReceiptVerified: fromBool(row.is_receipt_verified),
-    reservation: { pnrCode: row.pnr_code, guestName: row.guest_name },
+    reservation: { pnrCode: row.pnr_code, guestName: row.guest_name, kind: row.booking_kind },
   };
 }
 
@@ -57,9 +80,15 @@ export async function getPayment(db: D1Database, id: string): Promise<Payment | 
   return row ? toPayment(row) : null;
 }
 
-/** The payment of a reservation (one per reservation; the oldest if an admin import made more). */
-export async function getPaymentOfReservation(db: D1Database, reservationId: string): Promise<PaymentRecord | null> {
-  return db.prepare(`${SELECT} WHERE p.reservation_id = ? ORDER BY p.created_at, p.rowid LIMIT 1`).bind(reservationId).first<PaymentRow>();
+/** True when a stay or a tour booking has this id. */
+export async function bookingExists(db: D1Database, id: string): Promise<boolean> {
+  const row = await db.prepare('SELECT 1 FROM reservations WHERE id = ?1 UNION ALL SELECT 1 FROM tour_reservations WHERE id = ?1').bind(id).first();
+  return row !== null;
+}
+
+/** The payment of a booking (one per booking; the oldest if an admin import made more). */
+export async function getPaymentOfReservation(db: D1Database, bookingId: string): Promise<PaymentRecord | null> {
+  return bindNamed(db, `${SELECT} WHERE ${OF_BOOKING} ORDER BY p.created_at, p.rowid LIMIT 1`, { bookingId }).first<PaymentRow>();
 }
 
 export type PaymentFilters = ListFilters & {
@@ -85,20 +114,20 @@ export async function listPayments(db: D1Database, filters: PaymentFilters, page
   if (filters.stage === 'awaiting') where.push("(p.status = 'PENDING' AND p.receipt IS NOT NULL AND p.is_receipt_verified = 0)");
   if (filters.stage === 'approved') where.push("(p.status = 'PAID' OR p.is_receipt_verified = 1)");
   if (filters.reservationId) {
-    where.push('p.reservation_id = ?');
-    binds.push(filters.reservationId);
+    where.push('(p.reservation_id = ? OR p.tour_reservation_id = ?)');
+    binds.push(filters.reservationId, filters.reservationId);
   }
-  reservationFilterSql(filters, where, binds);
+  reservationFilterSql(filters, where, binds, BOOKING_COLUMNS);
   const clause = where.length ? ` WHERE ${where.join(' AND ')}` : '';
   const order = orderBySql(filters.sort, filters.order, {
     createdAt: 'p.created_at',
-    checkIn: 'r.check_in',
+    checkIn: BOOKING_COLUMNS.checkIn,
     amount: 'p.amount_cents',
     rowid: 'p.rowid',
   });
   const result = await selectPage<PaymentRow>(db, {
     select: `${SELECT}${clause}${order}`,
-    count: `SELECT count(*) AS n FROM payments p JOIN reservations r ON r.id = p.reservation_id${clause}`,
+    count: `SELECT count(*) AS n FROM ${BOOKINGS}${clause}`,
     binds,
     page,
   });
@@ -106,10 +135,11 @@ export async function listPayments(db: D1Database, filters: PaymentFilters, page
 }
 
 /**
- * The payment record of a reservation: PENDING, BANK_TRANSFER, TRY, amount = the reservation's
- * total. One per reservation: the INSERT writes only when the reservation exists and has no
- * payment yet (one statement, so two parallel creates cannot both write); otherwise the
- * existing payment is returned with `created: false`. null: no such reservation.
+ * The payment record of a booking (a stay or a tour booking): PENDING, BANK_TRANSFER, TRY,
+ * amount = the booking's total. One per booking: an INSERT writes only when the booking exists
+ * and has no payment yet (one statement per kind, and an id names one kind only, so two
+ * parallel creates cannot both write); otherwise the existing payment is returned with
+ * `created: false`. null: no such booking.
  */
 export async function createPayment(
   db: D1Database,
@@ -118,16 +148,17 @@ export async function createPayment(
 ): Promise<{ created: boolean; payment: Payment } | null> {
   const id = newId();
   const at = nowIso();
-  const result = await db
-    .prepare(
-      `INSERT INTO payments (id, reservation_id, status, amount_cents, currency, payment_date, provider, transaction_id, created_at, updated_at)
-       SELECT ?1, r.id, 'PENDING', r.total_amount_cents, ?2, ?3, 'BANK_TRANSFER', ?4, ?3, ?3
-       FROM reservations r
-       WHERE r.id = ?5 AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.reservation_id = r.id)`,
-    )
-    .bind(id, CURRENCY, at, transactionId, reservationId)
-    .run();
-  if (result.meta.changes > 0) {
+  const insert = (column: 'reservation_id' | 'tour_reservation_id', table: 'reservations' | 'tour_reservations') =>
+    db
+      .prepare(
+        `INSERT INTO payments (id, ${column}, status, amount_cents, currency, payment_date, provider, transaction_id, created_at, updated_at)
+         SELECT ?1, b.id, 'PENDING', b.total_amount_cents, ?2, ?3, 'BANK_TRANSFER', ?4, ?3, ?3
+         FROM ${table} b
+         WHERE b.id = ?5 AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.${column} = b.id)`,
+      )
+      .bind(id, CURRENCY, at, transactionId, reservationId);
+  const results = await db.batch([insert('reservation_id', 'reservations'), insert('tour_reservation_id', 'tour_reservations')]);
+  if (results.some((result) => result.meta.changes > 0)) {
     const payment = await getPayment(db, id);
     return payment ? { created: true, payment } : null;
   }
@@ -195,12 +226,59 @@ export async function attachReceipt(
 
 export type VerifyOutcome = 'approved' | 'rejected' | 'unchanged' | 'no-receipt' | 'full';
 
+/** The booking a verification confirms or reopens: a stay (its rooms) or a tour booking. */
+export type VerifiedBooking =
+  | { kind: 'STAY'; reservation: ReservationRecord }
+  | { kind: 'TOUR'; id: string; guestEmail: string; language: ReservationLanguage };
+
 /**
- * Approve: payment PAID + verified, reservation CONFIRMED, PAYMENT_APPROVED e-mail. A reservation
- * the hold cron CANCELLED is confirmed only if its rooms are still free on every night; one the
- * guest or an admin cancelled (worker/db/cancellations.ts) stays cancelled; otherwise nothing
- * changes (`full`).
- * Reject: payment CANCELLED (receipt kept), a CONFIRMED reservation goes back to PENDING (a
+ * The approval's UPDATE of the booking (`:bookingId`, `:paymentId`, `:at`): CONFIRMED while
+ * active, or brought back from a cancellation by the hold cron (SYSTEM) only while its rooms
+ * (a stay) or places (a tour booking) are still free; a booking the guest or an admin
+ * cancelled stays cancelled.
+ */
+function confirmBooking(db: D1Database, booking: VerifiedBooking, params: { paymentId: string; at: string }): D1PreparedStatement {
+  const reopenable = "coalesce(cancelled_by, 'SYSTEM') = 'SYSTEM'";
+  if (booking.kind === 'TOUR') {
+    return bindNamed(
+      db,
+      `UPDATE tour_reservations AS tr SET status = 'CONFIRMED', cancelled_at = NULL, cancelled_by = NULL, cancellation_fee_cents = NULL, updated_at = :at
+       WHERE tr.id = :bookingId
+         AND EXISTS (SELECT 1 FROM payments WHERE id = :paymentId AND tour_reservation_id = :bookingId AND receipt IS NOT NULL)
+         AND (tr.status IN ('PENDING', 'CONFIRMED') OR (${reopenable} AND
+              (SELECT coalesce(sum(o.number_of_people), 0) FROM tour_reservations o
+               WHERE o.tour_id = tr.tour_id AND o.tour_date = tr.tour_date AND o.status <> 'CANCELLED' AND o.id <> tr.id)
+              + tr.number_of_people <= (SELECT t.participant_count FROM tours t WHERE t.id = tr.tour_id)))`,
+      { ...params, bookingId: booking.id },
+    );
+  }
+  const { reservation } = booking;
+  return bindNamed(
+    db,
+    `WITH RECURSIVE stay(night) AS (
+       SELECT check_in FROM reservations WHERE id = :bookingId
+       UNION ALL
+       SELECT date(night, '+1 day') FROM stay
+       WHERE date(night, '+1 day') < (SELECT check_out FROM reservations WHERE id = :bookingId)
+     )
+     UPDATE reservations SET status = 'CONFIRMED', cancelled_at = NULL, cancelled_by = NULL, cancellation_fee_cents = NULL, updated_at = :at
+     WHERE id = :bookingId
+       AND EXISTS (SELECT 1 FROM payments WHERE id = :paymentId AND reservation_id = :bookingId AND receipt IS NOT NULL)
+       AND (status IN ('PENDING', 'CONFIRMED') OR (${reopenable} AND ${ROOMS_FREE_EVERY_NIGHT}))`,
+    {
+      ...params,
+      bookingId: reservation.id,
+      roomTypeId: reservation.room_type_id,
+      roomCount: reservation.room_count,
+      excludeId: reservation.id,
+    },
+  );
+}
+
+/**
+ * Approve: payment PAID + verified, the booking CONFIRMED (confirmBooking), PAYMENT_APPROVED
+ * e-mail; otherwise nothing changes (`full`).
+ * Reject: payment CANCELLED (receipt kept), a CONFIRMED booking goes back to PENDING (a
  * PENDING one stays), PAYMENT_REJECTED e-mail.
  * Each is one batch; every statement is guarded so a refused or repeated verification writes
  * nothing (`unchanged` when the payment already was in the requested state).
@@ -208,54 +286,36 @@ export type VerifyOutcome = 'approved' | 'rejected' | 'unchanged' | 'no-receipt'
 export async function verifyPayment(
   db: D1Database,
   payment: PaymentRecord,
-  reservation: ReservationRecord,
+  booking: VerifiedBooking,
   approve: boolean,
   email: Email,
 ): Promise<VerifyOutcome> {
   const at = nowIso();
+  const table = booking.kind === 'TOUR' ? 'tour_reservations' : 'reservations';
+  const bookingId = booking.kind === 'TOUR' ? booking.id : booking.reservation.id;
   const mail = {
-    toEmail: reservation.guest_email,
-    language: reservation.language,
-    reservationId: reservation.id,
+    toEmail: booking.kind === 'TOUR' ? booking.guestEmail : booking.reservation.guest_email,
+    language: booking.kind === 'TOUR' ? booking.language : booking.reservation.language,
+    // The outbox names stays only (its reservation_id references them).
+    reservationId: booking.kind === 'TOUR' ? null : bookingId,
     email,
   };
   const changedNow = 'EXISTS (SELECT 1 FROM payments WHERE id = :paymentId AND updated_at = :at AND status = :newStatus)';
 
   if (approve) {
-    const confirm = bindNamed(
-      db,
-      `WITH RECURSIVE stay(night) AS (
-         SELECT check_in FROM reservations WHERE id = :reservationId
-         UNION ALL
-         SELECT date(night, '+1 day') FROM stay
-         WHERE date(night, '+1 day') < (SELECT check_out FROM reservations WHERE id = :reservationId)
-       )
-       UPDATE reservations SET status = 'CONFIRMED', cancelled_at = NULL, cancelled_by = NULL, cancellation_fee_cents = NULL, updated_at = :at
-       WHERE id = :reservationId
-         AND EXISTS (SELECT 1 FROM payments WHERE id = :paymentId AND reservation_id = :reservationId AND receipt IS NOT NULL)
-         AND (status IN ('PENDING', 'CONFIRMED') OR (coalesce(cancelled_by, 'SYSTEM') = 'SYSTEM' AND ${ROOMS_FREE_EVERY_NIGHT}))`,
-      {
-        reservationId: reservation.id,
-        paymentId: payment.id,
-        at,
-        roomTypeId: reservation.room_type_id,
-        roomCount: reservation.room_count,
-        excludeId: reservation.id,
-      },
-    );
     const pay = bindNamed(
       db,
       `UPDATE payments SET status = 'PAID', is_receipt_verified = 1, updated_at = :at
        WHERE id = :paymentId AND receipt IS NOT NULL AND NOT (status = 'PAID' AND is_receipt_verified = 1)
-         AND EXISTS (SELECT 1 FROM reservations WHERE id = :reservationId AND status = 'CONFIRMED' AND updated_at = :at)`,
-      { at, paymentId: payment.id, reservationId: reservation.id },
+         AND EXISTS (SELECT 1 FROM ${table} WHERE id = :bookingId AND status = 'CONFIRMED' AND updated_at = :at)`,
+      { at, paymentId: payment.id, bookingId },
     );
     const outbox = outboxInsert(db, { kind: 'PAYMENT_APPROVED', ...mail }, changedNow, {
       paymentId: payment.id,
       at,
       newStatus: 'PAID',
     });
-    const [confirmed, paid] = await db.batch([confirm, pay, outbox]);
+    const [confirmed, paid] = await db.batch([confirmBooking(db, booking, { paymentId: payment.id, at }), pay, outbox]);
     if (!confirmed || confirmed.meta.changes === 0) {
       const current = await getPaymentRecord(db, payment.id);
       return current?.receipt ? 'full' : 'no-receipt';
@@ -271,9 +331,9 @@ export async function verifyPayment(
   );
   const reopen = bindNamed(
     db,
-    `UPDATE reservations SET status = 'PENDING', updated_at = :at
-     WHERE id = :reservationId AND status = 'CONFIRMED' AND ${changedNow}`,
-    { at, reservationId: reservation.id, paymentId: payment.id, newStatus: 'CANCELLED' },
+    `UPDATE ${table} SET status = 'PENDING', updated_at = :at
+     WHERE id = :bookingId AND status = 'CONFIRMED' AND ${changedNow}`,
+    { at, bookingId, paymentId: payment.id, newStatus: 'CANCELLED' },
   );
   const outbox = outboxInsert(db, { kind: 'PAYMENT_REJECTED', ...mail }, changedNow, {
     paymentId: payment.id,
@@ -289,8 +349,8 @@ export async function verifyPayment(
 /** GET /api/payments/my: the payments of the user's own reservations, newest first. */
 export async function listPaymentsOfUser(db: D1Database, userId: string, page: Page): Promise<Paged<Payment>> {
   const result = await selectPage<PaymentRow>(db, {
-    select: `${SELECT} WHERE r.user_id = ? ORDER BY p.created_at DESC, p.rowid DESC`,
-    count: 'SELECT count(*) AS n FROM payments p JOIN reservations r ON r.id = p.reservation_id WHERE r.user_id = ?',
+    select: `${SELECT} WHERE coalesce(r.user_id, tr.user_id) = ? ORDER BY p.created_at DESC, p.rowid DESC`,
+    count: `SELECT count(*) AS n FROM ${BOOKINGS} WHERE coalesce(r.user_id, tr.user_id) = ?`,
     binds: [userId],
     page,
   });

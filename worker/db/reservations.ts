@@ -198,13 +198,20 @@ export type PnrAccessRecord = {
   payment_id: string | null;
 };
 
-/** The late receipt access's read of a reservation by PNR (one statement, batched by the route). */
+/**
+ * The late receipt access's read of a booking by PNR (one statement, batched by the route): a
+ * stay or a tour booking, both paid by bank transfer with a receipt (migration 0014).
+ */
 export function pnrAccessQuery(pnrCode: string): ReadQuery {
   return {
     sql: `SELECT r.id, r.pnr_code, r.status, r.guest_email, r.total_amount_cents,
          (SELECT p.id FROM payments p WHERE p.reservation_id = r.id ORDER BY p.created_at, p.rowid LIMIT 1) AS payment_id
-       FROM reservations r WHERE r.pnr_code = ?`,
-    params: [pnrCode],
+       FROM reservations r WHERE r.pnr_code = ?
+       UNION ALL
+       SELECT tr.id, tr.pnr_code, tr.status, tr.email, tr.total_amount_cents,
+         (SELECT p.id FROM payments p WHERE p.tour_reservation_id = tr.id ORDER BY p.created_at, p.rowid LIMIT 1)
+       FROM tour_reservations tr WHERE tr.pnr_code = ?`,
+    params: [pnrCode, pnrCode],
   };
 }
 

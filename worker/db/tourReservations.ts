@@ -1,5 +1,5 @@
 /** Tour reservations: SQL and row -> TourReservation mapping. */
-import type { TourReservation, TourReservationRequest } from '../../contract';
+import type { ReservationLanguage, TourReservation, TourReservationRequest } from '../../contract';
 import type { Email } from '../email/messages';
 import { fromCents, isUniqueViolation, newId, nowIso, selectPage, type Page, type Paged } from './common';
 import { outboxInsert } from './outbox';
@@ -129,6 +129,16 @@ export async function createTourReservation(
     const row = await db.prepare(`${SELECT} WHERE tr.id = ?`).bind(id).first<TourReservationRow>();
     return row ? toTourReservation(row) : null;
   }
+}
+
+/** What the payment steps read of a tour booking: who to write to, in which language, about what. */
+export type TourBookingRecord = TourReservationRow & { language: ReservationLanguage };
+
+export async function getTourBookingRecord(db: D1Database, id: string): Promise<TourBookingRecord | null> {
+  return db
+    .prepare(`${SELECT.replace(' FROM ', ', tr.language FROM ')} WHERE tr.id = ?`)
+    .bind(id)
+    .first<TourBookingRecord>();
 }
 
 /** The bookings of one account, newest first (the profile). */

@@ -10,6 +10,12 @@ export function holdHours(env: Pick<Cloudflare.Env, 'HOLD_HOURS'>): number {
   return Number.isFinite(hours) && hours > 0 ? hours : DEFAULT_HOLD_HOURS;
 }
 
+/** The booking token outlives the hold by a week: a guest whose receipt was rejected can upload again. */
+const BOOKING_TOKEN_MARGIN_SECONDS = 7 * 24 * 60 * 60;
+
+/** Seconds a booking token (a stay's or a tour booking's) is valid: the hold plus the margin. */
+export const bookingTokenSeconds = (env: Pick<Cloudflare.Env, 'HOLD_HOURS'>) => holdHours(env) * 3600 + BOOKING_TOKEN_MARGIN_SECONDS;
+
 /**
  * Cron: cancels PENDING reservations older than HOLD_HOURS that have no receipt in play, so
  * their rooms are bookable again. Returns how many were cancelled (one statement).

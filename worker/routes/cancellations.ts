@@ -110,7 +110,13 @@ export const cancellations = router()
     const refund = await getRefund(db, c.req.valid('param').id);
     if (!refund) throw notFound(CancellationMessages.refundNotFound);
     const { bankReference } = c.req.valid('json');
-    const language = (await db.prepare('SELECT language FROM reservations WHERE id = ?').bind(refund.reservationId).first<{ language: 'tr' | 'en' | 'fa' }>())?.language ?? 'tr';
+    const language =
+      (
+        await db
+          .prepare('SELECT language FROM reservations WHERE id = ?1 UNION ALL SELECT language FROM tour_reservations WHERE id = ?1')
+          .bind(refund.reservationId)
+          .first<{ language: 'tr' | 'en' | 'fa' }>()
+      )?.language ?? 'tr';
     const email = refundSentEmail(language, {
       guestName: refund.guestName,
       pnrCode: refund.pnrCode,

@@ -1,7 +1,6 @@
 import { routes } from '../../contract/routes';
 import { blankToUndefined, FilenameParams, FileUploadForm, MAX_RECEIPT_BYTES, ReceiptMessages, type FileUploadResponse } from '../../contract';
-import { attachReceipt, createPayment, getPaymentOfReservation, getPaymentRecord, RECEIPT_OPEN_STATUSES, type PaymentRecord } from '../db/payments';
-import { getReservationRecord } from '../db/reservations';
+import { attachReceipt, bookingExists, createPayment, getPaymentOfReservation, getPaymentRecord, RECEIPT_OPEN_STATUSES, type PaymentRecord } from '../db/payments';
 import { router } from '../http/app';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import { issuesToDetails, validate } from '../http/validate';
@@ -59,7 +58,7 @@ export const files = router()
     if (!reservationId) throw badRequest('paymentId or reservationId is required');
     assertBookingAccess(c, reservationId);
     if (!payment) {
-      if (!(await getReservationRecord(db, reservationId))) throw notFound(PaymentMessages.reservationNotFound);
+      if (!(await bookingExists(db, reservationId))) throw notFound(PaymentMessages.reservationNotFound);
       payment = await getPaymentOfReservation(db, reservationId);
     }
     if (payment && !RECEIPT_OPEN_STATUSES.includes(payment.status)) throw conflict(PaymentMessages.locked);

@@ -20,9 +20,13 @@ import {
   toPayment,
   updatePayment,
   verifyPayment,
+  type PaymentRecord,
+  type VerifiedBooking,
 } from '../db/payments';
+import { getTourBookingRecord } from '../db/tourReservations';
+import { tourPaymentApprovedEmail, tourPaymentRejectedEmail, type TourBookingFacts } from '../email/tourMessages';
 import { getReservationRecord } from '../db/reservations';
-import { paymentApprovedEmail, paymentRejectedEmail, type BookingFacts } from '../email/messages';
+import { paymentApprovedEmail, paymentRejectedEmail, type BookingFacts, type Email } from '../email/messages';
 import { router } from '../http/app';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { validate } from '../http/validate';
@@ -36,6 +40,46 @@ import { requireUser } from '../middleware/auth';
 
 /** Messages of the payment calls (contract/payment.ts, shared with the mocks). */
 export { PaymentMessages };
+
+/** The booking a payment pays, with the guest's e-mail about the verification, in their language. */
+async function verifiedBookingOf(
+  db: D1Database,
+  payment: PaymentRecord,
+  approve: boolean,
+): Promise<{ booking: VerifiedBooking; email: Email } | null> {
+  if (payment.booking_kind === 'TOUR') {
+    const tour = await getTourBookingRecord(db, payment.reservation_id);
+    if (!tour) return null;
+    const facts: TourBookingFacts = {
+      guestName: tour.full_name,
+      pnrCode: tour.pnr_code,
+      tourName: tour.tour_name,
+      tourDate: tour.tour_date,
+      people: tour.number_of_people,
+      totalCents: payment.amount_cents,
+    };
+    return {
+      booking: { kind: 'TOUR', id: tour.id, guestEmail: tour.email, language: tour.language },
+      email: approve ? tourPaymentApprovedEmail(tour.language, facts) : tourPaymentRejectedEmail(tour.language, facts),
+    };
+  }
+  const reservation = await getReservationRecord(db, payment.reservation_id);
+  if (!reservation) return null;
+  const facts: BookingFacts = {
+    guestName: reservation.guest_name,
+    pnrCode: reservation.pnr_code,
+    hotelName: reservation.hotel_name,
+    checkIn: reservation.check_in,
+    checkOut: reservation.check_out,
+    nights: reservation.nights,
+    guests: reservation.reservation_guests,
+    totalCents: payment.amount_cents,
+  };
+  return {
+    booking: { kind: 'STAY', reservation },
+    email: approve ? paymentApprovedEmail(reservation.language, facts) : paymentRejectedEmail(reservation.language, facts),
+  };
+}
 
 export const payments = router()
   // One payment per reservation: a repeated create answers the existing one (200) instead of
@@ -106,23 +150,11 @@ export const payments = router()
     const payment = await getPaymentRecord(db, c.req.valid('param').id);
     if (!payment) throw notFound(PaymentMessages.notFound);
     if (!payment.receipt) throw conflict(PaymentMessages.noReceipt);
-    const reservation = await getReservationRecord(db, payment.reservation_id);
-    if (!reservation) throw notFound(PaymentMessages.reservationNotFound);
-
-    const facts: BookingFacts = {
-      guestName: reservation.guest_name,
-      pnrCode: reservation.pnr_code,
-      hotelName: reservation.hotel_name,
-      checkIn: reservation.check_in,
-      checkOut: reservation.check_out,
-      nights: reservation.nights,
-      guests: reservation.reservation_guests,
-      totalCents: payment.amount_cents,
-    };
-    const email = approve ? paymentApprovedEmail(reservation.language, facts) : paymentRejectedEmail(reservation.language, facts);
-    const outcome = await verifyPayment(db, payment, reservation, approve, email);
+    const verified = await verifiedBookingOf(db, payment, approve);
+    if (!verified) throw notFound(PaymentMessages.reservationNotFound);
+    const outcome = await verifyPayment(db, payment, verified.booking, approve, verified.email);
     if (outcome === 'no-receipt') throw conflict(PaymentMessages.noReceipt);
-    if (outcome === 'full') throw conflict(PaymentMessages.roomsGone);
+    if (outcome === 'full') throw conflict(payment.booking_kind === 'TOUR' ? PaymentMessages.placesGone : PaymentMessages.roomsGone);
     return c.json((await getPayment(db, payment.id))!);
   })
 

@@ -46,7 +46,7 @@ import { bankAccountOf, reservationCreatedEmail } from '../email/messages';
 import { router, type AppEnv } from '../http/app';
 import { ApiError, conflict, forbidden, notFound } from '../http/errors';
 import { validate } from '../http/validate';
-import { holdHours } from '../jobs/releaseHolds';
+import { bookingTokenSeconds, holdHours } from '../jobs/releaseHolds';
 import { requireAdmin, requireUser } from '../middleware/auth';
 import { firstWithinBudget } from '../middleware/rateLimit';
 import { discardReceipts } from '../storage/receipts';
@@ -61,12 +61,6 @@ export const BookingMessages = {
   otherUser: 'You can only see your own reservations',
   totalPaid: AdminMessages.totalPaid,
 } as const;
-
-/** The booking token outlives the hold by a week: a guest whose receipt was rejected can upload again. */
-const BOOKING_TOKEN_MARGIN_SECONDS = 7 * 24 * 60 * 60;
-
-/** Seconds a booking token is valid: the hold plus the margin. */
-export const bookingTokenSeconds = (env: Cloudflare.Env) => holdHours(env) * 3600 + BOOKING_TOKEN_MARGIN_SECONDS;
 
 const factory = createFactory<AppEnv>();
 

@@ -8,13 +8,16 @@ import {
   TourBookingStatusMessages,
   TourReservationRequest,
   TourReservationStatusUpdate,
+  type TourReservationCreated,
   vanToday,
 } from '../../contract';
 import { paged } from '../db/common';
 import { createTourReservation, getTourFacts, listMyTourReservations, listTourReservations, setTourReservationStatus } from '../db/tourReservations';
 import { bankAccountOf } from '../email/messages';
 import { tourBookingCreatedEmail } from '../email/tourMessages';
+import { signBooking } from '../auth/tokens';
 import { router, type AppEnv } from '../http/app';
+import { bookingTokenSeconds } from '../jobs/releaseHolds';
 import { ApiError, conflict, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { requireAdmin, requireUser } from '../middleware/auth';
@@ -49,7 +52,8 @@ const createTourReservationHandlers = factory.createHandlers(validate('json', To
     ),
   );
   if (!created) throw conflict(TourBookingMessages.groupFull);
-  return c.json(created, 201);
+  const answer: TourReservationCreated = { ...created, bookingToken: await signBooking(c.env, created.id, bookingTokenSeconds(c.env)) };
+  return c.json(answer, 201);
 });
 
 export const tourReservations = router()

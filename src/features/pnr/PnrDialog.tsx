@@ -115,7 +115,7 @@ export function PnrDialog({ opened, onClose, renderPendingActions }: PnrDialogPr
                 </Table.Tbody>
               </Table>
             </Paper>
-            {result.kind === 'STAY' && result.status === 'PENDING' && renderPendingActions?.(result)}
+            {result.status === 'PENDING' && renderPendingActions?.(result)}
             {offerCancel && (
               <CancelBooking
                 key={result.pnrCode}

@@ -8,7 +8,7 @@ import { routes } from '../../../../contract/routes';
 import type { Payment } from '../../../../contract';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { downloadCsv } from '../reservations/api';
-import { notifyAdmin, ServerPagedTable, StatCard, StatGrid, useAdminMutation } from '../shared';
+import { BookingPnr, notifyAdmin, ServerPagedTable, StatCard, StatGrid, useAdminMutation } from '../shared';
 import type { Column } from '../shared';
 import { countPayments, getPaymentsPage, paymentKeys, verifyPayment } from './api';
 import { ReceiptViewer } from './ReceiptViewer';
@@ -52,7 +52,7 @@ export function PaymentsOverview() {
       <Text size="sm" c="dimmed">{t('adminOps.payments.noReceipt')}</Text>
     );
   const base: Column<Payment>[] = [
-    { key: 'pnr', header: t('adminOps.payments.columns.pnr'), render: (p) => <Text ff="monospace" size="sm">{p.reservation.pnrCode}</Text> },
+    { key: 'pnr', header: t('adminOps.payments.columns.pnr'), render: (p) => <BookingPnr pnrCode={p.reservation.pnrCode} kind={p.reservation.kind} /> },
     { key: 'guest', header: t('adminOps.payments.columns.guest'), render: (p) => p.reservation.guestName },
     { key: 'amount', header: t('adminOps.payments.columns.amount'), render: (p) => <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>{money(p)}</Text> },
     { key: 'date', header: t('adminOps.payments.columns.date'), render: (p) => (p.paymentDate ? formatDateTime(p.paymentDate, lang) : '–') },

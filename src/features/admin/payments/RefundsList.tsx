@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RefundStatus } from '../../../../contract/cancellation';
 import type { Refund } from '../../../../contract';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { ServerPagedTable } from '../shared';
+import { BookingPnr, ServerPagedTable } from '../shared';
 import type { Column } from '../shared';
 import { MarkRefundedDialog } from './MarkRefundedDialog';
 import { getRefundsPage, refundKeys } from './refundsApi';
@@ -21,7 +21,7 @@ export function RefundsList({ status }: { status: RefundStatus }) {
   const small = (text: string) => <Text size="xs">{text}</Text>;
 
   const columns: Column<Refund>[] = [
-    { key: 'pnr', header: t('adminOps.refunds.columns.pnr'), render: (f) => <Text ff="monospace" size="sm" dir="ltr">{f.pnrCode}</Text> },
+    { key: 'pnr', header: t('adminOps.refunds.columns.pnr'), render: (f) => <BookingPnr pnrCode={f.pnrCode} kind={f.kind} /> },
     { key: 'hotel', header: t('adminOps.refunds.columns.hotel'), render: (f) => f.hotelName },
     {
       key: 'guest',

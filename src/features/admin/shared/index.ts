@@ -17,3 +17,4 @@ export { adminKeys } from './keys';
 export { notifyAdmin } from './notify';
 export { dollars } from './dollars';
 export { CancellationPolicyFields } from './CancellationPolicyFields';
+export { BookingPnr } from './BookingPnr';

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { Tour, TourReservation } from '../../../../contract';
+import type { Tour, TourReservationCreated } from '../../../../contract';
 import { TurnstileWidget } from '../../../components/TurnstileWidget';
 import { isApiError } from '../../../lib/api';
 import { useBotCheck } from '../../../lib/botCheck';
@@ -19,12 +19,21 @@ import { TourBookingTotal } from './TourBookingTotal';
 import { TourQueryContent } from './TourQueryContent';
 import { pageUrl } from '../../../../contract/pages';
 
-/** /tour-reservation/{id}: the tour booking form, stored through POST /api/tour-reservations. */
-export function TourReservationScreen() {
+/**
+ * The bank transfer of a booking (its payment record and receipt upload). The app passes the
+ * booking feature's step (src/app/router.tsx): features do not import each other.
+ */
+export type TourPaymentStep = ComponentType<{ booking: Pick<TourReservationCreated, 'id' | 'pnrCode' | 'totalAmount' | 'bookingToken'> }>;
+
+/**
+ * /tour-reservation/{id}: the tour booking form, stored through POST /api/tour-reservations,
+ * then the thank-you with, for a bank transfer, the payment step.
+ */
+export function TourReservationScreen({ PaymentStep }: { PaymentStep?: TourPaymentStep }) {
   const { id } = useParams();
   const query = useTourById(id);
 
-  const content = <TourQueryContent query={query}>{(tour) => <TourBooking tour={tour} />}</TourQueryContent>;
+  const content = <TourQueryContent query={query}>{(tour) => <TourBooking tour={tour} PaymentStep={PaymentStep} />}</TourQueryContent>;
 
   return (
     <Container size="lg" py="xl">
@@ -36,17 +45,24 @@ export function TourReservationScreen() {
   );
 }
 
-/** The form and its total until the booking is stored, then the thank-you. */
-function TourBooking({ tour }: { tour: Tour }) {
+/** The form and its total until the booking is stored, then the thank-you (and the bank transfer). */
+function TourBooking({ tour, PaymentStep }: { tour: Tour; PaymentStep: TourPaymentStep | undefined }) {
   const { t, i18n } = useTranslation();
   const mutation = useCreateTourReservation();
   const bot = useBotCheck();
-  const [booked, setBooked] = useState<TourReservation | null>(null);
+  const [booked, setBooked] = useState<TourReservationCreated | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const range = bookableRange(tour);
   const form = useTourBookingForm(tour);
 
-  if (booked) return <TourBookingThankYou booking={booked} />;
+  if (booked) {
+    return (
+      <Stack gap="lg">
+        <TourBookingThankYou booking={booked} />
+        {booked.paymentMethod === 'BANK_TRANSFER' && PaymentStep && <PaymentStep booking={booked} />}
+      </Stack>
+    );
+  }
 
   const submit = form.onSubmit((values) => {
     setRefusal(null);

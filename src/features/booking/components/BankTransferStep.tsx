@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Alert.css';
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '../../../../contract';
 import { reportApiError } from '../../../lib/formErrors';
-import { formatMoney } from '../../../lib/format';
 import { createPayment } from '../api/payments';
 import { BankAccount } from './BankAccount';
+import { PnrCodeRow, TransferAmount } from './TransferParts';
 import { ReceiptUpload } from './ReceiptUpload';
 
 /** A booking that is paid by bank transfer: its id, code, total and the token of its payment steps. */
@@ -27,7 +27,7 @@ type State = { name: 'preparing' } | { name: 'failed'; message: string } | { nam
  * (ReservationScreen) shows the same parts with its hold notes.
  */
 export function BankTransferStep({ booking }: { booking: BankTransferBooking }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [state, setState] = useState<State>({ name: 'preparing' });
 
   const prepare = useCallback(async () => {
@@ -49,12 +49,7 @@ export function BankTransferStep({ booking }: { booking: BankTransferBooking }) 
         <Title order={2} size="h3">
           {t('booking.receipt.title')}
         </Title>
-        <Group gap="sm" align="center">
-          <Text c="dimmed">{t('booking.receipt.pnr')}</Text>
-          <Badge size="xl" radius="sm" variant="light" ff="monospace" data-testid="pnr-code" style={{ textTransform: 'none' }}>
-            {booking.pnrCode}
-          </Badge>
-        </Group>
+        <PnrCodeRow pnrCode={booking.pnrCode} />
         {state.name === 'uploaded' ? (
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
             <Text c="dark.9">{t('booking.receipt.successBooking')}</Text>
@@ -65,12 +60,7 @@ export function BankTransferStep({ booking }: { booking: BankTransferBooking }) 
               {t('booking.receipt.bankTitle')}
             </Title>
             <BankAccount />
-            <Group justify="space-between" align="baseline">
-              <Text fw={500}>{t('booking.receipt.amount')}</Text>
-              <Text fw={700} size="xl" data-testid="receipt-total">
-                {formatMoney(booking.totalAmount, i18n.language)} {t('common.currency')}
-              </Text>
-            </Group>
+            <TransferAmount amount={booking.totalAmount} />
             <Text fw={600}>{t('booking.receipt.pnrNote', { pnr: booking.pnrCode })}</Text>
             <Title order={3} size="h4">
               {t('booking.receipt.uploadTitle')}

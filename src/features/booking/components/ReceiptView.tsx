@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Divider.css';
-import { Alert, Badge, Card, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Divider, List, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '../../../../contract';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { usePublicConfig } from '../../../lib/publicConfig';
 import { BankAccount } from './BankAccount';
+import { PnrCodeRow, TransferAmount } from './TransferParts';
 import { ReceiptUpload } from './ReceiptUpload';
 
 export interface ReceiptViewProps {
@@ -28,12 +29,7 @@ export function ReceiptView({ pnrCode, totalAmount, paymentId, bookingToken, onU
           <Title order={2} size="h3">
             {t('booking.receipt.title')}
           </Title>
-          <Group gap="sm" align="center">
-            <Text c="dimmed">{t('booking.receipt.pnr')}</Text>
-            <Badge size="xl" radius="sm" variant="light" ff="monospace" data-testid="pnr-code" style={{ textTransform: 'none' }}>
-              {pnrCode}
-            </Badge>
-          </Group>
+          <PnrCodeRow pnrCode={pnrCode} />
           <Text size="sm" c="dimmed">
             {t('booking.receipt.pnrHint')}
           </Text>
@@ -42,12 +38,7 @@ export function ReceiptView({ pnrCode, totalAmount, paymentId, bookingToken, onU
             {t('booking.receipt.bankTitle')}
           </Title>
           <BankAccount />
-          <Group justify="space-between" align="baseline">
-            <Text fw={500}>{t('booking.receipt.amount')}</Text>
-            <Text fw={700} size="xl" data-testid="receipt-total">
-              {formatMoney(totalAmount, i18n.language)} {t('common.currency')}
-            </Text>
-          </Group>
+          <TransferAmount amount={totalAmount} />
           <Alert color="yellow" variant="light" role="note" icon={<IconInfoCircle size={18} aria-hidden />}>
             <Text fw={600}>{t('booking.receipt.pnrNote', { pnr: pnrCode })}</Text>
             {config.data && <Text size="sm">{t('booking.receipt.holdNote', { hours: formatNumber(config.data.holdHours, i18n.language) })}</Text>}

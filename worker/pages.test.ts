@@ -201,6 +201,85 @@ describe('a public page starts its first view with the HTML', () => {
   });
 });
 
+/** The JSON-LD blocks of a page, parsed. */
+function structuredData(html: string): Array<Record<string, unknown>> {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  return blocks.map((block) => JSON.parse(block[1]!) as Record<string, unknown>);
+}
+const nodeOf = (html: string, type: string) => {
+  const [graph] = structuredData(html);
+  return (graph?.['@graph'] as Array<Record<string, unknown>>).find((node) => node['@type'] === type)!;
+};
+
+describe('structured data (schema.org JSON-LD) on the detail pages', () => {
+  it('a hotel page describes the hotel the API answers: address, stars, amenities, price, approved reviews only', async () => {
+    await env.DB.prepare("UPDATE hotels SET features = '[\"Wi-Fi\",\"Kahvaltı\"]', phone = '+90 432 000 00 00' WHERE id = ?").bind(hotelId).run();
+    const review = (rating: number, status: string) =>
+      env.DB.prepare('INSERT INTO reviews (id, hotel_id, rating, comment, status) VALUES (?, ?, ?, ?, ?)').bind(crypto.randomUUID(), hotelId, rating, 'r', status);
+    await env.DB.batch([review(5, 'APPROVED'), review(4, 'APPROVED'), review(4, 'APPROVED'), review(1, 'PENDING'), review(1, 'REJECTED')]);
+    const page = await get(`/hotel/${hotelId}?lang=en`);
+    const blocks = structuredData(page.text);
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]!['@context']).toBe('https://schema.org');
+    const api = (await (await SELF.fetch(`${ORIGIN}/api/hotel/public/getHotelById?id=${hotelId}`)).json()) as Record<string, unknown>;
+    const hotel = nodeOf(page.text, 'Hotel');
+    expect(hotel).toMatchObject({
+      '@id': `${ORIGIN}/hotel/${hotelId}`,
+      name: api.hotelName,
+      url: `${ORIGIN}/hotel/${hotelId}?lang=en`,
+      address: { '@type': 'PostalAddress', streetAddress: api.hotelAddress, addressLocality: 'Gevaş', addressRegion: 'Van', addressCountry: 'TR' },
+      starRating: { '@type': 'Rating', ratingValue: 4 },
+      telephone: '+90 432 000 00 00',
+      priceRange: `${api.advancePayment as number} TRY`,
+      image: [`${ORIGIN}/photos/hotels/akdamar-gol-evi-1.svg`],
+      amenityFeature: [
+        { '@type': 'LocationFeatureSpecification', name: 'Wi-Fi', value: true },
+        { '@type': 'LocationFeatureSpecification', name: 'Kahvaltı', value: true },
+      ],
+    });
+    // Three approved reviews (5, 4, 4): the pending and the rejected one are not counted.
+    expect(api.reviewCount).toBe(3);
+    expect(hotel.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: api.reviewAverage, reviewCount: 3, bestRating: 5, worstRating: 1 });
+    expect(api.reviewAverage).toBe(4.3);
+    const crumbs = nodeOf(page.text, 'BreadcrumbList').itemListElement as Array<Record<string, unknown>>;
+    expect(crumbs.map((crumb) => [crumb.position, crumb.name, crumb.item])).toEqual([
+      [1, 'Van Turizm: hotels, tours and places to visit', `${ORIGIN}/?lang=en`],
+      [2, 'Hotels in Van', `${ORIGIN}/hotels?lang=en`],
+      [3, api.hotelName, `${ORIGIN}/hotel/${hotelId}?lang=en`],
+    ]);
+  });
+
+  it('a hotel without approved reviews has no rating; its breadcrumbs speak fa', async () => {
+    const bare = await insertHotel({ hotelName: 'Erek Pansiyon', hotelCity: 'Van', district: null, starRating: 2 });
+    const page = await get(`/hotel/${bare.id}?lang=fa`);
+    const hotel = nodeOf(page.text, 'Hotel');
+    expect(hotel.aggregateRating).toBeUndefined();
+    expect(hotel.image).toBeUndefined();
+    expect((hotel.address as Record<string, unknown>).addressLocality).toBe('Van');
+    const crumbs = nodeOf(page.text, 'BreadcrumbList').itemListElement as Array<Record<string, unknown>>;
+    expect(crumbs[1]!.name).toBe('هتل‌های وان');
+  });
+
+  it('a place is a TouristAttraction, a tour a TouristTrip with its offer; no value can close the script', async () => {
+    const place = nodeOf((await get(`/place/${placeId}?lang=tr`)).text, 'TouristAttraction');
+    expect(place).toMatchObject({ name: 'Van Kalesi', description: 'Urartu kalesi, Van Gölü kıyısında <3000 yıllık>.', image: `${ORIGIN}/photos/places/van-kalesi-1.svg` });
+    const raw = (await get(`/place/${placeId}?lang=tr`)).text;
+    expect(raw).toContain('\\u003c3000 yıllık>');
+    const tourApi = (await (await SELF.fetch(`${ORIGIN}/api/tour/public/getTourById?id=${tourId}`)).json()) as Record<string, unknown>;
+    const tour = nodeOf((await get(`/tour/${tourId}?lang=en`)).text, 'TouristTrip');
+    expect(tour).toMatchObject({
+      name: 'Lake Van Cruise',
+      offers: { '@type': 'Offer', price: tourApi.price, priceCurrency: 'TRY', availabilityStarts: tourApi.startDate, availabilityEnds: tourApi.endDate },
+    });
+    expect((tour.itinerary as { itemListElement: unknown[] }).itemListElement).toHaveLength(2);
+  });
+
+  it('pages that are not a detail page, and unknown ids, carry none', async () => {
+    expect(structuredData((await get('/hotels?lang=en')).text)).toEqual([]);
+    expect(structuredData((await get(`/hotel/${UNKNOWN_ID}`)).text)).toEqual([]);
+  });
+});
+
 describe('sitemap and robots', () => {
   it('/sitemap.xml lists every public page and every hotel, place and tour, with language alternates', async () => {
     const { status, type, text } = await get('/sitemap.xml');

@@ -4,10 +4,12 @@
  * URL, hreflang alternates (tr / en / fa via `?lang=`, x-default without), Open Graph and
  * Twitter card tags with a raster image. Unknown hotel / place / tour ids get the SPA with
  * status 404 and noindex. Also /sitemap.xml (every public page and every hotel, place and
- * tour in D1) and /robots.txt. wrangler.toml sends exactly these paths to the Worker first
+ * tour in D1) and /robots.txt. Detail pages carry their schema.org JSON-LD
+ * (worker/pages/structuredData.ts). wrangler.toml sends exactly these paths to the Worker first
  * (contract/pages.ts `workerFirstPaths`).
  */
 import type { Context } from 'hono';
+import type { Graph } from 'schema-dts';
 import { getHotel } from '../db/hotels';
 import { getPlace } from '../db/places';
 import { getTour } from '../db/tours';
@@ -26,6 +28,7 @@ import {
 import { chooseLanguage } from '../../contract/languageChoice';
 import { API_PREFIX, pages, pageUrl, staticPageNames, workerFiles, type Page } from '../../contract/pages';
 import { UUID_PATTERN } from '../../contract/patterns';
+import { hotelStructuredData, jsonLdScript, placeStructuredData, tourStructuredData } from '../pages/structuredData';
 import { firstViewTags, hotelFirstView, placeFirstView, STATIC_FIRST_VIEWS, tourFirstView, type BuildManifest, type FirstView } from '../pages/firstView';
 
 /** Used when ASSETS has no built index.html (tests, a Worker run without `vite build`). */
@@ -102,7 +105,7 @@ export function headTags(origin: string, path: string, lang: PageLanguage, expli
   return tags.join('\n');
 }
 
-async function page(c: Context<AppEnv>, meta: PageMeta | null, firstView?: FirstView) {
+async function page(c: Context<AppEnv>, meta: PageMeta | null, firstView?: FirstView, structuredData?: Graph) {
   const requested = c.req.query('lang');
   const lang = isLanguage(requested) ? requested : DEFAULT_PAGE_LANGUAGE;
   const notFound = meta === null;
@@ -128,7 +131,10 @@ async function page(c: Context<AppEnv>, meta: PageMeta | null, firstView?: First
       element: (el) => void el.setAttribute('rel', 'preload').setAttribute('as', 'style').setAttribute('data-app-style', ''),
     })
     .on('meta[name="description"]', { element: (el) => void el.remove() })
-    .on('head', { element: (el) => void el.append(preloads ? `${head}\n${preloads}` : head, { html: true }) })
+    .on('head', {
+      element: (el) =>
+        void el.append([head, preloads, structuredData ? jsonLdScript(structuredData) : ''].filter(Boolean).join('\n'), { html: true }),
+    })
     .transform(new Response(shell, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
   return new Response(rewritten.body, {
     status: notFound ? 404 : 200,
@@ -150,17 +156,22 @@ edgePages
   .get(pages.hotel.path, async (c) => {
     const id = c.req.param('id');
     const hotel = UUID_PATTERN.test(id) ? await getHotel(c.env.DB, id) : null;
-    return hotel ? page(c, hotelMeta(hotel, langOf(c)), hotelFirstView(hotel)) : page(c, null);
+    if (!hotel) return page(c, null);
+    const lang = langOf(c);
+    return page(c, hotelMeta(hotel, lang), hotelFirstView(hotel), hotelStructuredData(new URL(c.req.url).origin, lang, hotel));
   })
   .get(pages.place.path, async (c) => {
     const id = c.req.param('id');
     const place = UUID_PATTERN.test(id) ? await getPlace(c.env.DB, id) : null;
-    return place ? page(c, placeMeta(place), placeFirstView(place)) : page(c, null);
+    if (!place) return page(c, null);
+    return page(c, placeMeta(place), placeFirstView(place), placeStructuredData(new URL(c.req.url).origin, langOf(c), place));
   })
   .get(pages.tour.path, async (c) => {
     const id = c.req.param('id');
     const tour = UUID_PATTERN.test(id) ? await getTour(c.env.DB, id) : null;
-    return tour ? page(c, tourMeta(tour, langOf(c)), tourFirstView(tour)) : page(c, null);
+    if (!tour) return page(c, null);
+    const lang = langOf(c);
+    return page(c, tourMeta(tour, lang), tourFirstView(tour), tourStructuredData(new URL(c.req.url).origin, lang, tour));
   })
   .get(workerFiles.sitemap, async (c) => {
     const origin = new URL(c.req.url).origin;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GeoMessages } from './geo';
 
 /** Length limits: every string has one, so an oversized body is a 400, never a 500. */
 export const LIMITS = {
@@ -117,6 +118,45 @@ export const intInput = (min: number, max: number, message?: string) =>
       .min(min, message ?? `Must be at least ${min}`)
       .max(max, message ?? `At most ${max}`),
   );
+
+/**
+ * An optional coordinate in a request body (number or numeric string) within [min, max]:
+ * blank or null clears it; left out keeps the stored one on an update (none on a create).
+ */
+const coordinate = (min: number, max: number, message: string) =>
+  z
+    .union([numberInput, z.literal(''), z.null()])
+    .optional()
+    .transform((value) => (value === '' ? null : value))
+    .pipe(z.number().min(min, message).max(max, message).nullable().optional());
+
+/** `latitude` and `longitude` of a hotel, a place or a tour's meeting point (contract/geo.ts). */
+export const coordinateFields = {
+  latitude: coordinate(-90, 90, GeoMessages.latitude),
+  longitude: coordinate(-180, 180, GeoMessages.longitude),
+};
+
+const coordinateKind = (value: number | null | undefined) => (value === undefined ? 'keep' : value === null ? 'clear' : 'set');
+
+/**
+ * The refinement that keeps the two coordinates together (both given, both cleared or both
+ * left out), reported on `longitude`; it runs even when other fields failed, so a form shows
+ * every error at once.
+ */
+export const coordinatesPaired: [
+  (value: { latitude?: number | null; longitude?: number | null }) => boolean,
+  { message: string; path: PropertyKey[]; when: (payload: z.core.ParsePayload) => boolean },
+] = [
+  (value) => coordinateKind(value.latitude) === coordinateKind(value.longitude),
+  {
+    message: GeoMessages.pair,
+    path: ['longitude'],
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !payload.issues.some((issue) => issue.path?.[0] === 'latitude' || issue.path?.[0] === 'longitude'),
+  },
+];
 
 /** Query strings: a blank parameter (`?city=`) counts as absent. */
 export const blankToUndefined = (value: unknown) =>

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CANCELLATION_POLICIES, MAX_FREE_CANCELLATION_DAYS } from './cancellation';
 import {
   commaList,
+  coordinateFields,
+  coordinatesPaired,
   id,
   intInput,
   isoDate,
@@ -41,6 +43,9 @@ export const Hotel = z.object({
   reviewAverage: z.number().min(1).max(5).nullable(),
   /** Number of the hotel's APPROVED reviews. */
   reviewCount: z.number().int().min(0),
+  /** Where it is: WGS84 degrees, both or neither (contract/geo.ts). */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type Hotel = z.infer<typeof Hotel>;
 
@@ -84,7 +89,8 @@ export const HotelInput = z.object({
   /** Left out: a new hotel gets free cancellation until 3 days before; an update keeps the current. */
   cancellationPolicy: z.enum(CANCELLATION_POLICIES, { error: 'Choose a cancellation policy' }).optional(),
   freeCancellationDays: intInput(0, MAX_FREE_CANCELLATION_DAYS, `Free cancellation days must be between 0 and ${MAX_FREE_CANCELLATION_DAYS}`).optional(),
-});
+  ...coordinateFields,
+}).refine(...coordinatesPaired);
 export type HotelInput = z.infer<typeof HotelInput>;
 
 /**

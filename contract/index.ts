@@ -7,6 +7,7 @@ export * from './contact';
 export * from './dashboard';
 export * from './endpoints';
 export * from './enums';
+export * from './geo';
 export * from './routes';
 export * from './error';
 export * from './favourite';

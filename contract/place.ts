@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLACE_CATEGORIES, SEASONS } from './enums';
-import { commaList, id, LIMITS, money, moneyField, nullableText, PageQuery, optionalQuery, requiredText, urlText } from './common';
+import { commaList, coordinateFields, coordinatesPaired, id, LIMITS, money, moneyField, nullableText, PageQuery, optionalQuery, requiredText, urlText } from './common';
 
 export const PlaceCategory = z.enum(PLACE_CATEGORIES);
 export type PlaceCategory = z.infer<typeof PlaceCategory>;
@@ -33,6 +33,9 @@ export const Place = z.object({
   category: PlaceCategory.nullable(),
   recommendedDuration: z.string().nullable(),
   contact: z.string().nullable(),
+  /** Where it is: WGS84 degrees, both or neither (contract/geo.ts). */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type Place = z.infer<typeof Place>;
 
@@ -58,7 +61,8 @@ export const PlaceInput = z.object({
   category: z.preprocess((v) => (v === '' ? null : v), PlaceCategory.nullish()).transform((v) => v ?? null),
   recommendedDuration: nullableText(LIMITS.short),
   contact: nullableText(LIMITS.name),
-});
+  ...coordinateFields,
+}).refine(...coordinatesPaired);
 export type PlaceInput = z.infer<typeof PlaceInput>;
 
 /** Optional filters of GET /api/tour/public/getAllPlaces. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CANCELLATION_POLICIES, MAX_FREE_CANCELLATION_DAYS } from './cancellation';
 import {
+  coordinateFields,
+  coordinatesPaired,
   id,
   intInput,
   isoDate,
@@ -34,6 +36,9 @@ export const Tour = z.object({
   /** Free cancellation until `freeCancellationDays` before the tour date, then the price is kept; or non-refundable. */
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
   freeCancellationDays: z.number().int().min(0),
+  /** The meeting point (tourStartAddress): WGS84 degrees, both or neither (contract/geo.ts). */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type Tour = z.infer<typeof Tour>;
 
@@ -58,7 +63,9 @@ export const TourInput = z
     /** Left out: a new tour gets free cancellation until 3 days before; an update keeps the current. */
     cancellationPolicy: z.enum(CANCELLATION_POLICIES, { error: 'Choose a cancellation policy' }).optional(),
     freeCancellationDays: intInput(0, MAX_FREE_CANCELLATION_DAYS, `Free cancellation days must be between 0 and ${MAX_FREE_CANCELLATION_DAYS}`).optional(),
+    ...coordinateFields,
   })
+  .refine(...coordinatesPaired)
   .refine((tour) => tour.endDate >= tour.startDate, {
     message: 'End date must not be before the start date',
     path: ['endDate'],

@@ -8,6 +8,7 @@
  * and November 2026 have ended, some with their guests' verified reviews.
  */
 import type { Role } from '../contract/user.ts';
+import { coordinatesOf, HOTEL_COORDINATES, PLACE_COORDINATES, TOUR_COORDINATES } from './seed-coordinates.ts';
 
 export type RoomTypeName = 'SINGLE' | 'DOUBLE' | 'TRIPLE' | 'SUITE';
 
@@ -62,6 +63,8 @@ export interface SeedHotel {
   features: string[];
   roomTypes: SeedRoomType[];
   createdAt: string;
+  latitude: number;
+  longitude: number;
 }
 
 export interface SeedPlace {
@@ -78,6 +81,8 @@ export interface SeedPlace {
   visitOpenTime: string;
   visitCloseTime: string;
   visitDays: Weekday[];
+  latitude: number;
+  longitude: number;
   /** TL */
   entryFeeAdult: number;
   entryFeeStudent: number;
@@ -110,6 +115,9 @@ export interface SeedTour {
   starRating: number;
   phone: string;
   createdAt: string;
+  /** The meeting point's. */
+  latitude: number;
+  longitude: number;
 }
 
 export interface SeedReservation {
@@ -265,7 +273,7 @@ export const users: SeedUser[] = [
 // Hotels and room types
 // ---------------------------------------------------------------------------------------
 
-interface HotelInput extends Omit<SeedHotel, 'id' | 'photoUrls' | 'hotelCity' | 'roomTypes' | 'advancePayment' | 'createdAt'> {
+interface HotelInput extends Omit<SeedHotel, 'id' | 'photoUrls' | 'hotelCity' | 'roomTypes' | 'advancePayment' | 'createdAt' | 'latitude' | 'longitude'> {
   rooms: Array<[RoomTypeName, number, number]>;
 }
 
@@ -435,6 +443,7 @@ export const hotels: SeedHotel[] = hotelInputs.map(({ rooms, ...hotel }, index) 
     advancePayment: Math.min(...roomTypes.map((room) => room.pricePerNight)),
     roomTypes,
     createdAt: `2026-09-${String(3 + index).padStart(2, '0')}T09:00:00.000Z`,
+    ...coordinatesOf(HOTEL_COORDINATES, hotel.slug),
   };
 });
 
@@ -442,7 +451,7 @@ export const hotels: SeedHotel[] = hotelInputs.map(({ rooms, ...hotel }, index) 
 // Tourist places
 // ---------------------------------------------------------------------------------------
 
-const placeInputs: Array<Omit<SeedPlace, 'id' | 'image' | 'createdAt'>> = [
+const placeInputs: Array<Omit<SeedPlace, 'id' | 'image' | 'createdAt' | 'latitude' | 'longitude'>> = [
   {
     slug: 'akdamar-island',
     name: 'Akdamar Island',
@@ -661,13 +670,14 @@ export const places: SeedPlace[] = placeInputs.map((place, index) => ({
   ...place,
   image: `/photos/places/${place.slug}.svg`,
   createdAt: `2026-09-${String(5 + index).padStart(2, '0')}T10:00:00.000Z`,
+  ...coordinatesOf(PLACE_COORDINATES, place.slug),
 }));
 
 // ---------------------------------------------------------------------------------------
 // Tours (fixed 2027 dates, so the seed stays idempotent and the tours stay upcoming)
 // ---------------------------------------------------------------------------------------
 
-const tourInputs: Array<Omit<SeedTour, 'id' | 'photoUrl' | 'createdAt'>> = [
+const tourInputs: Array<Omit<SeedTour, 'id' | 'photoUrl' | 'createdAt' | 'latitude' | 'longitude'>> = [
   {
     slug: 'akdamar-day-trip',
     tourName: 'Akdamar Island Day Trip',
@@ -766,6 +776,7 @@ export const tours: SeedTour[] = tourInputs.map((tour, index) => ({
   ...tour,
   photoUrl: `/photos/tours/${tour.slug}.svg`,
   createdAt: `2026-09-${String(8 + index).padStart(2, '0')}T11:00:00.000Z`,
+  ...coordinatesOf(TOUR_COORDINATES, tour.slug),
 }));
 
 // ---------------------------------------------------------------------------------------

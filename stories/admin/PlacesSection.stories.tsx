@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { vanToday, weekdayName } from '../../contract';
-import { places } from '../world';
+import { places, rows } from '../world';
 import { empty, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 import { body, refuse } from './helpers';
@@ -89,6 +89,29 @@ export const EditCancelDelete: Story = {
       await expect(await within(body()).findByText('Turistik yer silindi.')).toBeInTheDocument();
       await waitFor(() => expect(card(canvas, 'Toplam Yer')).toHaveTextContent(String(places.length - 1)));
     });
+  },
+};
+
+/** The position is typed (or picked on the map): the edit form shows the stored one, and a save stores the new one. */
+export const EditPosition: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const place = places.find((candidate) => candidate.name === 'Van Fortress')!;
+    await table(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: `Düzenle: ${place.name}` }));
+    const form = within(await canvas.findByRole('form', { name: 'Turistik yeri düzenle' }));
+    await expect(form.getByRole('group', { name: 'Haritadaki konum' })).toBeVisible();
+    await expect(form.getByLabelText('Enlem')).toHaveValue(String(place.latitude));
+    await expect(form.getByLabelText('Boylam')).toHaveValue(String(place.longitude));
+    await expect(await form.findByRole('region', { name: 'Konum seçme haritası' }, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.clear(form.getByLabelText('Enlem'));
+    await userEvent.type(form.getByLabelText('Enlem'), '38.50311');
+    await userEvent.clear(form.getByLabelText('Boylam'));
+    await userEvent.type(form.getByLabelText('Boylam'), '43.34102');
+    await userEvent.click(form.getByRole('button', { name: 'Güncelle' }));
+    await expect(await within(body()).findByText('Turistik yer güncellendi.')).toBeInTheDocument();
+    const [stored] = await rows<{ latitude: number; longitude: number }>('SELECT latitude, longitude FROM places WHERE id = ?', place.id);
+    await expect(stored).toEqual({ latitude: 38.50311, longitude: 43.34102 });
   },
 };
 

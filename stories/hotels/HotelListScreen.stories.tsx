@@ -27,6 +27,19 @@ export const Data: Story = {
   },
 };
 
+/** ?view=map: the map beside the cards with a pin per hotel; a pin's popup opens the hotel's page. */
+export const MapView: Story = {
+  parameters: { route: '/hotels?view=map' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const map = await canvas.findByRole('region', { name: 'Oteller' }, { timeout: 5000 });
+    for (const hotel of hotels) await expect(await within(map).findByRole('button', { name: hotel.hotelName })).toBeInTheDocument();
+    await userEvent.click(within(map).getByRole('button', { name: hotels[0]!.hotelName }));
+    await expect(await within(map).findByRole('link', { name: `${hotels[0]!.hotelName}: sayfayı aç` })).toHaveAttribute('href', `/hotel/${hotels[0]!.id}`);
+    await expect(canvas.getByRole('heading', { level: 2, name: hotels[0]!.hotelName })).toBeVisible();
+  },
+};
+
 /** The list call has not answered yet: a spinner with an accessible name. */
 export const Loading: Story = {
   beforeEach({ msw }) {

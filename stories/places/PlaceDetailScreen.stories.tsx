@@ -26,7 +26,9 @@ export const Data: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: fortress.name })).toBeVisible();
-    for (const block of ['Fotoğraflar', 'Hakkında', 'Ulaşım', 'Olanaklar', 'Ziyaret saatleri', 'Giriş ücretleri', 'Önerilen süre', 'İletişim']) {
+    // The map section: the place's position opens on OpenStreetMap; the map itself loads near the viewport.
+    await expect(canvas.getByRole('link', { name: 'Haritada aç' })).toHaveAttribute('href', expect.stringContaining(`mlat=${fortress.latitude!.toFixed(5)}`));
+    for (const block of ['Fotoğraflar', 'Hakkında', 'Ulaşım', 'Harita', 'Olanaklar', 'Ziyaret saatleri', 'Giriş ücretleri', 'Önerilen süre', 'İletişim']) {
       await expect(canvas.getByRole('heading', { level: 2, name: block })).toBeVisible();
     }
     await expect(canvas.getByText(fortress.description)).toBeVisible();

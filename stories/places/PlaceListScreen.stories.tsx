@@ -77,6 +77,31 @@ export const FiltersFromUrl: Story = {
   },
 };
 
+/** ?view=map: a pin per listed place beside the cards; a filter keeps the map and its pins follow; "Liste" closes it. */
+export const MapView: Story = {
+  parameters: { route: '/touristic-places?view=map' },
+  async play({ canvasElement, step }) {
+    const canvas = within(canvasElement);
+    const map = await canvas.findByRole('region', { name: 'Turistik yerler' }, { timeout: 5000 });
+    await expect(canvas.getByRole('radio', { name: 'Harita' })).toBeChecked();
+    for (const place of places) await expect(await within(map).findByRole('button', { name: place.name })).toBeInTheDocument();
+
+    await step('category: Müze keeps the map, with the museum’s pin only', async () => {
+      await choose(canvas, 'Kategori', 'Müze');
+      await waitFor(() => expect(cardHeadings(canvas)).toHaveLength(1));
+      const filtered = await canvas.findByRole('region', { name: 'Turistik yerler' });
+      await waitFor(() => expect(within(filtered).queryByRole('button', { name: 'Van Fortress' })).not.toBeInTheDocument());
+      await expect(within(filtered).getByRole('button', { name: 'Van Museum' })).toBeInTheDocument();
+    });
+
+    await step('Liste: the cards alone', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'Liste' }));
+      await waitFor(() => expect(canvas.queryByRole('region', { name: 'Turistik yerler' })).not.toBeInTheDocument());
+      await expect(canvas.getByRole('heading', { level: 2, name: 'Van Museum' })).toBeVisible();
+    });
+  },
+};
+
 /** ?date= a Monday: the places closed on Mondays (the museum among them) are left out; the weekday is named. */
 export const DateFilter: Story = {
   parameters: { route: '/touristic-places?date=2027-05-17' },

@@ -32,6 +32,8 @@ export const Data: Story = {
     await expect(canvas.getByRole('link', { name: akdamar.phone! })).toHaveAttribute('href', `tel:${akdamar.phone!.replace(/\s/g, '')}`);
     await expect(canvas.getByText(`${formatMoney(akdamar.price, 'tr')} TL`)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Güzergâh' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Buluşma noktası' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Haritada aç' })).toHaveAttribute('href', expect.stringContaining(`mlon=${akdamar.longitude!.toFixed(5)}`));
     await expect(canvas.getByRole('heading', { level: 2, name: 'Dahil olanlar' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Dahil olmayanlar' })).toBeVisible();
     await expect(canvas.getByText('Anında onay')).toBeVisible();

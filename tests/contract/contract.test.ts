@@ -811,7 +811,7 @@ const cases: Case[] = [
     },
   },
   {
-    name: 'public config: the bank account for the transfer, no Turnstile site key (the bot check is off by default)',
+    name: 'public config: the bank account for the transfer, no Turnstile site key (the bot check is off by default), OpenStreetMap tiles',
     endpoint: 'getPublicConfig',
     status: 200,
     send: (state) => state.side.fetch(request(endpoints.getPublicConfig.path)),
@@ -822,6 +822,11 @@ const cases: Case[] = [
         iban: 'TR33 0001 0012 3456 7890 1234 56',
         holdHours: 48,
         turnstileSiteKey: null,
+        mapTiles: {
+          url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+          attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+          maxZoom: 19,
+        },
       }),
   },
   {

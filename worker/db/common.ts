@@ -40,6 +40,20 @@ export function toList(items: readonly string[] | null | undefined): string {
 }
 
 /** SQLite 0/1 <-> boolean. */
+/** A row's coordinates (migrations/0019_coordinates.sql). */
+export type CoordinateRow = { latitude: number | null; longitude: number | null };
+
+/**
+ * The SET clause of an update's coordinates with its values (`coordinateValues`): left out of
+ * the body (undefined) keeps the stored pair, null clears it (contract/common.ts coordinateFields).
+ */
+export const SET_COORDINATES = 'latitude = CASE WHEN ? THEN latitude ELSE ? END, longitude = CASE WHEN ? THEN longitude ELSE ? END';
+
+export function coordinateValues(input: { latitude?: number | null; longitude?: number | null }): Array<number | null> {
+  const keep = input.latitude === undefined && input.longitude === undefined ? 1 : 0;
+  return [keep, input.latitude ?? null, keep, input.longitude ?? null];
+}
+
 export const fromBool = (value: number | null | undefined): boolean => value === 1;
 export const toBool = (value: boolean): 0 | 1 => (value ? 1 : 0);
 

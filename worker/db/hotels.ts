@@ -8,8 +8,11 @@ import {
   newId,
   nowIso,
   parseList,
+  coordinateValues,
   selectPage,
+  SET_COORDINATES,
   toCents,
+  type CoordinateRow,
   toList,
   type Page,
   type Paged,
@@ -38,7 +41,7 @@ type HotelRow = {
   /** Computed (REVIEW_STATS): mean and number of the hotel's APPROVED reviews. */
   review_average: number | null;
   review_count: number;
-};
+} & CoordinateRow;
 
 /**
  * The average and count of a hotel's APPROVED reviews (alias `h`), for every public hotel read:
@@ -51,7 +54,7 @@ export const REVIEW_STATS = `(SELECT avg(rv.rating) FROM reviews rv WHERE rv.hot
 /** Every column plus the computed room count (no apiKey leaves unless `toHotelAdmin` maps it). */
 const SELECT = `SELECT h.id, h.hotel_name, h.hotel_address, h.hotel_city, h.district, h.star_rating, h.phone,
   h.email, h.features, h.photo_urls, h.api_url, h.api_key, h.advance_payment_cents,
-  h.cancellation_policy, h.free_cancellation_days,
+  h.cancellation_policy, h.free_cancellation_days, h.latitude, h.longitude,
   (SELECT COALESCE(SUM(rt.room_count), 0) FROM room_types rt WHERE rt.hotel_id = h.id) AS room_count,
   ${REVIEW_STATS}
   FROM hotels h`;
@@ -78,6 +81,8 @@ export function toHotel(row: HotelRow): Hotel {
     freeCancellationDays: row.free_cancellation_days,
     reviewAverage: row.review_average === null ? null : Math.round(row.review_average * 10) / 10,
     reviewCount: row.review_count,
+    latitude: row.latitude,
+    longitude: row.longitude,
   };
 }
 
@@ -192,8 +197,8 @@ export async function insertHotel(db: D1Database, input: HotelInput): Promise<Ho
     .prepare(
       `INSERT INTO hotels (id, hotel_name, hotel_address, hotel_city, district, star_rating, phone, email,
          features, photo_urls, api_url, api_key, advance_payment_cents, cancellation_policy, free_cancellation_days,
-         created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         latitude, longitude, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(
       id,
@@ -202,6 +207,8 @@ export async function insertHotel(db: D1Database, input: HotelInput): Promise<Ho
       toCents(input.advancePayment),
       input.cancellationPolicy ?? 'FREE_UNTIL',
       input.freeCancellationDays ?? DEFAULT_FREE_CANCELLATION_DAYS,
+      input.latitude ?? null,
+      input.longitude ?? null,
       at,
       at,
     )
@@ -211,7 +218,7 @@ export async function insertHotel(db: D1Database, input: HotelInput): Promise<Ho
   return hotel;
 }
 
-/** Full replace; a missing apiKey or cancellation policy keeps the stored one. Null when the id is unknown. */
+/** Full replace; a missing apiKey, cancellation policy or coordinates keep the stored ones. Null when the id is unknown. */
 export async function updateHotel(db: D1Database, id: string, input: HotelInput): Promise<HotelAdmin | null> {
   const result = await db
     .prepare(
@@ -219,7 +226,7 @@ export async function updateHotel(db: D1Database, id: string, input: HotelInput)
          phone = ?, email = ?, features = ?, photo_urls = ?, api_url = ?,
          api_key = COALESCE(?, api_key), advance_payment_cents = ?,
          cancellation_policy = COALESCE(?, cancellation_policy), free_cancellation_days = COALESCE(?, free_cancellation_days),
-         updated_at = ?
+         ${SET_COORDINATES}, updated_at = ?
        WHERE id = ?`,
     )
     .bind(
@@ -228,6 +235,7 @@ export async function updateHotel(db: D1Database, id: string, input: HotelInput)
       toCents(input.advancePayment),
       input.cancellationPolicy ?? null,
       input.freeCancellationDays ?? null,
+      ...coordinateValues(input),
       nowIso(),
       id,
     )

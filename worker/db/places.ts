@@ -1,6 +1,19 @@
 /** Tourist places: SQL and row -> Place mapping; list fields are JSON arrays in TEXT columns. */
 import type { Place, PlaceCategory, PlaceInput, PlaceListQuery } from '../../contract';
-import { fromCents, newId, nowIso, parseList, selectPage, toCents, toList, type Page, type Paged } from './common';
+import {
+  coordinateValues,
+  fromCents,
+  newId,
+  nowIso,
+  parseList,
+  selectPage,
+  SET_COORDINATES,
+  toCents,
+  toList,
+  type CoordinateRow,
+  type Page,
+  type Paged,
+} from './common';
 
 type PlaceRow = {
   id: string;
@@ -20,11 +33,11 @@ type PlaceRow = {
   category: PlaceCategory | null;
   recommended_duration: string | null;
   contact: string | null;
-};
+} & CoordinateRow;
 
 const COLUMNS = `id, name, description, location, image, best_seasons, facilities, visit_open_time,
   visit_close_time, visit_days, entry_fee_adult_cents, entry_fee_student_cents, entry_fee_museum_cents,
-  transportation_cars, category, recommended_duration, contact`;
+  transportation_cars, category, recommended_duration, contact, latitude, longitude`;
 
 export function toPlace(row: PlaceRow): Place {
   return {
@@ -45,6 +58,8 @@ export function toPlace(row: PlaceRow): Place {
     category: row.category,
     recommendedDuration: row.recommended_duration,
     contact: row.contact,
+    latitude: row.latitude,
+    longitude: row.longitude,
   };
 }
 
@@ -102,26 +117,26 @@ export async function insertPlace(db: D1Database, input: PlaceInput): Promise<Pl
     .prepare(
       `INSERT INTO places (id, name, description, location, image, best_seasons, facilities, visit_open_time,
          visit_close_time, visit_days, entry_fee_adult_cents, entry_fee_student_cents, entry_fee_museum_cents,
-         transportation_cars, category, recommended_duration, contact, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
+         transportation_cars, category, recommended_duration, contact, latitude, longitude, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
     )
-    .bind(newId(), ...placeValues(input), at, at)
+    .bind(newId(), ...placeValues(input), input.latitude ?? null, input.longitude ?? null, at, at)
     .first<PlaceRow>();
   if (!row) throw new Error('INSERT ... RETURNING gave no row');
   return toPlace(row);
 }
 
-/** Full replace; null when the id is unknown. */
+/** Full replace (coordinates left out keep the stored ones); null when the id is unknown. */
 export async function updatePlace(db: D1Database, id: string, input: PlaceInput): Promise<Place | null> {
   const row = await db
     .prepare(
       `UPDATE places SET name = ?, description = ?, location = ?, image = ?, best_seasons = ?, facilities = ?,
          visit_open_time = ?, visit_close_time = ?, visit_days = ?, entry_fee_adult_cents = ?,
          entry_fee_student_cents = ?, entry_fee_museum_cents = ?, transportation_cars = ?, category = ?,
-         recommended_duration = ?, contact = ?, updated_at = ?
+         recommended_duration = ?, contact = ?, ${SET_COORDINATES}, updated_at = ?
        WHERE id = ? RETURNING ${COLUMNS}`,
     )
-    .bind(...placeValues(input), nowIso(), id)
+    .bind(...placeValues(input), ...coordinateValues(input), nowIso(), id)
     .first<PlaceRow>();
   return row ? toPlace(row) : null;
 }

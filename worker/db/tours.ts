@@ -1,7 +1,20 @@
 /** Tours: SQL and row -> Tour mapping. */
 import { DEFAULT_FREE_CANCELLATION_DAYS } from '../../contract';
 import type { CancellationPolicy, Tour, TourInput, TourSearchQuery, TourType } from '../../contract';
-import { foldSql, foldText, fromCents, newId, nowIso, selectPage, toCents, type Page, type Paged } from './common';
+import {
+  coordinateValues,
+  foldSql,
+  foldText,
+  fromCents,
+  newId,
+  nowIso,
+  selectPage,
+  SET_COORDINATES,
+  toCents,
+  type CoordinateRow,
+  type Page,
+  type Paged,
+} from './common';
 
 type TourRow = {
   id: string;
@@ -18,10 +31,10 @@ type TourRow = {
   phone: string | null;
   cancellation_policy: CancellationPolicy;
   free_cancellation_days: number;
-};
+} & CoordinateRow;
 
 const COLUMNS = `id, tour_name, tour_start_address, tour_end_address, price_cents, photo_url, duration,
-  participant_count, start_date, end_date, star_rating, phone, cancellation_policy, free_cancellation_days`;
+  participant_count, start_date, end_date, star_rating, phone, cancellation_policy, free_cancellation_days, latitude, longitude`;
 const ORDER = 'ORDER BY created_at, rowid';
 
 export function toTour(row: TourRow): Tour {
@@ -40,6 +53,8 @@ export function toTour(row: TourRow): Tour {
     phone: row.phone,
     cancellationPolicy: row.cancellation_policy,
     freeCancellationDays: row.free_cancellation_days,
+    latitude: row.latitude,
+    longitude: row.longitude,
   };
 }
 
@@ -133,26 +148,36 @@ export async function insertTour(db: D1Database, input: TourInput): Promise<Tour
   const row = await db
     .prepare(
       `INSERT INTO tours (id, tour_name, tour_start_address, tour_end_address, price_cents, photo_url, duration,
-         participant_count, start_date, end_date, star_rating, phone, cancellation_policy, free_cancellation_days, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
+         participant_count, start_date, end_date, star_rating, phone, cancellation_policy, free_cancellation_days,
+         latitude, longitude, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
     )
-    .bind(newId(), ...tourValues(input), input.cancellationPolicy ?? 'FREE_UNTIL', input.freeCancellationDays ?? DEFAULT_FREE_CANCELLATION_DAYS, at, at)
+    .bind(
+      newId(),
+      ...tourValues(input),
+      input.cancellationPolicy ?? 'FREE_UNTIL',
+      input.freeCancellationDays ?? DEFAULT_FREE_CANCELLATION_DAYS,
+      input.latitude ?? null,
+      input.longitude ?? null,
+      at,
+      at,
+    )
     .first<TourRow>();
   if (!row) throw new Error('INSERT ... RETURNING gave no row');
   return toTour(row);
 }
 
-/** Full replace (a missing cancellation policy keeps the stored one); null when the id is unknown. */
+/** Full replace (a missing cancellation policy or missing coordinates keep the stored ones); null when the id is unknown. */
 export async function updateTour(db: D1Database, id: string, input: TourInput): Promise<Tour | null> {
   const row = await db
     .prepare(
       `UPDATE tours SET tour_name = ?, tour_start_address = ?, tour_end_address = ?, price_cents = ?,
          photo_url = ?, duration = ?, participant_count = ?, start_date = ?, end_date = ?, star_rating = ?,
          phone = ?, cancellation_policy = COALESCE(?, cancellation_policy),
-         free_cancellation_days = COALESCE(?, free_cancellation_days), updated_at = ?
+         free_cancellation_days = COALESCE(?, free_cancellation_days), ${SET_COORDINATES}, updated_at = ?
        WHERE id = ? AND archived_at IS NULL RETURNING ${COLUMNS}`,
     )
-    .bind(...tourValues(input), input.cancellationPolicy ?? null, input.freeCancellationDays ?? null, nowIso(), id)
+    .bind(...tourValues(input), input.cancellationPolicy ?? null, input.freeCancellationDays ?? null, ...coordinateValues(input), nowIso(), id)
     .first<TourRow>();
   return row ? toTour(row) : null;
 }

@@ -2,11 +2,12 @@ import { routes } from '../../contract/routes';
 import type { PublicConfig } from '../../contract';
 import { holdHours } from '../jobs/releaseHolds';
 import { router } from '../http/app';
+import { mapTiles } from '../http/mapTiles';
 import { turnstileSiteKey } from '../http/securityPolicy';
 
 /**
  * GET /api/config/public: the company's bank account (for the transfer), the hold time and the
- * Turnstile site key (null: no widget), from the vars. The secret never leaves the Worker.
+ * Turnstile site key (null: no widget) and the map's tile source, from the vars. The secret never leaves the Worker.
  */
 export const config = router().get(routes.getPublicConfig.path, (c) =>
   c.json({
@@ -15,5 +16,6 @@ export const config = router().get(routes.getPublicConfig.path, (c) =>
     iban: c.env.BANK_IBAN,
     holdHours: holdHours(c.env),
     turnstileSiteKey: turnstileSiteKey(c.env),
+    mapTiles: mapTiles(c.env),
   } satisfies PublicConfig),
 );

@@ -20,6 +20,7 @@ import profile from './profile.json';
 import consent from './consent.json';
 import cancellation from './cancellation.json';
 import botCheck from './botCheck.json';
+import map from './map.json';
 
 export default {
   ...core,
@@ -42,4 +43,5 @@ export default {
   consent,
   cancellation,
   botCheck,
+  map,
 };

@@ -11,7 +11,7 @@ import { HotelInput } from '../../../../contract/hotel';
 import type { Hotel } from '../../../../contract';
 import { StarRating } from '../../../components/StarRating';
 import { formatNumber } from '../../../lib/format';
-import {
+import { CoordinatesFields,
   CancellationPolicyFields,
   contractValidate,
   RowActions,
@@ -121,6 +121,7 @@ export function HotelsSection() {
           />
         </SimpleGrid>
         <Textarea label={t('admin.hotels.fields.hotelAddress')} withAsterisk autosize minRows={2} {...form.getInputProps('hotelAddress')} />
+        <CoordinatesFields form={form} />
         <HotelPhotosInput value={form.values.photoUrls} onChange={(urls) => form.setFieldValue('photoUrls', urls)} error={photoError as string | undefined} />
       </SectionForm>
 

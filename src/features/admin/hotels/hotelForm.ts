@@ -1,8 +1,9 @@
 import { DEFAULT_FREE_CANCELLATION_DAYS, type CancellationPolicy } from '../../../../contract/cancellation';
 import type { Hotel } from '../../../../contract';
+import { coordinateBodyOf, coordinateValuesOf, EMPTY_COORDINATES, type CoordinateValues } from '../shared/CoordinatesFields';
 
 /** The hotel form's values: the API's fields as the inputs hold them (numbers may be blank). */
-export interface HotelFormValues {
+export interface HotelFormValues extends CoordinateValues {
   hotelName: string;
   hotelCity: string;
   district: string;
@@ -36,6 +37,7 @@ export const EMPTY_HOTEL: HotelFormValues = {
   features: [],
   cancellationPolicy: 'FREE_UNTIL',
   freeCancellationDays: DEFAULT_FREE_CANCELLATION_DAYS,
+  ...EMPTY_COORDINATES,
 };
 
 /**
@@ -47,6 +49,7 @@ export const hotelBodyOf = (values: HotelFormValues) => ({
   starRating: Number(values.starRating),
   advancePayment: values.advancePayment === '' ? undefined : values.advancePayment,
   freeCancellationDays: values.cancellationPolicy === 'FREE_UNTIL' ? values.freeCancellationDays : undefined,
+  ...coordinateBodyOf(values),
 });
 
 /** The form filled with `hotel` (the apiKey stays blank: the stored key is never shown). */
@@ -65,4 +68,5 @@ export const hotelFormValuesOf = (hotel: Hotel): HotelFormValues => ({
   features: hotel.features,
   cancellationPolicy: hotel.cancellationPolicy,
   freeCancellationDays: hotel.freeCancellationDays,
+  ...coordinateValuesOf(hotel),
 });

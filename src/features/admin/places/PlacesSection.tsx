@@ -18,12 +18,16 @@ import {
   StatGrid,
   useSectionMutations,
   useFormMode,
+  CoordinatesFields,
+  coordinateBodyOf,
+  coordinateValuesOf,
+  EMPTY_COORDINATES,
 } from '../shared';
-import type { Column } from '../shared';
+import type { Column, CoordinateValues } from '../shared';
 import { createPlace, deletePlace, getAllPlaces, getPlacesPage, placeAdminKeys, updatePlace } from './api';
 import { placeStats, splitList } from './placeStats';
 
-interface PlaceFormValues {
+interface PlaceFormValues extends CoordinateValues {
   name: string;
   location: string;
   image: string;
@@ -60,6 +64,7 @@ const EMPTY: PlaceFormValues = {
   category: null,
   recommendedDuration: null,
   contact: null,
+  ...EMPTY_COORDINATES,
 };
 
 const LISTS = ['bestSeasons', 'facilities', 'visitDays', 'transportationCars'] as const;
@@ -69,6 +74,7 @@ const toBody = (values: PlaceFormValues) => ({
   ...values,
   ...Object.fromEntries(LISTS.map((key) => [key, splitList(values[key])])),
   ...Object.fromEntries(FEES.map((key) => [key, values[key] === '' ? undefined : values[key]])),
+  ...coordinateBodyOf(values),
 });
 
 /** Spec "Tourist Places": cards, the all-required form (lists comma-separated), table. */
@@ -121,6 +127,7 @@ export function PlacesSection() {
       facilities: place.facilities.join(', '),
       visitDays: place.visitDays.join(', '),
       transportationCars: place.transportationCars.join(', '),
+      ...coordinateValuesOf(place),
     });
 
   const columns: Column<Place>[] = [
@@ -176,6 +183,7 @@ export function PlacesSection() {
             <NumberInput key={key} {...text(key)} min={0} step={0.01} decimalScale={2} allowNegative={false} />
           ))}
         </SimpleGrid>
+        <CoordinatesFields form={form} />
       </SectionForm>
 
       <ServerPagedTable

@@ -18,3 +18,5 @@ export { notifyAdmin } from './notify';
 export { dollars } from './dollars';
 export { CancellationPolicyFields } from './CancellationPolicyFields';
 export { BookingPnr } from './BookingPnr';
+export { CoordinatesFields, coordinateBodyOf, coordinateValuesOf, EMPTY_COORDINATES } from './CoordinatesFields';
+export type { CoordinateValues } from './CoordinatesFields';

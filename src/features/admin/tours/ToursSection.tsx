@@ -21,11 +21,15 @@ import {
   StatGrid,
   useSectionMutations,
   useFormMode,
+  CoordinatesFields,
+  coordinateBodyOf,
+  coordinateValuesOf,
+  EMPTY_COORDINATES,
 } from '../shared';
-import type { Column } from '../shared';
+import type { Column, CoordinateValues } from '../shared';
 import { createTour, deleteTour, getAllTours, getToursPage, tourAdminKeys, updateTour } from './api';
 
-interface TourFormValues {
+interface TourFormValues extends CoordinateValues {
   tourName: string;
   tourStartAddress: string;
   tourEndAddress: string;
@@ -56,6 +60,7 @@ const EMPTY: TourFormValues = {
   phone: '',
   cancellationPolicy: 'FREE_UNTIL',
   freeCancellationDays: DEFAULT_FREE_CANCELLATION_DAYS,
+  ...EMPTY_COORDINATES,
 };
 
 const blankToUndefined = (value: number | string) => (value === '' ? undefined : value);
@@ -65,6 +70,7 @@ const toBody = (values: TourFormValues) => ({
   participantCount: blankToUndefined(values.participantCount),
   starRating: values.starRating === '' ? 0 : values.starRating,
   freeCancellationDays: values.cancellationPolicy === 'FREE_UNTIL' ? blankToUndefined(values.freeCancellationDays) : undefined,
+  ...coordinateBodyOf(values),
 });
 
 /** Spec "Tours": cards Active (all tours) / Upcoming (start in the future), form, table. */
@@ -112,6 +118,7 @@ export function ToursSection() {
       duration: tour.duration ?? '',
       photoUrl: tour.photoUrl ?? '',
       phone: tour.phone ?? '',
+      ...coordinateValuesOf(tour),
     });
 
   const columns: Column<Tour>[] = [
@@ -122,7 +129,7 @@ export function ToursSection() {
     { key: 'actions', header: t('admin.table.actions'), actions: true, render: (tour) => <RowActions name={tour.tourName} onEdit={() => edit(tour)} onDelete={() => confirm.ask(tour)} /> },
   ];
 
-  const field = (key: keyof TourFormValues, required = true) => ({
+  const field = (key: Exclude<keyof TourFormValues, keyof CoordinateValues>, required = true) => ({
     label: t(`admin.tours.fields.${key}`),
     withAsterisk: required,
     ...form.getInputProps(key),
@@ -164,6 +171,7 @@ export function ToursSection() {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <CancellationPolicyFields form={form} subject="tours" />
         </SimpleGrid>
+        <CoordinatesFields form={form} />
       </SectionForm>
 
       <ServerPagedTable

@@ -9,6 +9,8 @@ import { ErrorState } from '../../../components/ErrorState';
 import { HotelCard } from '../../../components/HotelCard';
 import { HotelSearchForm } from '../../../components/HotelSearchForm';
 import { LoadingState } from '../../../components/LoadingState';
+import { keepMapView, ListViewSwitch, ListWithMap, useMapView } from '../../../components/map/ListWithMap';
+import { markersOf } from '../../../components/map/markersOf';
 import type { StaySearch } from '../../../components/staySearch';
 import { hasStayDates, parseStaySearch, staySearchParams } from '../../../components/staySearch';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -46,7 +48,7 @@ export function HotelListScreen() {
     const params = staySearchParams(next);
     if (filters.type) params.set('type', filters.type);
     setEditing(false);
-    void navigate(pageUrl('hotels', params));
+    void navigate(pageUrl('hotels', keepMapView(params, searchParams)));
   };
 
   return (
@@ -141,6 +143,7 @@ interface HotelListContentProps {
 
 function HotelListContent({ query, filtered, hasFilters, search }: HotelListContentProps) {
   const { t, i18n } = useTranslation();
+  const mapView = useMapView();
 
   if (query.isPending) return <LoadingState />;
   if (query.isError) {
@@ -164,21 +167,26 @@ function HotelListContent({ query, filtered, hasFilters, search }: HotelListCont
   }
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {t('hotels.count', { count: filtered.length, formatted: formatNumber(filtered.length, i18n.language) })}
-      </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {filtered.map((hotel, index) => (
-          <HotelCard
-            key={hotel.id}
-            priority={index === 0}
-            hotel={hotel}
-            headingOrder={2}
-            stay={'stay' in hotel ? hotel.stay : undefined}
-            search={{ checkIn: search.checkIn, checkOut: search.checkOut, guests: search.guests }}
-          />
-        ))}
-      </SimpleGrid>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('hotels.count', { count: filtered.length, formatted: formatNumber(filtered.length, i18n.language) })}
+        </Text>
+        <ListViewSwitch />
+      </Group>
+      <ListWithMap markers={markersOf(filtered, (hotel) => hotel.hotelName, (hotel) => pageUrl('hotel', hotel.id))} label={t('screens.hotels')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: mapView ? 2 : 3 }} spacing="lg">
+          {filtered.map((hotel, index) => (
+            <HotelCard
+              key={hotel.id}
+              priority={index === 0}
+              hotel={hotel}
+              headingOrder={2}
+              stay={'stay' in hotel ? hotel.stay : undefined}
+              search={{ checkIn: search.checkIn, checkOut: search.checkOut, guests: search.guests }}
+            />
+          ))}
+        </SimpleGrid>
+      </ListWithMap>
     </Stack>
   );
 }

@@ -1,12 +1,18 @@
-import { Badge, Grid, Paper, Stack, Text } from '@mantine/core';
+import { Grid, Stack, Text } from '@mantine/core';
 import { IconMap2, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Hotel } from '../../../../contract';
+import { pointOf } from '../../../../contract/geo';
+import { pageUrl } from '../../../../contract/pages';
 import { Fact } from '../../../components/Fact';
+import { PointMap } from '../../../components/map/PointMap';
+import { OpenInMaps } from '../../../components/map/OpenInMaps';
 
-/** The Location tab: address, city and district, beside the map's place (coming soon). */
+/** The Location tab: address, city and district with an "open in maps" link, beside the hotel's map. */
 export function HotelLocation({ hotel }: { hotel: Hotel }) {
   const { t } = useTranslation();
+  const point = pointOf(hotel);
+  const address = [hotel.hotelAddress, hotel.district, hotel.hotelCity].filter(Boolean).join(', ');
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 5 }}>
@@ -22,16 +28,11 @@ export function HotelLocation({ hotel }: { hotel: Hotel }) {
               <Text>{hotel.district}</Text>
             </Fact>
           )}
+          <OpenInMaps point={point} address={address} />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
-        <Paper withBorder radius="md" h={260} bg="gray.1" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-          <Stack align="center" gap={4}>
-            <IconMap2 size={40} aria-hidden />
-            <Text fw={600}>{t('hotelDetail.map')}</Text>
-            <Badge variant="light">{t('common.comingSoon')}</Badge>
-          </Stack>
-        </Paper>
+        <PointMap point={point} name={hotel.hotelName} href={pageUrl('hotel', hotel.id)} />
       </Grid.Col>
     </Grid>
   );

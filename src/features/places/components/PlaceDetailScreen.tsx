@@ -17,6 +17,8 @@ import { PlacePhoto } from './PlacePhoto';
 import { PlaceSection } from './PlaceSection';
 import { PlaceTransport } from './PlaceTransport';
 import { pageUrl } from '../../../../contract/pages';
+import { pointOf } from '../../../../contract/geo';
+import { AddressOnMap } from '../../../components/map/PointMap';
 
 function BackLink() {
   const { t, i18n } = useTranslation();
@@ -66,7 +68,7 @@ export function PlaceDetailScreen() {
   );
 }
 
-/** The header, then photos, about, transport and facilities beside the facts of a visit. */
+/** The header, then photos, about, transport, the map and facilities beside the facts of a visit. */
 function PlaceDetail({ place }: { place: Place }) {
   const { t } = useTranslation();
 
@@ -84,6 +86,10 @@ function PlaceDetail({ place }: { place: Place }) {
             <PlaceAbout place={place} />
 
             <PlaceTransport place={place} />
+
+            <PlaceSection title={t('map.title')}>
+              <AddressOnMap point={pointOf(place)} name={place.name} address={place.location} href={pageUrl('place', place.id)} />
+            </PlaceSection>
 
             <PlaceSection title={t('places.detail.facilities')}>
               <List spacing="xs" icon={<IconCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden />}>

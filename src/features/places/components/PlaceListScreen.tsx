@@ -7,6 +7,9 @@ import type { Place } from '../../../../contract';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
+import { keepMapView, ListViewSwitch, ListWithMap, useMapView } from '../../../components/map/ListWithMap';
+import { markersOf } from '../../../components/map/markersOf';
+import { pageUrl } from '../../../../contract/pages';
 import { PlaceCard } from '../../../components/PlaceCard';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useAllPlaces } from '../api/getAllPlaces';
@@ -28,7 +31,8 @@ export function PlaceListScreen() {
   const hasFilters = Boolean(filters.category || filters.season || filters.date);
 
   const update = (change: Partial<PlaceFilters>) =>
-    setSearchParams(placeFiltersToParams({ ...filters, ...change }), { replace: true });
+    setSearchParams(keepMapView(placeFiltersToParams({ ...filters, ...change }), searchParams), { replace: true });
+  const clear = () => setSearchParams(keepMapView(new URLSearchParams(), searchParams), { replace: true });
 
   return (
     <Container size="xl" py="xl">
@@ -37,12 +41,12 @@ export function PlaceListScreen() {
           <Title order={1}>{t('screens.places')}</Title>
           <Text c="dimmed">{t('places.subtitle')}</Text>
         </div>
-        <PlaceFilterBar filters={filters} onChange={update} onClear={() => setSearchParams({}, { replace: true })} hasFilters={hasFilters} />
+        <PlaceFilterBar filters={filters} onChange={update} onClear={clear} hasFilters={hasFilters} />
         <PlaceListContent
           query={query}
           places={query.data ? filterPlacesByDate(query.data, filters.date) : []}
           hasFilters={hasFilters}
-          onClear={() => setSearchParams({}, { replace: true })}
+          onClear={clear}
         />
       </Stack>
     </Container>
@@ -114,6 +118,7 @@ interface PlaceListContentProps {
 
 function PlaceListContent({ query, places, hasFilters, onClear }: PlaceListContentProps) {
   const { t, i18n } = useTranslation();
+  const mapView = useMapView();
 
   if (query.isPending) return <LoadingState />;
   if (query.isError) {
@@ -135,14 +140,19 @@ function PlaceListContent({ query, places, hasFilters, onClear }: PlaceListConte
   }
   return (
     <Stack gap="md" aria-busy={query.isFetching}>
-      <Text size="sm" c="dimmed" role="status">
-        {t('places.count', { count: places.length, formattedCount: formatNumber(places.length, i18n.language) })}
-      </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {places.map((place, index) => (
-          <PlaceCard key={place.id} place={place} headingOrder={2} showDescription priority={index === 0} />
-        ))}
-      </SimpleGrid>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed" role="status">
+          {t('places.count', { count: places.length, formattedCount: formatNumber(places.length, i18n.language) })}
+        </Text>
+        <ListViewSwitch />
+      </Group>
+      <ListWithMap markers={markersOf(places, (place) => place.name, (place) => pageUrl('place', place.id))} label={t('screens.places')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: mapView ? 2 : 3 }} spacing="lg">
+          {places.map((place, index) => (
+            <PlaceCard key={place.id} place={place} headingOrder={2} showDescription priority={index === 0} />
+          ))}
+        </SimpleGrid>
+      </ListWithMap>
     </Stack>
   );
 }

@@ -24,8 +24,10 @@ import { TourBackLink } from './TourBackLink';
 import { TourQueryContent } from './TourQueryContent';
 import { pageUrl } from '../../../../contract/pages';
 import { Fact } from '../../../components/Fact';
+import { AddressOnMap } from '../../../components/map/PointMap';
+import { pointOf } from '../../../../contract/geo';
 
-/** /tour/{id}: photo, route, duration, group size, phone, price and the book link. */
+/** /tour/{id}: photo, route, the meeting point's map, duration, group size, phone, price and the book link. */
 export function TourDetailScreen() {
   const { id } = useParams();
   const query = useTourById(id);
@@ -75,6 +77,13 @@ function TourDetail({ tour }: { tour: Tour }) {
                   <Text size="sm">{tour.tourEndAddress}</Text>
                 </Timeline.Item>
               </Timeline>
+            </Card>
+
+            <Card withBorder radius="md" padding="lg" component="section">
+              <Title order={2} size="h4" mb="md">
+                {t('map.meetingPoint')}
+              </Title>
+              <AddressOnMap point={pointOf(tour)} name={tour.tourStartAddress} address={tour.tourStartAddress} href={pageUrl('tour', tour.id)} height={260} />
             </Card>
 
             <Grid gap="lg">

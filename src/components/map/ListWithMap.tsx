@@ -1,0 +1,68 @@
+/**
+ * The map view of a list page (hotels, places): `?view=map` in the page URL puts a map with a
+ * pin per listed item beside the cards (above them on a phone); each pin's popup links to the
+ * item's page. The map's code loads only in this view (src/components/map/LocationMap.tsx).
+ */
+import { Box, Grid, SegmentedControl } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { MapMarker } from './mapTypes';
+import { LocationMap } from './LocationMap';
+
+const VIEW_PARAM = 'view';
+
+/** `next` filters with the current view kept (a filter change does not close the map). */
+export function keepMapView(next: URLSearchParams, current: URLSearchParams): URLSearchParams {
+  const view = current.get(VIEW_PARAM);
+  if (view) next.set(VIEW_PARAM, view);
+  return next;
+}
+
+/** True when the page URL asks for the map view. */
+export function useMapView(): boolean {
+  const [params] = useSearchParams();
+  return params.get(VIEW_PARAM) === 'map';
+}
+
+/** List / Map, kept in the page URL (shareable, survives a reload and the back button). */
+export function ListViewSwitch() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const value = params.get(VIEW_PARAM) === 'map' ? 'map' : 'list';
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={t('map.view.label')}
+      value={value}
+      onChange={(next) => {
+        const updated = new URLSearchParams(params);
+        if (next === 'map') updated.set(VIEW_PARAM, 'map');
+        else updated.delete(VIEW_PARAM);
+        setParams(updated, { replace: true });
+      }}
+      data={[
+        { value: 'list', label: t('map.view.list') },
+        { value: 'map', label: t('map.view.map') },
+      ]}
+    />
+  );
+}
+
+/** The cards, with the map beside them in the map view. */
+export function ListWithMap({ markers, label, children }: { markers: MapMarker[]; label: string; children: ReactNode }) {
+  const mapView = useMapView();
+  if (!mapView) return <>{children}</>;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+        <Box style={{ position: 'sticky', top: 80 }}>
+          <LocationMap markers={markers} label={label} height={460} />
+        </Box>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+        {children}
+      </Grid.Col>
+    </Grid>
+  );
+}

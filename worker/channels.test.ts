@@ -10,6 +10,7 @@ import ICAL from 'ical.js';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChannelMessages, endpoints, type ChannelOverview, type ChannelSyncResult, type OccupancyCalendar } from '../contract';
 import { fetchFeed } from './channels/fetchFeed';
+import { CalendarError, parseCalendar } from './channels/ical';
 import { app } from './index';
 import { CHANNEL_SYNC_CRON, syncFeed } from './jobs/syncChannels';
 import { bookingBody, day } from './test/fixtures';
@@ -427,5 +428,44 @@ describe('the import', () => {
   it('the contract holds the answers', async () => {
     const room = await newRoom(1);
     endpoints.getChannels.response.parse((await overview(room.roomTypeId)).json);
+  });
+});
+
+describe('reading a calendar (ical.js)', () => {
+  const today = '2030-01-10';
+  const calendar = (...events: string[][]) =>
+    ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', ...events.flatMap((lines) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT']), 'END:VCALENDAR'].join('\r\n');
+
+  it('all-day events as written, a UTC time on Van’s calendar, no end = one night; past, cancelled and free events hold nothing', () => {
+    const ranges = parseCalendar(
+      calendar(
+        ['UID:all-day', 'DTSTART;VALUE=DATE:20300201', 'DTEND;VALUE=DATE:20300204', 'SUMMARY:Reserved'],
+        // 22:30 UTC on 14 Feb is already 15 Feb in Van (UTC+3); check-out 08:00 UTC on 17 Feb.
+        ['UID:utc', 'DTSTART:20300214T223000Z', 'DTEND:20300217T080000Z'],
+        ['UID:one-night', 'DTSTART;VALUE=DATE:20300301'],
+        ['UID:past', 'DTSTART;VALUE=DATE:20300101', 'DTEND;VALUE=DATE:20300105'],
+        ['UID:cancelled', 'STATUS:CANCELLED', 'DTSTART;VALUE=DATE:20300401', 'DTEND;VALUE=DATE:20300403'],
+        ['UID:free', 'TRANSP:TRANSPARENT', 'DTSTART;VALUE=DATE:20300501', 'DTEND;VALUE=DATE:20300503'],
+      ),
+      today,
+    );
+    expect(ranges).toEqual([
+      { uid: 'all-day', checkIn: '2030-02-01', checkOut: '2030-02-04', summary: 'Reserved' },
+      { uid: 'utc', checkIn: '2030-02-15', checkOut: '2030-02-17', summary: null },
+      { uid: 'one-night', checkIn: '2030-03-01', checkOut: '2030-03-02', summary: null },
+    ]);
+  });
+
+  it('a repeating event holds each occurrence; more than 1000 events is refused', () => {
+    const weekly = parseCalendar(calendar(['UID:weekly', 'DTSTART;VALUE=DATE:20300107', 'DTEND;VALUE=DATE:20300108', 'RRULE:FREQ=WEEKLY;COUNT=4']), today);
+    expect(weekly.map((range) => [range.uid, range.checkIn])).toEqual([
+      ['weekly#2030-01-14', '2030-01-14'],
+      ['weekly#2030-01-21', '2030-01-21'],
+      ['weekly#2030-01-28', '2030-01-28'],
+    ]);
+    const many = calendar(...Array.from({ length: 1001 }, (_, i) => [`UID:e${i}`, 'DTSTART;VALUE=DATE:20300201']));
+    expect(() => parseCalendar(many, today)).toThrow(CalendarError);
+    expect(() => parseCalendar('<html>login</html>', today)).toThrow(CalendarError);
+    expect(() => parseCalendar('BEGIN:VCARD\r\nEND:VCARD', today)).toThrow(CalendarError);
   });
 });

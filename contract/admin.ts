@@ -23,8 +23,12 @@ export const OccupancyQuery = z.object({
 });
 export type OccupancyQuery = z.infer<typeof OccupancyQuery>;
 
-/** One night of one room type: rooms held by PENDING and by CONFIRMED bookings, and rooms free. */
-export const OccupancyNight = z.object({ date: isoDate, pending: count, confirmed: count, free: count });
+/**
+ * One night of one room type: rooms held by PENDING and by CONFIRMED bookings, by events imported
+ * from other channels' calendars (`external`; `conflicts` of them arrived on a full night: the
+ * room is sold twice), and rooms free.
+ */
+export const OccupancyNight = z.object({ date: isoDate, pending: count, confirmed: count, external: count, conflicts: count, free: count });
 export type OccupancyNight = z.infer<typeof OccupancyNight>;
 
 export const OccupancyRoomType = z.object({

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   cheapestStay,
   fitsEveryNight,
+  EXTERNAL_HOLD,
   freeRoomsPerNight,
+  holdsRooms,
   guestsFit,
   roomsLeftOverStay,
   roomsNeeded,
@@ -56,6 +58,16 @@ describe('the availability rule', () => {
     // The whole-stay sum would say 0 free for 03-03..03-05; per night one room is free.
     expect(freeRoomsPerNight(room, bookings, '2027-03-03', '2027-03-05')).toEqual([1, 2]);
     expect(freeRoomsPerNight(room, bookings, '2027-03-01', '2027-03-05', 'a')).toEqual([2, 1, 1, 2]);
+  });
+
+  it('an event imported from another channel holds one room for its nights, like a booking', () => {
+    const room = { id: 'r', roomCount: 2 };
+    const bookings = [
+      { id: 'a', roomTypeId: 'r', status: 'CONFIRMED', checkIn: '2027-03-01', checkOut: '2027-03-03', roomCount: 1 },
+      { roomTypeId: 'r', status: EXTERNAL_HOLD, checkIn: '2027-03-02', checkOut: '2027-03-04', roomCount: 1 },
+    ];
+    expect(freeRoomsPerNight(room, bookings, '2027-03-01', '2027-03-05')).toEqual([1, 0, 1, 2]);
+    expect(holdsRooms(EXTERNAL_HOLD)).toBe(true);
   });
 
   it('picks the cheapest option that sleeps the party, or none', () => {

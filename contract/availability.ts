@@ -3,7 +3,8 @@
  *
  * A room type fits a party for a stay when, on EVERY night of the stay, it has at least
  * `roomsNeeded(guests, capacity)` free rooms (inventory minus the rooms of PENDING + CONFIRMED
- * reservations covering that night). A night is `checkIn <= night < checkOut`: a stay ending
+ * reservations covering that night, minus one room per event imported from another channel's
+ * calendar covering it: an `Occupancy` with status `EXTERNAL_HOLD`, migration 0016). A night is `checkIn <= night < checkOut`: a stay ending
  * on the day another starts shares no night with it.
  */
 import { addDays } from './time';
@@ -45,8 +46,11 @@ export function roomsLeftOverStay(freePerNight: readonly number[]): number {
 /** A booking as far as availability is concerned. */
 export type Occupancy = { roomTypeId: string; status: string; checkIn: string; checkOut: string; roomCount: number };
 
-/** Whether a booking holds rooms (PENDING holds, CONFIRMED stays; CANCELLED frees them). */
-export const holdsRooms = (status: string): boolean => status === 'PENDING' || status === 'CONFIRMED';
+/** The status of an event imported from another channel's calendar: it holds one room for its nights (worker/db/channels.ts). */
+export const EXTERNAL_HOLD = 'EXTERNAL';
+
+/** Whether a booking holds rooms (PENDING holds, CONFIRMED stays, an imported event holds; CANCELLED frees them). */
+export const holdsRooms = (status: string): boolean => status === 'PENDING' || status === 'CONFIRMED' || status === EXTERNAL_HOLD;
 
 /** Free rooms of one room type on each night of the stay (the in-memory form of the Worker's SQL). */
 export function freeRoomsPerNight(

@@ -29,6 +29,7 @@ import { HotelReview, Review, ReviewCreate, ReviewListQuery, ReviewUpdate } from
 import { RoomType, RoomTypeAvailability, RoomTypeInput, RoomTypeListQuery, RoomTypeUpdate } from './roomType';
 import { Tour, TourInput, TourSearchQuery } from './tour';
 import { TourReservation, TourReservationCreated, TourReservationRequest } from './tourReservation';
+import { ChannelFeed, ChannelFeedInput, ChannelFileParams, ChannelListQuery, ChannelOverview, ChannelSyncResult, RotateExportRequest } from './channels';
 import { ChangePasswordRequest, DeleteAccountRequest, PublicUser, UserCreate, UserUpdate } from './user';
 import { routes, type Route, type RouteName } from './routes';
 
@@ -151,6 +152,14 @@ export const endpoints = {
   exportPaymentsCsv: { ...routes.exportPaymentsCsv, query: PaymentListQuery, response: binary },
   updateTourReservationStatus: { ...routes.updateTourReservationStatus, params: IdParams, body: TourReservationStatusUpdate, response: TourReservation },
   getAllContactMessages: { ...routes.getAllContactMessages, query: PageQuery, response: list(ContactMessage) },
+
+  // Channel sync (iCal, issue 21)
+  getChannelFeed: { ...routes.getChannelFeed, params: ChannelFileParams, response: binary },
+  getChannels: { ...routes.getChannels, query: ChannelListQuery, response: ChannelOverview },
+  addChannelFeed: { ...routes.addChannelFeed, body: ChannelFeedInput, response: ChannelFeed },
+  rotateChannelExport: { ...routes.rotateChannelExport, body: RotateExportRequest, response: ChannelOverview },
+  syncChannelFeed: { ...routes.syncChannelFeed, params: IdParams, response: ChannelSyncResult },
+  deleteChannelFeed: { ...routes.deleteChannelFeed, params: IdParams, response: DeleteResponse },
 } as const satisfies Record<RouteName, Endpoint>;
 
 export type EndpointName = RouteName;

@@ -33,3 +33,4 @@ export * from './legal';
 export * from './config';
 export * from './botCheck';
 export * from './admin';
+export * from './channels';

@@ -20,6 +20,7 @@ export const EmailKind = z.enum([
   'REFUND_SENT',
   'REVIEW_INVITATION',
   'TOUR_BOOKING_CREATED',
+  'CHANNEL_CONFLICT',
 ]);
 export type EmailKind = z.infer<typeof EmailKind>;
 
@@ -92,6 +93,12 @@ export function emailSubject(kind: EmailKind, language: ReservationLanguage, pnr
       tr: `Tur rezervasyonunuz alındı - PNR: ${pnrCode}`,
       en: `Your tour booking has been received - PNR: ${pnrCode}`,
       fa: `رزرو تور شما ثبت شد - کد PNR: ${pnrCode}`,
+    },
+    // To the hotel: an imported calendar event landed on nights already full (`pnrCode` is the hotel and room type).
+    CHANNEL_CONFLICT: {
+      tr: `Kanal takvimi çakışması - ${pnrCode}`,
+      en: `Channel calendar conflict - ${pnrCode}`,
+      fa: `تداخل تقویم کانال - ${pnrCode}`,
     },
     PASSWORD_RESET: {
       tr: 'Şifrenizi yenileyin - Van Turizm',

@@ -158,6 +158,14 @@ export const routes = {
   exportPaymentsCsv: { method: 'GET', path: '/api/admin/payments.csv', access: 'admin', responseKind: 'binary' },
   updateTourReservationStatus: { method: 'PUT', path: '/api/tour-reservations/:id/status', access: 'admin' },
   getAllContactMessages: { method: 'GET', path: '/api/contact/getAllMessages', access: 'admin', paged: true },
+
+  // Channel sync (iCal, issue 21): the room type's secret export feed and its imported calendars
+  getChannelFeed: { method: 'GET', path: '/api/channels/:file', access: 'anyone', responseKind: 'binary' },
+  getChannels: { method: 'GET', path: '/api/admin/channels', access: 'admin' },
+  addChannelFeed: { method: 'POST', path: '/api/admin/channels', access: 'admin' },
+  rotateChannelExport: { method: 'POST', path: '/api/admin/channels/rotate', access: 'admin' },
+  syncChannelFeed: { method: 'POST', path: '/api/admin/channels/:id/sync', access: 'admin' },
+  deleteChannelFeed: { method: 'DELETE', path: '/api/admin/channels/:id', access: 'admin' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

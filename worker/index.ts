@@ -10,10 +10,12 @@ import { securityHeaders } from './http/securityHeaders';
 import { deliverOutbox } from './jobs/deliverOutbox';
 import { inviteReviews } from './jobs/inviteReviews';
 import { releaseExpiredHolds } from './jobs/releaseHolds';
+import { CHANNEL_SYNC_CRON, syncChannels } from './jobs/syncChannels';
 import { readCredentials } from './middleware/auth';
 import { admin } from './routes/admin';
 import { auth } from './routes/auth';
 import { cancellations } from './routes/cancellations';
+import { channels } from './routes/channels';
 import { config } from './routes/config';
 import { contact } from './routes/contact';
 import { dashboard } from './routes/dashboard';
@@ -45,7 +47,7 @@ const UPLOAD_LIMIT = 5_242_880 + 64 * 1024;
  * table's full paths, so they are mounted at the root in this order (a fixed path before a
  * `:param` one of the same prefix).
  */
-const api = [auth, config, users, hotels, roomTypes, places, tours, reviews, cancellations, reservations, payments, files, tourReservations, contact, dashboard, outbox, favourites, admin, search];
+const api = [auth, config, users, hotels, roomTypes, places, tours, reviews, cancellations, reservations, payments, files, tourReservations, contact, dashboard, outbox, favourites, admin, search, channels];
 
 /** The limit in front of each call whose table entry names one. */
 const LIMITS: Record<RateLimitName, MiddlewareHandler<AppEnv>> = {
@@ -109,6 +111,11 @@ app.onError((error, c) => {
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
+    // The 15-minute trigger imports the channels' calendars (worker/jobs/syncChannels.ts); every other run does the rest.
+    if (controller.cron === CHANNEL_SYNC_CRON) {
+      ctx.waitUntil(syncChannels(env, new Date(controller.scheduledTime)));
+      return;
+    }
     ctx.waitUntil(releaseExpiredHolds(env, new Date(controller.scheduledTime)));
     ctx.waitUntil(deliverOutbox(env, new Date(controller.scheduledTime)));
     ctx.waitUntil(pruneRateLimitRows(env, new Date(controller.scheduledTime)));

@@ -273,3 +273,25 @@ export const RightToLeft: Story = {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };
+
+/** Nights held by another channel's calendar (channel sync) are marked, and a conflict (it arrived on a full night) stands out. */
+export const OccupancyChannelHolds: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await table(canvas);
+    const from = addDays(vanToday(), 3);
+    const feedId = 'f0000000-0000-4000-8000-0000000000aa';
+    await rows(`INSERT INTO channel_feeds (id, room_type_id, name, url, last_status) VALUES (?, ?, 'Airbnb', 'https://www.airbnb.example/c.ics', 'OK')`, feedId, roomTypeIds.ipekyoluSuite);
+    await rows(
+      `INSERT INTO channel_holds (id, feed_id, room_type_id, uid, start_date, end_date, conflict) VALUES
+         ('00000000-0000-4000-8000-0000000000b1', ?1, ?2, 'x1@airbnb.com', ?3, ?4, 0),
+         ('00000000-0000-4000-8000-0000000000b2', ?1, ?2, 'x2@airbnb.com', ?4, ?5, 1)`,
+      feedId, roomTypeIds.ipekyoluSuite, from, addDays(from, 1), addDays(from, 2),
+    );
+    await userEvent.selectOptions(canvas.getByLabelText('Otel seçin'), hotelIds.ipekyolu);
+    const calendar = within(await canvas.findByRole('group', { name: 'İpekyolu Grand Otel doluluk takvimi' }));
+    await expect(await calendar.findAllByRole('button', { name: /^SUITE, .*1 diğer kanallarca tutuluyor, 0 çakışma$/ })).toHaveLength(1);
+    await expect(await calendar.findAllByRole('button', { name: /^SUITE, .*1 diğer kanallarca tutuluyor, 1 çakışma$/ })).toHaveLength(1);
+    await expect(canvas.getByText(/Çakışma/)).toBeVisible();
+  },
+};

@@ -3,6 +3,7 @@ import {
   AccountMessages,
   AdminMessages,
   CancellationMessages,
+  ChannelMessages,
   BookingTokenMessages,
   endpoints,
   ErrorBody,
@@ -924,6 +925,110 @@ const cases: Case[] = [
         }),
       ),
     check: (body) => expect(body).toMatchObject({ id: seed.tourReservations[0]!.id, status: 'CONFIRMED' }),
+  },
+  {
+    name: "a room type's channels: its export address and no imported calendar yet",
+    endpoint: 'getChannels',
+    status: 200,
+    send: async (state) => {
+      const response = await state.side.fetch(request(`${endpoints.getChannels.path}?roomTypeId=${room(tusba.slug, 'DOUBLE').id}`, { token: await admin(state) }));
+      const body = (await response.clone().json()) as { exportUrl: string };
+      // The token is random per side: learned like a PNR code.
+      state.normaliser.learnPnr(/\/([\w-]{43})\.ics$/.exec(body.exportUrl)![1]!);
+      return response;
+    },
+    check: (body) => expect(body).toMatchObject({ roomTypeId: room(tusba.slug, 'DOUBLE').id, exportUrl: expect.stringMatching(/^http:\/\/local\.test\/api\/channels\/[\w-]{43}\.ics$/), feeds: [] }),
+  },
+  {
+    name: 'the export feed answers an iCalendar with the booked nights',
+    endpoint: 'getChannelFeed',
+    status: 200,
+    send: async (state) => {
+      const overview = (await (await state.side.fetch(request(`${endpoints.getChannels.path}?roomTypeId=${room(ipekyolu.slug, 'DOUBLE').id}`, { token: await admin(state) }))).json()) as { exportUrl: string };
+      return state.side.fetch(request(new URL(overview.exportUrl).pathname));
+    },
+    // VK7P3QHA holds one DOUBLE from 12 to 15 June 2027.
+    check: (body) => expect(String(body)).toMatch(/BEGIN:VCALENDAR[\s\S]*DTSTART;VALUE=DATE:20270612\r\nDTEND;VALUE=DATE:20270615/),
+  },
+  {
+    name: 'an unknown export token is 404',
+    endpoint: 'getChannelFeed',
+    status: 404,
+    message: ChannelMessages.feedNotFound,
+    send: (state) => state.side.fetch(request(`/api/channels/${'A'.repeat(43)}.ics`)),
+  },
+  {
+    name: 'a calendar is imported into a room type',
+    endpoint: 'addChannelFeed',
+    status: 201,
+    send: async (state) =>
+      state.side.fetch(
+        request(endpoints.addChannelFeed.path, {
+          method: 'POST',
+          json: { roomTypeId: room(tusba.slug, 'DOUBLE').id, name: 'Airbnb', url: 'https://www.airbnb.example/calendar/ical/42.ics?s=abc' },
+          token: await admin(state),
+        }),
+      ),
+    check: (body) => expect(body).toMatchObject({ name: 'Airbnb', lastStatus: 'NEVER', lastSyncAt: null, eventCount: 0, conflicts: [] }),
+  },
+  {
+    name: 'the same calendar twice is 409',
+    endpoint: 'addChannelFeed',
+    status: 409,
+    message: ChannelMessages.duplicateUrl,
+    send: async (state) =>
+      state.side.fetch(
+        request(endpoints.addChannelFeed.path, {
+          method: 'POST',
+          json: { roomTypeId: room(tusba.slug, 'DOUBLE').id, name: 'Airbnb again', url: 'https://www.airbnb.example/calendar/ical/42.ics?s=abc' },
+          token: await admin(state),
+        }),
+      ),
+  },
+  {
+    name: 'a calendar address that is not http(s) is 400',
+    endpoint: 'addChannelFeed',
+    status: 400,
+    message: ChannelMessages.url.scheme,
+    send: async (state) =>
+      state.side.fetch(
+        request(endpoints.addChannelFeed.path, {
+          method: 'POST',
+          json: { roomTypeId: room(tusba.slug, 'DOUBLE').id, name: 'Bad', url: 'ftp://calendar.example/x.ics' },
+          token: await admin(state),
+        }),
+      ),
+  },
+  {
+    name: 'rotating the export address',
+    endpoint: 'rotateChannelExport',
+    status: 200,
+    send: async (state) => {
+      const response = await state.side.fetch(
+        request(endpoints.rotateChannelExport.path, { method: 'POST', json: { roomTypeId: room(tusba.slug, 'DOUBLE').id }, token: await admin(state) }),
+      );
+      state.normaliser.learnPnr(/\/([\w-]{43})\.ics$/.exec(((await response.clone().json()) as { exportUrl: string }).exportUrl)![1]!);
+      return response;
+    },
+    check: (body) => expect((body as { feeds: unknown[] }).feeds).toHaveLength(1),
+  },
+  {
+    name: 'deleting an imported calendar',
+    endpoint: 'deleteChannelFeed',
+    status: 200,
+    send: async (state) => {
+      const token = await admin(state);
+      const overview = (await (await state.side.fetch(request(`${endpoints.getChannels.path}?roomTypeId=${room(tusba.slug, 'DOUBLE').id}`, { token }))).json()) as { feeds: { id: string }[] };
+      return state.side.fetch(request(endpoints.deleteChannelFeed.path.replace(':id', overview.feeds[0]!.id), { method: 'DELETE', token }));
+    },
+    check: (body) => expect(body).toMatchObject({ deleted: 1 }),
+  },
+  {
+    name: 'syncing an unknown calendar is 404',
+    endpoint: 'syncChannelFeed',
+    status: 404,
+    message: ChannelMessages.feedNotFound,
+    send: async (state) => state.side.fetch(request(endpoints.syncChannelFeed.path.replace(':id', unknownId), { method: 'POST', token: await admin(state) })),
   },
   {
     name: 'an unknown route is 404 on both',

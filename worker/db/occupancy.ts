@@ -3,14 +3,19 @@ import type { OccupancyCalendar, OccupancyRoomType } from '../../contract';
 import { addDays } from '../../contract';
 import { bindNamed, freeRoomsOnNight, STAY_NIGHTS_CTE } from './sql';
 
-type Row = { id: string; name: string; room_count: number; night: string; pending: number; confirmed: number; free: number };
+type Row = { id: string; name: string; room_count: number; night: string; pending: number; confirmed: number; external: number; conflicts: number; free: number };
 
 const heldOnNight = (status: 'PENDING' | 'CONFIRMED') => `(SELECT coalesce(sum(o.room_count), 0) FROM reservations o
   WHERE o.room_type_id = rt.id AND o.status = '${status}' AND o.check_in <= stay.night AND o.check_out > stay.night)`;
 
+/** Rooms held on the night by events imported from other channels' calendars (only the conflicting ones with `conflicts`). */
+const channelHoldsOnNight = (conflicts: boolean) => `(SELECT count(*) FROM channel_holds ch
+  WHERE ch.room_type_id = rt.id AND ch.start_date <= stay.night AND ch.end_date > stay.night${conflicts ? ' AND ch.conflict = 1' : ''})`;
+
 /**
  * Room types of `hotelId` x the `days` nights from `from`: rooms held by PENDING and by CONFIRMED
- * reservations covering the night, and the free rooms of THE availability fragment
+ * reservations covering the night, by imported channel events (and how many of those are
+ * conflicts: they arrived on a full night), and the free rooms of THE availability fragment
  * (`freeRoomsOnNight`, shown never below 0). null when the hotel does not exist.
  */
 export async function occupancyCalendar(db: D1Database, hotelId: string, from: string, days: number): Promise<OccupancyCalendar | null> {
@@ -22,6 +27,8 @@ export async function occupancyCalendar(db: D1Database, hotelId: string, from: s
      SELECT rt.id, rt.name, rt.room_count, stay.night,
        ${heldOnNight('PENDING')} AS pending,
        ${heldOnNight('CONFIRMED')} AS confirmed,
+       ${channelHoldsOnNight(false)} AS external,
+       ${channelHoldsOnNight(true)} AS conflicts,
        max(0, ${freeRoomsOnNight('rt.id')}) AS free
      FROM room_types rt CROSS JOIN stay
      WHERE rt.hotel_id = :hotelId
@@ -36,7 +43,7 @@ export async function occupancyCalendar(db: D1Database, hotelId: string, from: s
       room = { roomTypeId: row.id, name: row.name, rooms: row.room_count, nights: [] };
       roomTypes.push(room);
     }
-    room.nights.push({ date: row.night, pending: row.pending, confirmed: row.confirmed, free: row.free });
+    room.nights.push({ date: row.night, pending: row.pending, confirmed: row.confirmed, external: row.external, conflicts: row.conflicts, free: row.free });
   }
   return { hotelId: hotel.id, hotelName: hotel.hotel_name, from, days, roomTypes };
 }

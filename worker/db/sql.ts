@@ -20,7 +20,8 @@ export function bindNamed(db: D1Database, sql: string, values: Record<string, un
  * THE availability fragment (contract/availability.ts states the rule): free rooms of room type
  * `roomTypeId` (an SQL expression) on `stay.night` — its inventory minus the rooms of PENDING
  * and CONFIRMED reservations covering that night (check_in <= night < check_out), not counting
- * reservation `excludeId`. Search, the room-type list and booking all build on it, inside a
+ * reservation `excludeId`, minus one room per event imported from another channel's calendar
+ * covering it (channel_holds, migration 0016; conflicting ones too: that room is sold elsewhere). Search, the room-type list and booking all build on it, inside a
  * statement that starts with `STAY_NIGHTS_CTE`. Both arguments are trusted SQL (a column or
  * a `:name` parameter), never user input. SQLite answers it from reservations_free_rooms_idx
  * (migration 0007), ranging over `check_out`, so its cost follows the stays around the night,
@@ -32,7 +33,10 @@ export const freeRoomsOnNight = (roomTypeId: string, excludeId = 'NULL') => `(
      WHERE o.room_type_id = ${roomTypeId}
        AND o.status IN ('PENDING', 'CONFIRMED')
        AND o.check_in <= stay.night AND o.check_out > stay.night
-       AND o.id IS NOT ${excludeId}))`;
+       AND o.id IS NOT ${excludeId})
+  - (SELECT count(*) FROM channel_holds ch
+     WHERE ch.room_type_id = ${roomTypeId}
+       AND ch.end_date > stay.night AND ch.start_date <= stay.night))`;
 
 /** Fewest free rooms of `roomTypeId` over the stay's nights (never below 0): `roomsLeft`. */
 export const roomsLeftOverStay = (roomTypeId: string) =>

@@ -1,4 +1,5 @@
 import {
+  IconArrowsExchange,
   IconBed,
   IconBuildingSkyscraper,
   IconCalendarEvent,
@@ -33,6 +34,7 @@ const ReviewsSection = section(() => import('./reviews/ReviewsSection'), 'Review
 const PaymentsSection = section(() => import('./payments/PaymentsSection'), 'PaymentsSection');
 const TourBookingsSection = section(() => import('./tourBookings/TourBookingsSection'), 'TourBookingsSection');
 const MessagesSection = section(() => import('./messages/MessagesSection'), 'MessagesSection');
+const ChannelsSection = section(() => import('./channels/ChannelsSection'), 'ChannelsSection');
 
 /** One entry of the admin side menu (docs/urls.md): `?section=<key>` shows `Component`. */
 export interface AdminSection {
@@ -56,6 +58,7 @@ export const sections: AdminSection[] = [
   { key: 'payments', labelKey: 'admin.sections.payments', icon: IconCreditCard, Component: PaymentsSection },
   { key: 'tourBookings', labelKey: 'adminOps.sections.tourBookings', icon: IconTicket, Component: TourBookingsSection },
   { key: 'messages', labelKey: 'adminOps.sections.messages', icon: IconMail, Component: MessagesSection },
+  { key: 'channels', labelKey: 'adminOps.sections.channels', icon: IconArrowsExchange, Component: ChannelsSection },
 ];
 
 export const SECTION_PARAM = 'section';

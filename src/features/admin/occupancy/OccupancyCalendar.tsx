@@ -26,12 +26,15 @@ export const getOccupancy = (hotelId: string, from: string, signal?: AbortSignal
 const CONFIRMED = '#066649';
 const PENDING = '#a03500';
 const FREE = 'var(--mantine-color-gray-7)';
+/** Rooms held by other channels' calendars (channel sync), and a conflict: the night was full when they arrived. */
+const EXTERNAL = '#5f3dc4';
+const CONFLICT = '#c92a2a';
 
-/** A night's cell: confirmed rooms (dark green) and pending rooms (dark orange) over free rooms. */
+/** A night's cell: confirmed rooms (dark green), pending rooms (dark orange) and rooms other channels hold (violet; red with a dashed border when they arrived on a full night) over free rooms. */
 function NightCell({ night, rooms, label, selected, onSelect }: { night: OccupancyNight; rooms: number; label: string; selected: boolean; onSelect: () => void }) {
   const { i18n } = useTranslation();
   const lang = i18n.language;
-  const held = night.confirmed + night.pending;
+  const held = night.confirmed + night.pending + night.external;
   const full = night.free === 0 && rooms > 0;
   return (
     <UnstyledButton
@@ -39,9 +42,13 @@ function NightCell({ night, rooms, label, selected, onSelect }: { night: Occupan
       aria-pressed={selected}
       style={{
         width: 44,
-        height: 44,
+        minHeight: 44,
         borderRadius: 6,
-        border: selected ? '2px solid var(--mantine-color-lake-8, #1c5d99)' : '1px solid var(--mantine-color-gray-4)',
+        border: selected
+          ? '2px solid var(--mantine-color-lake-8, #1c5d99)'
+          : night.conflicts > 0
+            ? `2px dashed ${CONFLICT}`
+            : '1px solid var(--mantine-color-gray-4)',
         background: full ? 'var(--mantine-color-red-0)' : held > 0 ? 'var(--mantine-color-yellow-0)' : 'var(--mantine-color-body)',
         display: 'flex',
         flexDirection: 'column',
@@ -54,6 +61,12 @@ function NightCell({ night, rooms, label, selected, onSelect }: { night: Occupan
       <VisuallyHidden>{label}</VisuallyHidden>
       <span aria-hidden style={{ color: CONFIRMED, fontWeight: 700 }}>{night.confirmed > 0 ? formatNumber(night.confirmed, lang) : ''}</span>
       <span aria-hidden style={{ color: PENDING, fontWeight: 700 }}>{night.pending > 0 ? formatNumber(night.pending, lang) : ''}</span>
+      {night.external > 0 && (
+        <span aria-hidden style={{ color: night.conflicts > 0 ? CONFLICT : EXTERNAL, fontWeight: 700 }}>
+          {night.conflicts > 0 ? '!' : '◆'}
+          {formatNumber(night.external, lang)}
+        </span>
+      )}
       <span aria-hidden style={{ color: FREE }}>{formatNumber(night.free, lang)}</span>
     </UnstyledButton>
   );
@@ -102,6 +115,8 @@ export function OccupancyCalendar({ hotels, hotelId, onHotelChange, selectedDate
           <Text size="sm" c={CONFIRMED} fw={700}>■ {t('adminOps.occupancy.legendConfirmed')}</Text>
           <Text size="sm" c={PENDING} fw={700}>■ {t('adminOps.occupancy.legendPending')}</Text>
           <Text size="sm" c={FREE}>■ {t('adminOps.occupancy.legendFree')}</Text>
+          <Text size="sm" c={EXTERNAL} fw={700}>◆ {t('adminOps.occupancy.legendExternal')}</Text>
+          <Text size="sm" c={CONFLICT} fw={700}>! {t('adminOps.occupancy.legendConflict')}</Text>
         </Group>
         {hotelId === '' ? (
           <Text c="dimmed">{t('adminOps.occupancy.pick')}</Text>
@@ -137,14 +152,19 @@ export function OccupancyCalendar({ hotels, hotelId, onHotelChange, selectedDate
                       rooms={room.rooms}
                       selected={selectedDate === night.date}
                       onSelect={() => onSelectDate(night.date)}
-                      label={t('adminOps.occupancy.cell', {
-                        room: room.name,
-                        date: formatDate(night.date, lang),
-                        confirmed: formatNumber(night.confirmed, lang),
-                        pending: formatNumber(night.pending, lang),
-                        free: formatNumber(night.free, lang),
-                        rooms: formatNumber(room.rooms, lang),
-                      })}
+                      label={
+                        t('adminOps.occupancy.cell', {
+                          room: room.name,
+                          date: formatDate(night.date, lang),
+                          confirmed: formatNumber(night.confirmed, lang),
+                          pending: formatNumber(night.pending, lang),
+                          free: formatNumber(night.free, lang),
+                          rooms: formatNumber(room.rooms, lang),
+                        }) +
+                        (night.external > 0
+                          ? `, ${t('adminOps.occupancy.cellChannels', { external: formatNumber(night.external, lang), conflicts: formatNumber(night.conflicts, lang) })}`
+                          : '')
+                      }
                     />
                   ))}
                 </Group>

@@ -1,0 +1,72 @@
+import '@mantine/core/styles/Combobox.css';
+import { Group, NativeSelect, Paper, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/ErrorState';
+import { LoadingState } from '../../../components/LoadingState';
+import { getHotelRoomTypes } from '../../../lib/hotels';
+import { getAllHotels, hotelAdminKeys } from '../hotels/api';
+import { roomTypeAdminKeys } from '../roomTypes/api';
+import { SectionHeader } from '../shared';
+import { ChannelsPanel } from './ChannelsPanel';
+
+const HOTEL_PARAM = 'hotel';
+const ROOM_PARAM = 'roomType';
+
+/** Admin › Channels: choose a hotel and one of its room types, then its channels (ChannelsPanel). */
+export function ChannelsSection() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hotelId = searchParams.get(HOTEL_PARAM) ?? '';
+  const roomTypeId = searchParams.get(ROOM_PARAM) ?? '';
+  const hotels = useQuery({ queryKey: hotelAdminKeys.all, queryFn: ({ signal }) => getAllHotels(signal) });
+  const hotel = hotels.data?.find((h) => h.id === hotelId);
+  const rooms = useQuery({
+    queryKey: roomTypeAdminKeys.ofHotel(hotelId),
+    queryFn: ({ signal }) => getHotelRoomTypes(hotelId, {}, { signal }),
+    enabled: Boolean(hotel),
+  });
+  const room = rooms.data?.find((r) => r.id === roomTypeId);
+
+  const choose = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    setSearchParams(next, { replace: true });
+  };
+
+  return (
+    <>
+      <SectionHeader title={t('adminOps.sections.channels')} description={t('adminOps.channels.description')} />
+      <Paper withBorder radius="md" p="md">
+        {hotels.isPending ? (
+          <LoadingState minHeight={60} />
+        ) : hotels.isError ? (
+          <ErrorState message={t('admin.roomTypes.hotelsError')} onRetry={() => void hotels.refetch()} retrying={hotels.isFetching} />
+        ) : (
+          <Group grow align="flex-end">
+            <NativeSelect
+              label={t('admin.roomTypes.chooseHotel')}
+              value={hotel ? hotelId : ''}
+              data={[{ value: '', label: t('admin.roomTypes.chooseHotelPlaceholder'), disabled: true }, ...hotels.data.map((h) => ({ value: h.id, label: h.hotelName }))]}
+              onChange={(event) => choose({ [HOTEL_PARAM]: event.currentTarget.value, [ROOM_PARAM]: '' })}
+            />
+            <NativeSelect
+              label={t('adminOps.channels.chooseRoomType')}
+              disabled={!hotel || !rooms.isSuccess}
+              value={room ? roomTypeId : ''}
+              data={[{ value: '', label: t('adminOps.channels.chooseRoomTypePlaceholder'), disabled: true }, ...(rooms.data ?? []).map((r) => ({ value: r.id, label: r.name }))]}
+              onChange={(event) => choose({ [ROOM_PARAM]: event.currentTarget.value })}
+            />
+          </Group>
+        )}
+      </Paper>
+      {hotel && rooms.isError && <ErrorState message={t('admin.roomTypes.loadError')} onRetry={() => void rooms.refetch()} retrying={rooms.isFetching} />}
+      {hotels.isSuccess && !room && !(hotel && rooms.isError) && <Text c="dimmed">{t('adminOps.channels.pick')}</Text>}
+      {room && <ChannelsPanel key={room.id} roomTypeId={room.id} roomTypeName={room.name} />}
+    </>
+  );
+}

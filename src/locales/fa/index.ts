@@ -20,6 +20,9 @@ import profile from './profile.json';
 import consent from './consent.json';
 import cancellation from './cancellation.json';
 import botCheck from './botCheck.json';
+import errors from './errors.json';
+import roomTypes from './roomTypes.json';
+import amenities from './amenities.json';
 
 export default {
   ...core,
@@ -42,4 +45,7 @@ export default {
   consent,
   cancellation,
   botCheck,
+  errors,
+  roomTypes,
+  amenities,
 };

@@ -1,7 +1,7 @@
 /** Tours: SQL and row -> Tour mapping. */
 import { DEFAULT_FREE_CANCELLATION_DAYS } from '../../contract';
 import type { CancellationPolicy, Tour, TourInput, TourSearchQuery, TourType } from '../../contract';
-import { foldSql, foldText, fromCents, newId, nowIso, selectPage, toCents, type Page, type Paged } from './common';
+import { fromCents, newId, nowIso, selectPage, toCents, type Page, type Paged } from './common';
 
 type TourRow = {
   id: string;
@@ -16,13 +16,16 @@ type TourRow = {
   end_date: string;
   star_rating: number;
   phone: string | null;
+  tour_type: TourType;
   cancellation_policy: CancellationPolicy;
   free_cancellation_days: number;
 };
 
 const COLUMNS = `id, tour_name, tour_start_address, tour_end_address, price_cents, photo_url, duration,
-  participant_count, start_date, end_date, star_rating, phone, cancellation_policy, free_cancellation_days`;
+  participant_count, start_date, end_date, star_rating, phone, tour_type, cancellation_policy, free_cancellation_days`;
 const ORDER = 'ORDER BY created_at, rowid';
+/** The admin's table: the newest first (`sort=createdAt&order=desc`). */
+const NEWEST = 'ORDER BY created_at DESC, rowid DESC';
 
 export function toTour(row: TourRow): Tour {
   return {
@@ -38,14 +41,15 @@ export function toTour(row: TourRow): Tour {
     endDate: row.end_date,
     starRating: row.star_rating,
     phone: row.phone,
+    tourType: row.tour_type,
     cancellationPolicy: row.cancellation_policy,
     freeCancellationDays: row.free_cancellation_days,
   };
 }
 
-export async function listTours(db: D1Database, page: Page): Promise<Paged<Tour>> {
+export async function listTours(db: D1Database, page: Page, newest = false): Promise<Paged<Tour>> {
   const result = await selectPage<TourRow>(db, {
-    select: `SELECT ${COLUMNS} FROM tours WHERE archived_at IS NULL ${ORDER}`,
+    select: `SELECT ${COLUMNS} FROM tours WHERE archived_at IS NULL ${newest ? NEWEST : ORDER}`,
     count: 'SELECT count(*) AS n FROM tours WHERE archived_at IS NULL',
     page,
   });
@@ -57,29 +61,14 @@ export async function getTour(db: D1Database, id: string): Promise<Tour | null> 
   return row ? toTour(row) : null;
 }
 
-/**
- * Tours have no type column, so `type` is read from the tour: `daily` = back the same day (duration at most 12 hours);
- * `nature` / `cultural` = a keyword (English or Turkish, accent-insensitive) in the name or the
- * addresses.
- */
-export const DAILY_MAX_HOURS = 12;
-export const TOUR_TYPE_KEYWORDS: Record<Exclude<TourType, 'daily'>, string[]> = {
-  nature: ['hike', 'trek', 'summit', 'nature', 'waterfall', 'cruise', 'lake', 'mountain', 'doga', 'yuruyus', 'selale', 'dag'],
-  cultural: ['culture', 'cultural', 'museum', 'fortress', 'castle', 'church', 'island', 'old city', 'breakfast', 'kultur', 'muze', 'kale'],
-};
-
 /** Filters of GET /tours/search; see routes/search.ts. */
 export async function searchTours(db: D1Database, query: TourSearchQuery, page: Page): Promise<Paged<Tour>> {
   const where: string[] = [];
   const binds: unknown[] = [];
-  if (query.type === 'daily') {
-    where.push('duration IS NOT NULL AND duration <= ?');
-    binds.push(DAILY_MAX_HOURS);
-  } else if (query.type) {
-    const text = foldSql("tour_name || ' ' || tour_start_address || ' ' || tour_end_address");
-    const keywords = TOUR_TYPE_KEYWORDS[query.type];
-    where.push(`(${keywords.map(() => `instr(${text}, ?) > 0`).join(' OR ')})`);
-    binds.push(...keywords.map(foldText));
+  // The type the admin chose (migrations/0018_admin_fields.sql), no longer guessed from keywords.
+  if (query.type) {
+    where.push('tour_type = ?');
+    binds.push(query.type);
   }
   if (query.date) {
     where.push('start_date <= ? AND end_date >= ?');
@@ -133,10 +122,10 @@ export async function insertTour(db: D1Database, input: TourInput): Promise<Tour
   const row = await db
     .prepare(
       `INSERT INTO tours (id, tour_name, tour_start_address, tour_end_address, price_cents, photo_url, duration,
-         participant_count, start_date, end_date, star_rating, phone, cancellation_policy, free_cancellation_days, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
+         participant_count, start_date, end_date, star_rating, phone, cancellation_policy, free_cancellation_days, created_at, updated_at, tour_type)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
     )
-    .bind(newId(), ...tourValues(input), input.cancellationPolicy ?? 'FREE_UNTIL', input.freeCancellationDays ?? DEFAULT_FREE_CANCELLATION_DAYS, at, at)
+    .bind(newId(), ...tourValues(input), input.cancellationPolicy ?? 'FREE_UNTIL', input.freeCancellationDays ?? DEFAULT_FREE_CANCELLATION_DAYS, at, at, input.tourType ?? 'cultural')
     .first<TourRow>();
   if (!row) throw new Error('INSERT ... RETURNING gave no row');
   return toTour(row);
@@ -149,10 +138,10 @@ export async function updateTour(db: D1Database, id: string, input: TourInput): 
       `UPDATE tours SET tour_name = ?, tour_start_address = ?, tour_end_address = ?, price_cents = ?,
          photo_url = ?, duration = ?, participant_count = ?, start_date = ?, end_date = ?, star_rating = ?,
          phone = ?, cancellation_policy = COALESCE(?, cancellation_policy),
-         free_cancellation_days = COALESCE(?, free_cancellation_days), updated_at = ?
+         free_cancellation_days = COALESCE(?, free_cancellation_days), tour_type = COALESCE(?, tour_type), updated_at = ?
        WHERE id = ? AND archived_at IS NULL RETURNING ${COLUMNS}`,
     )
-    .bind(...tourValues(input), input.cancellationPolicy ?? null, input.freeCancellationDays ?? null, nowIso(), id)
+    .bind(...tourValues(input), input.cancellationPolicy ?? null, input.freeCancellationDays ?? null, input.tourType ?? null, nowIso(), id)
     .first<TourRow>();
   return row ? toTour(row) : null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cheapestFittingRoomType,
   cheapestStay,
   fitsEveryNight,
   EXTERNAL_HOLD,
@@ -10,6 +11,7 @@ import {
   roomsNeeded,
   stayNights,
   stayTotal,
+  roomTypeForParty,
 } from './availability';
 
 describe('the availability rule', () => {
@@ -83,5 +85,48 @@ describe('the availability rule', () => {
     expect(cheapestStay(rooms, 4, 1)).toMatchObject({ roomTypeId: 's', roomsNeeded: 4, total: 4000 });
     expect(cheapestStay(rooms, 7, 1)).toBeNull();
     expect(cheapestStay(rooms, 1, 0)).toBeNull();
+  });
+});
+
+describe('the booking form chooses the room type for the party', () => {
+  const single = { id: 's', name: 'SINGLE', capacity: 1, pricePerNight: 1000, roomsLeft: 5 as number | null };
+  const double = { id: 'd', name: 'DOUBLE', capacity: 2, pricePerNight: 1500, roomsLeft: 5 as number | null };
+  const family = { id: 'f', name: 'FAMILY', capacity: 4, pricePerNight: 2500, roomsLeft: 1 as number | null };
+  const twin = { id: 't', name: 'TWIN', capacity: 2, pricePerNight: 1500, roomsLeft: 5 as number | null };
+  const rooms = [family, double, single];
+
+  it('one guest: the cheapest room (SINGLE); two guests: never SINGLE, the cheapest that sleeps two', () => {
+    expect(cheapestFittingRoomType(rooms, 1, 1)?.id).toBe('s');
+    expect(cheapestFittingRoomType(rooms, 2, 1)?.id).toBe('d');
+    expect(cheapestFittingRoomType(rooms, 3, 1)?.id).toBe('f');
+  });
+
+  it('counts the rooms asked for: two guests in two rooms fit two singles', () => {
+    expect(cheapestFittingRoomType(rooms, 2, 2)?.id).toBe('s');
+  });
+
+  it('skips a room type with too few rooms left; no dates yet (roomsLeft null) is not counted', () => {
+    expect(cheapestFittingRoomType([{ ...double, roomsLeft: 0 }, family], 2, 1)?.id).toBe('f');
+    expect(cheapestFittingRoomType([{ ...family, roomsLeft: null }], 4, 1)?.id).toBe('f');
+    expect(cheapestFittingRoomType([family], 4, 2)).toBeNull();
+  });
+
+  it('nothing fits, or nonsense counts: none', () => {
+    expect(cheapestFittingRoomType(rooms, 5, 1)).toBeNull();
+    expect(cheapestFittingRoomType(rooms, 0, 1)).toBeNull();
+    expect(cheapestFittingRoomType(rooms, 2, Number.NaN)).toBeNull();
+    expect(cheapestFittingRoomType([], 1, 1)).toBeNull();
+  });
+
+  it('same price: the name decides (stable)', () => {
+    expect(cheapestFittingRoomType([twin, double], 2, 1)?.id).toBe('d');
+  });
+
+  it('keeps the current room type while it sleeps the party, changes it when it no longer does', () => {
+    expect(roomTypeForParty(rooms, 'f', 2, 1)).toBe('f');
+    expect(roomTypeForParty(rooms, 's', 2, 1)).toBe('d');
+    expect(roomTypeForParty(rooms, '', 1, 1)).toBe('s');
+    expect(roomTypeForParty(rooms, 'd', 5, 1)).toBe('d');
+    expect(roomTypeForParty([{ ...double, roomsLeft: 0 }, family], 'd', 2, 1)).toBe('f');
   });
 });

@@ -135,3 +135,42 @@ export function editTakesRooms(current: StayEdit, next: StayEdit): boolean {
       next.roomCount > current.roomCount)
   );
 }
+
+/**
+ * The room type the booking form chooses for a party of `guests` in `roomCount` rooms: the
+ * cheapest per night among those whose `roomCount` rooms sleep the party and that have that many
+ * rooms left (`roomsLeft` null: no dates yet, not counted); ties go to the name. Null when none
+ * fits (the form then keeps what it had and says why).
+ */
+export function cheapestFittingRoomType<Room extends { id: string; name: string; capacity: number; pricePerNight: number; roomsLeft: number | null }>(
+  rooms: readonly Room[],
+  guests: number,
+  roomCount: number,
+): Room | null {
+  if (!Number.isInteger(guests) || guests < 1 || !Number.isInteger(roomCount) || roomCount < 1) return null;
+  let best: Room | null = null;
+  for (const room of rooms) {
+    if (!guestsFit(guests, room.capacity, roomCount)) continue;
+    if (room.roomsLeft !== null && room.roomsLeft < roomCount) continue;
+    if (!best || room.pricePerNight < best.pricePerNight || (room.pricePerNight === best.pricePerNight && room.name < best.name)) best = room;
+  }
+  return best;
+}
+
+/**
+ * The booking form's room type after the party or the rooms changed: the current one while it
+ * still sleeps the party (a guest's own choice stays), else the cheapest that does
+ * (`cheapestFittingRoomType`), else the current one.
+ */
+export function roomTypeForParty<Room extends { id: string; name: string; capacity: number; pricePerNight: number; roomsLeft: number | null }>(
+  rooms: readonly Room[],
+  currentId: string,
+  guests: number,
+  roomCount: number,
+): string {
+  const current = rooms.find((room) => room.id === currentId);
+  if (current && Number.isInteger(guests) && guests >= 1 && Number.isInteger(roomCount) && roomCount >= 1 && guestsFit(guests, current.capacity, roomCount) && (current.roomsLeft === null || current.roomsLeft >= roomCount)) {
+    return currentId;
+  }
+  return cheapestFittingRoomType(rooms, guests, roomCount)?.id ?? currentId;
+}

@@ -172,6 +172,23 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
+/**
+ * A catalogue list's order: `sort=createdAt&order=desc` answers the newest first (the admin's
+ * tables); without them the oldest first, as the spec's lists always were.
+ */
+const ListOrder = z.object({
+  sort: optionalQuery(z.enum(['createdAt'])),
+  order: optionalQuery(z.enum(['asc', 'desc'])),
+});
+type ListOrder = z.infer<typeof ListOrder>;
+
+/** Paging and the order of a catalogue list (hotels, places, tours). */
+export const CatalogueListQuery = PageQuery.extend(ListOrder.shape);
+export type CatalogueListQuery = z.infer<typeof CatalogueListQuery>;
+
+/** True when a catalogue list is asked for the newest first. */
+export const newestFirst = (order: ListOrder): boolean => order.sort === 'createdAt' && order.order === 'desc';
+
 /** Trimmed e-mail address. */
 export const email = (message = 'Enter a valid email address') =>
   z

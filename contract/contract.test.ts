@@ -148,6 +148,7 @@ describe('secrets stay out of responses', () => {
       starRating: 5,
       phone: '+90 432 000 00 00',
       features: [],
+      amenities: [],
       photoUrls: [],
       apiUrl: null,
       advancePayment: 1500,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OccupancyCalendar, OccupancyQuery, TourReservationStatusUpdate } from './admin';
 import { ForgotPasswordRequest, LoginRequest, LoginResponse, RegisterRequest, ResetPasswordRequest } from './auth';
-import { DeleteResponse, HealthResponse, IdParams, IdQuery, MessageResponse, PageQuery } from './common';
+import { CatalogueListQuery, DeleteResponse, HealthResponse, IdParams, IdQuery, MessageResponse, PageQuery } from './common';
 import { PublicConfig } from './config';
 import { ContactMessage, ContactMessageRequest } from './contact';
 import { DashboardStats } from './dashboard';
@@ -65,7 +65,7 @@ export const endpoints = {
   deleteMe: { ...routes.deleteMe, body: DeleteAccountRequest, response: MessageResponse },
 
   // Hotels and room types
-  getAllHotels: { ...routes.getAllHotels, query: PageQuery, response: list(Hotel) },
+  getAllHotels: { ...routes.getAllHotels, query: CatalogueListQuery, response: list(Hotel) },
   getHotelById: { ...routes.getHotelById, query: IdQuery, response: Hotel },
   createHotel: { ...routes.createHotel, body: HotelInput, response: HotelAdmin },
   updateHotel: { ...routes.updateHotel, query: IdQuery, body: HotelInput, response: HotelAdmin },
@@ -118,7 +118,7 @@ export const endpoints = {
   deleteAllPlaces: { ...routes.deleteAllPlaces, response: DeleteResponse },
 
   // Tours and tour reservations
-  getAllTours: { ...routes.getAllTours, query: PageQuery, response: list(Tour) },
+  getAllTours: { ...routes.getAllTours, query: CatalogueListQuery, response: list(Tour) },
   getTourById: { ...routes.getTourById, query: IdQuery, response: Tour },
   createTour: { ...routes.createTour, body: TourInput, response: Tour },
   updateTour: { ...routes.updateTour, query: IdQuery, body: TourInput, response: Tour },

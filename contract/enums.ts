@@ -17,6 +17,22 @@ export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
 
 export const TOUR_TYPES = ['cultural', 'nature', 'daily'] as const;
 
+/** What a hotel offers, as the admin ticks it (migrations/0018_admin_fields.sql); the SPA names each in three languages. */
+export const HOTEL_AMENITIES = [
+  'wifi',
+  'parking',
+  'breakfast',
+  'restaurant',
+  'pool',
+  'spa',
+  'airportShuttle',
+  'airConditioning',
+  'lakeView',
+  'familyRooms',
+  'accessible',
+  'petsAllowed',
+] as const;
+
 /** True when `value` is one of `values` (a zod-free `z.enum(values).safeParse(value).success`). */
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);

@@ -14,7 +14,9 @@ describe('isErrorBody agrees with ErrorBody', () => {
     { message: 'Invalid body', details: [] },
     { message: 'Invalid body', details: [{ path: 'checkOut', message: 'Must be after check-in' }] },
     { message: 'Invalid body', details: [{ path: 'photoUrls.2', message: 'Must be a valid URL' }, { path: '', message: 'x' }] },
-    { message: 'extra keys are stripped, not refused', status: 400, details: [{ path: 'a', message: 'b', code: 'x' }] },
+    { message: 'extra keys are stripped, not refused', status: 400, details: [{ path: 'a', message: 'b', extra: 'x' }] },
+    { code: 'ROOMS_SOLD_OUT', message: 'Seçilen tarihlerde bu oda tipinde yeterli boş oda yok' },
+    { code: 'BAD_REQUEST', message: 'Invalid request', details: [{ path: 'checkIn', message: 'x', code: 'CHECK_IN_IN_PAST' }] },
     { message: 'details may be left undefined', details: undefined },
   ];
   const bad: unknown[] = [
@@ -39,6 +41,9 @@ describe('isErrorBody agrees with ErrorBody', () => {
     { message: 'x', details: [{ path: ['checkOut'], message: 'path as an array' }] },
     { message: 'x', details: [{ path: 'a', message: 'ok' }, null] },
     { message: 'x', details: ['checkOut'] },
+    { code: 'NOT_A_CODE', message: 'a code outside the closed list' },
+    { code: 404, message: 'x' },
+    { message: 'x', details: [{ path: 'a', message: 'b', code: 'NOT_A_CODE' }] },
   ];
 
   it.each(good.map((body) => [JSON.stringify(body) ?? String(body), body]))('accepts %s', (_, body) => {

@@ -6,6 +6,7 @@
  */
 import { isOneOf, LANGUAGE_PREFERENCES, ROLES } from './enums';
 import type { ErrorBody, ErrorDetail } from './error';
+import { isErrorCode } from './errorCodes';
 import type { PublicUser } from './user';
 
 /** A plain object, as `z.object` takes it (no null, no array). */
@@ -13,14 +14,20 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isErrorDetail(value: unknown): value is ErrorDetail {
-  return isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string';
+  return (
+    isRecord(value) &&
+    typeof value.path === 'string' &&
+    typeof value.message === 'string' &&
+    (value.code === undefined || isErrorCode(value.code))
+  );
 }
 
-/** The error envelope `ErrorBody` (error.ts): `{ message, details? }`. */
+/** The error envelope `ErrorBody` (error.ts): `{ code?, message, details? }`. */
 export function isErrorBody(value: unknown): value is ErrorBody {
   return (
     isRecord(value) &&
     typeof value.message === 'string' &&
+    (value.code === undefined || isErrorCode(value.code)) &&
     (value.details === undefined || (Array.isArray(value.details) && value.details.every(isErrorDetail)))
   );
 }

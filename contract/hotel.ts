@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANCELLATION_POLICIES, MAX_FREE_CANCELLATION_DAYS } from './cancellation';
+import { HOTEL_AMENITIES } from './enums';
 import {
   commaList,
   coordinateFields,
@@ -30,6 +31,8 @@ export const Hotel = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable().optional(),
   features: z.array(z.string()),
+  /** From the closed list HOTEL_AMENITIES (contract/enums.ts). */
+  amenities: z.array(z.enum(HOTEL_AMENITIES)),
   photoUrls: z.array(z.string()),
   apiUrl: z.string().nullable(),
   /** Shown as the price per night (TL) on cards. */
@@ -55,6 +58,8 @@ export const HotelAdmin = Hotel.extend({
 });
 export type HotelAdmin = z.infer<typeof HotelAdmin>;
 
+export type HotelAmenity = (typeof HOTEL_AMENITIES)[number];
+
 /** Photo URL list: trimmed, blank entries dropped, defaults to []. */
 const photoUrls = z
   .array(z.string().max(LIMITS.url, `At most ${LIMITS.url} characters`))
@@ -77,6 +82,12 @@ export const HotelInput = z.object({
   phone: nullableText(LIMITS.phone),
   email: nullableEmail,
   features: commaList().default([]),
+  /** Left out: a new hotel has none; an update keeps the stored ones. Each value once, in the list's order. */
+  amenities: z
+    .array(z.enum(HOTEL_AMENITIES, { error: `Amenities are ${HOTEL_AMENITIES.join(', ')}` }))
+    .max(HOTEL_AMENITIES.length * 2)
+    .transform((values) => HOTEL_AMENITIES.filter((amenity) => values.includes(amenity)))
+    .optional(),
   photoUrls,
   apiUrl: nullableUrl,
   apiKey: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLACE_CATEGORIES, SEASONS } from './enums';
-import { commaList, coordinateFields, coordinatesPaired, id, LIMITS, money, moneyField, nullableText, PageQuery, optionalQuery, requiredText, urlText } from './common';
+import { CatalogueListQuery, commaList, coordinateFields, coordinatesPaired, id, LIMITS, money, moneyField, nullableText, optionalQuery, requiredText, urlText } from './common';
 
 export const PlaceCategory = z.enum(PLACE_CATEGORIES);
 export type PlaceCategory = z.infer<typeof PlaceCategory>;
@@ -66,7 +66,7 @@ export const PlaceInput = z.object({
 export type PlaceInput = z.infer<typeof PlaceInput>;
 
 /** Optional filters of GET /api/tour/public/getAllPlaces. */
-export const PlaceListQuery = PageQuery.extend({
+export const PlaceListQuery = CatalogueListQuery.extend({
   category: optionalQuery(PlaceCategory),
   season: optionalQuery(Season),
 });

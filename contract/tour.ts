@@ -33,6 +33,8 @@ export const Tour = z.object({
   endDate: isoDate,
   starRating: z.number().int().min(0).max(5),
   phone: z.string().nullable(),
+  /** Chosen in the admin (TOUR_TYPES); the tour search filters on it. */
+  tourType: z.enum(TOUR_TYPES),
   /** Free cancellation until `freeCancellationDays` before the tour date, then the price is kept; or non-refundable. */
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
   freeCancellationDays: z.number().int().min(0),
@@ -60,6 +62,8 @@ export const TourInput = z
     endDate: isoDate,
     starRating: intInput(0, 5, 'Star rating must be between 0 and 5').default(0),
     phone: nullableText(LIMITS.phone),
+    /** Left out: a new tour is cultural; an update keeps the stored type. */
+    tourType: z.enum(TOUR_TYPES, { error: `Tour type is ${TOUR_TYPES.join(', ')}` }).optional(),
     /** Left out: a new tour gets free cancellation until 3 days before; an update keeps the current. */
     cancellationPolicy: z.enum(CANCELLATION_POLICIES, { error: 'Choose a cancellation policy' }).optional(),
     freeCancellationDays: intInput(0, MAX_FREE_CANCELLATION_DAYS, `Free cancellation days must be between 0 and ${MAX_FREE_CANCELLATION_DAYS}`).optional(),

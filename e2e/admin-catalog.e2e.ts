@@ -66,15 +66,16 @@ describe('admin catalog', () => {
     await page.getByLabel('Hotel', { exact: true }).selectOption({ label: name });
     const roomForm = page.getByRole('form', { name: 'New room type' });
     for (const room of [
-      { name: 'SINGLE', price: '1200', capacity: '1', rooms: '5' },
-      { name: 'DOUBLE', price: '1800.75', capacity: '2', rooms: '8' },
+      // The table names a usual room type in words (src/locales/en/roomTypes.json).
+      { name: 'SINGLE', shown: 'Single room', price: '1200', capacity: '1', rooms: '5' },
+      { name: 'DOUBLE', shown: 'Double room', price: '1800.75', capacity: '2', rooms: '8' },
     ]) {
       await roomForm.getByLabel('Room type name').fill(room.name);
       await roomForm.getByLabel('Price per night (TL)').fill(room.price);
       await roomForm.getByLabel('Capacity (guests)').fill(room.capacity);
       await roomForm.getByLabel('Number of rooms').fill(room.rooms);
       await roomForm.getByRole('button', { name: 'Add', exact: true }).click();
-      await page.getByRole('table', { name: `Room types of ${name}` }).getByRole('cell', { name: room.name, exact: true }).waitFor();
+      await page.getByRole('table', { name: `Room types of ${name}` }).getByRole('cell', { name: room.shown, exact: true }).waitFor();
     }
     const roomTable = page.getByRole('table', { name: `Room types of ${name}` });
     expect(await roomTable.locator('tbody tr').count()).toBe(2);

@@ -61,6 +61,8 @@ export interface SeedHotel {
   /** TL; shown as the starting price per night. */
   advancePayment: number;
   features: string[];
+  /** contract/enums.ts HOTEL_AMENITIES, read from the features (seedAmenities). */
+  amenities: string[];
   roomTypes: SeedRoomType[];
   createdAt: string;
   latitude: number;
@@ -114,6 +116,8 @@ export interface SeedTour {
   /** 0-5 */
   starRating: number;
   phone: string;
+  /** contract/enums.ts TOUR_TYPES. */
+  tourType: 'cultural' | 'nature' | 'daily';
   createdAt: string;
   /** The meeting point's. */
   latitude: number;
@@ -273,7 +277,24 @@ export const users: SeedUser[] = [
 // Hotels and room types
 // ---------------------------------------------------------------------------------------
 
-interface HotelInput extends Omit<SeedHotel, 'id' | 'photoUrls' | 'hotelCity' | 'roomTypes' | 'advancePayment' | 'createdAt' | 'latitude' | 'longitude'> {
+/** The amenities a hotel's features name (contract/enums.ts HOTEL_AMENITIES). */
+function seedAmenities(features: string[]): string[] {
+  const text = features.join(' ').toLowerCase();
+  const rules: Array<[string, RegExp]> = [
+    ['wifi', /wi-fi/],
+    ['parking', /parking/],
+    ['breakfast', /breakfast/],
+    ['restaurant', /restaurant|home cooking/],
+    ['pool', /pool/],
+    ['spa', /spa|hammam/],
+    ['airportShuttle', /airport/],
+    ['lakeView', /lake-view|lakeside|lake van|lake beach/],
+    ['familyRooms', /family|kids/],
+  ];
+  return rules.filter(([, rule]) => rule.test(text)).map(([amenity]) => amenity);
+}
+
+interface HotelInput extends Omit<SeedHotel, 'id' | 'photoUrls' | 'hotelCity' | 'roomTypes' | 'advancePayment' | 'createdAt' | 'amenities' | 'latitude' | 'longitude'> {
   rooms: Array<[RoomTypeName, number, number]>;
 }
 
@@ -442,6 +463,7 @@ export const hotels: SeedHotel[] = hotelInputs.map(({ rooms, ...hotel }, index) 
     // The advance payment is the cheapest night: the hotel card's "from" price.
     advancePayment: Math.min(...roomTypes.map((room) => room.pricePerNight)),
     roomTypes,
+    amenities: seedAmenities(hotel.features),
     createdAt: `2026-09-${String(3 + index).padStart(2, '0')}T09:00:00.000Z`,
     ...coordinatesOf(HOTEL_COORDINATES, hotel.slug),
   };
@@ -677,7 +699,18 @@ export const places: SeedPlace[] = placeInputs.map((place, index) => ({
 // Tours (fixed 2027 dates, so the seed stays idempotent and the tours stay upcoming)
 // ---------------------------------------------------------------------------------------
 
-const tourInputs: Array<Omit<SeedTour, 'id' | 'photoUrl' | 'createdAt' | 'latitude' | 'longitude'>> = [
+/** Each demo tour's type, as an admin would choose it. */
+const TOUR_TYPE_OF: Record<string, SeedTour['tourType']> = {
+  'akdamar-day-trip': 'cultural',
+  'lake-van-sunset-cruise': 'nature',
+  'muradiye-bendimahi': 'nature',
+  'hosap-cavustepe': 'cultural',
+  'erek-summit-hike': 'nature',
+  'van-breakfast-culture-tour': 'daily',
+  'van-fortress-old-city-walk': 'daily',
+};
+
+const tourInputs: Array<Omit<SeedTour, 'id' | 'photoUrl' | 'createdAt' | 'tourType' | 'latitude' | 'longitude'>> = [
   {
     slug: 'akdamar-day-trip',
     tourName: 'Akdamar Island Day Trip',
@@ -774,6 +807,7 @@ const tourInputs: Array<Omit<SeedTour, 'id' | 'photoUrl' | 'createdAt' | 'latitu
 export const tours: SeedTour[] = tourInputs.map((tour, index) => ({
   id: uuid(5, index + 1),
   ...tour,
+  tourType: TOUR_TYPE_OF[tour.slug] ?? 'cultural',
   photoUrl: `/photos/tours/${tour.slug}.svg`,
   createdAt: `2026-09-${String(8 + index).padStart(2, '0')}T11:00:00.000Z`,
   ...coordinatesOf(TOUR_COORDINATES, tour.slug),

@@ -53,6 +53,7 @@ export const hotelIds = {
   muradiye: slug(seed.hotels, 'muradiye-selale-pansiyon'),
 } as const;
 export const roomTypeIds = {
+  ipekyoluSingle: roomOf('ipekyolu-grand-otel', 'SINGLE'),
   ipekyoluDouble: roomOf('ipekyolu-grand-otel', 'DOUBLE'),
   ipekyoluSuite: roomOf('ipekyolu-grand-otel', 'SUITE'),
 } as const;

@@ -64,7 +64,7 @@ describe('DELETE /api/users/me', () => {
     const { token, user } = await loginAs('USER');
     const wrong = await deleteMe(token, { password: 'not-my-password' });
     expect(wrong.status).toBe(400);
-    expect(wrong.json.details).toEqual([{ path: 'password', message: AccountMessages.wrongPassword }]);
+    expect(wrong.json.details).toEqual([{ path: 'password', message: AccountMessages.wrongPassword, code: 'PASSWORD_WRONG' }]);
     const missing = await deleteMe(token, {});
     expect(missing.status).toBe(400);
     expect(missing.json.details).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'password' })]));

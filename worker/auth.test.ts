@@ -35,7 +35,7 @@ describe('POST /api/auth/login', () => {
     const unknown = await api('POST', '/api/auth/login', { body: { name: unique('nobody'), password: 'wrong-password' } });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.json).toEqual({ message: 'Invalid username or password' });
+    expect(wrong.json).toEqual({ code: 'LOGIN_FAILED', message: 'Invalid username or password' });
     expect(unknown.json).toEqual(wrong.json);
   });
 

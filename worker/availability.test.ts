@@ -151,7 +151,7 @@ describe('booking refuses more guests than the rooms sleep', () => {
     });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe(ReservationMessages.tooManyGuests);
-    expect(res.json.details).toEqual([{ path: 'reservationGuests', message: ReservationMessages.tooManyGuests }]);
+    expect(res.json.details).toEqual([{ path: 'reservationGuests', message: ReservationMessages.tooManyGuests, code: 'TOO_MANY_GUESTS' }]);
     expect(await countRows('reservations')).toBe(before);
     expect((await bookingAccepted(suite.id, suite.rooms[0]!.id, 1, 4, night(4), night(5))).accepted).toBe(true);
   });

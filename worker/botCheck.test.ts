@@ -115,7 +115,7 @@ describe('bot check (Turnstile)', () => {
     const calls = fakeSiteverify();
     const res = await call(route.method, route.path, { secret: PASS_SECRET, body: {} });
     expect(res.status).toBe(403);
-    expect(JSON.parse(res.text)).toEqual({ message: BotCheckMessages.missing });
+    expect(JSON.parse(res.text)).toEqual({ code: 'BOT_CHECK_MISSING', message: BotCheckMessages.missing });
     expect(calls).toEqual([]);
   });
 
@@ -164,7 +164,7 @@ describe('bot check (Turnstile)', () => {
     for (const [path, body] of sends) {
       const res = await call('POST', path, { secret: FAIL_SECRET, token: DUMMY_TOKEN, body, headers: { 'CF-Connecting-IP': '198.51.100.9' } });
       expect(res.status, path).toBe(403);
-      expect(JSON.parse(res.text), path).toEqual({ message: BotCheckMessages.failed });
+      expect(JSON.parse(res.text), path).toEqual({ code: 'BOT_CHECK_FAILED', message: BotCheckMessages.failed });
     }
     expect(calls).toHaveLength(sends.length);
     expect(await count()).toEqual(before);
@@ -174,7 +174,7 @@ describe('bot check (Turnstile)', () => {
     fakeSiteverify();
     const res = await call('POST', routes.register.path, { secret: SPENT_SECRET, token: DUMMY_TOKEN, body: registration() });
     expect(res.status).toBe(403);
-    expect(JSON.parse(res.text)).toEqual({ message: BotCheckMessages.failed });
+    expect(JSON.parse(res.text)).toEqual({ code: 'BOT_CHECK_FAILED', message: BotCheckMessages.failed });
   });
 
   it('fails closed: siteverify unreachable or answering garbage is a 403 that says the check could not be verified; nothing written', async () => {
@@ -183,7 +183,7 @@ describe('bot check (Turnstile)', () => {
       const before = await countRows('users');
       const res = await call('POST', routes.register.path, { secret: PASS_SECRET, token: DUMMY_TOKEN, body: registration() });
       expect(res.status, mode).toBe(403);
-      expect(JSON.parse(res.text), mode).toEqual({ message: BotCheckMessages.unavailable });
+      expect(JSON.parse(res.text), mode).toEqual({ code: 'BOT_CHECK_UNAVAILABLE', message: BotCheckMessages.unavailable });
       expect(await countRows('users')).toBe(before);
       vi.restoreAllMocks();
     }

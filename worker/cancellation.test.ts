@@ -117,10 +117,10 @@ describe('POST /api/reservation/public/cancel', () => {
     const unknown = await cancel({ pnr: 'ZZZZZZZZ', email: 'someone@example.com' });
     expect(wrong.status).toBe(404);
     expect(wrong.json).toEqual(unknown.json);
-    expect(wrong.json).toEqual({ message: ReservationMessages.pnrNotFound });
+    expect(wrong.json).toEqual({ code: 'RESERVATION_NOT_FOUND', message: ReservationMessages.pnrNotFound });
     const bare = await cancel({ pnr: booked.pnrCode });
     expect(bare.status).toBe(400);
-    expect(bare.json.details).toEqual([{ path: 'email', message: CancellationMessages.emailRequired }]);
+    expect(bare.json.details).toEqual([{ path: 'email', message: CancellationMessages.emailRequired, code: 'BOOKING_EMAIL_REQUIRED' }]);
     expect(await env.DB.prepare('SELECT status FROM reservations WHERE id = ?').bind(booked.id).first('status')).toBe('PENDING');
   });
 

@@ -69,7 +69,7 @@ describe('/api/favourites', () => {
 
   it('404 for an unknown hotel, 400 for a malformed id; nothing is written', async () => {
     const unknown = await api('POST', '/api/favourites', { token: alice.token, body: { hotelId: UNKNOWN_ID } });
-    expect(unknown).toMatchObject({ status: 404, json: { message: 'Hotel not found' } });
+    expect(unknown).toMatchObject({ status: 404, json: { code: 'HOTEL_NOT_FOUND', message: 'Hotel not found' } });
     const malformed = await api('POST', '/api/favourites', { token: alice.token, body: { hotelId: 'nope' } });
     expect(malformed.status).toBe(400);
     expect(malformed.json.details[0].path).toBe('hotelId');

@@ -173,7 +173,7 @@ describe('GET /api/files/uploads/:filename', () => {
     expect((await api('GET', path, { token: userToken })).status).toBe(403);
     const missing = await api('GET', `/api/files/uploads/${crypto.randomUUID()}.png`, { token: adminToken });
     expect(missing.status).toBe(404);
-    expect(missing.json).toEqual({ message: 'File not found' });
+    expect(missing.json).toEqual({ code: 'FILE_NOT_FOUND', message: 'File not found' });
     expect((await api('GET', '/api/files/uploads/.hidden', { token: adminToken })).status).toBe(400);
   });
 });

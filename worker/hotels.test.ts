@@ -76,7 +76,7 @@ describe('hotels: public reads', () => {
 
     const missing = await api('GET', `/api/hotel/public/getHotelById?id=${UNKNOWN_ID}`);
     expect(missing.status).toBe(404);
-    expect(missing.json).toEqual({ message: 'Hotel not found' });
+    expect(missing.json).toEqual({ code: 'HOTEL_NOT_FOUND', message: 'Hotel not found' });
     const bad = await api('GET', '/api/hotel/public/getHotelById?id=abc');
     expect(bad.status).toBe(400);
     expect(bad.json.details[0].path).toBe('id');

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './http/app';
 import { ApiError } from './http/errors';
+import { errorBody } from './errorCodes';
 import { ServerMessages } from '../contract/error';
 import { routes, type RateLimitName, type Route } from '../contract/routes';
 import { securityHeaders } from './http/securityHeaders';
@@ -88,24 +89,23 @@ for (const calls of api) app.route('/', calls);
 // Public pages' HTML with their own metadata, /sitemap.xml, /robots.txt (routes/pages.ts).
 app.route('/', edgePages);
 
-app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}` }, 404));
+app.notFound((c) => c.json(errorBody(404, `No route for ${c.req.method} ${c.req.path}`), 404));
 
 app.onError((error, c) => {
   if (error instanceof ApiError) {
-    const body = error.details ? { message: error.message, details: error.details } : { message: error.message };
-    return c.json(body, error.status, error.headers);
+    return c.json(errorBody(error.status, error.message, error.details, error.code), error.status, error.headers);
   }
   if (error instanceof HTTPException) {
     // Hono's own 4xx (e.g. malformed JSON body): keep the status, use the envelope.
-    return c.json({ message: error.message || 'Bad request' }, error.status as ContentfulStatusCode);
+    return c.json(errorBody(error.status, error.message || 'Bad request'), error.status as ContentfulStatusCode);
   }
   const text = error instanceof Error ? error.message : String(error);
   // Safety net for constraints D1 enforces: a conflict or bad input, never a 500.
-  if (/UNIQUE constraint failed/i.test(text)) return c.json({ message: 'Already exists' }, 409);
-  if (/FOREIGN KEY constraint failed/i.test(text)) return c.json({ message: 'Referenced record is in use or missing' }, 409);
-  if (/CHECK constraint failed|NOT NULL constraint failed/i.test(text)) return c.json({ message: 'Invalid value' }, 400);
+  if (/UNIQUE constraint failed/i.test(text)) return c.json(errorBody(409, 'Already exists'), 409);
+  if (/FOREIGN KEY constraint failed/i.test(text)) return c.json(errorBody(409, 'Referenced record is in use or missing'), 409);
+  if (/CHECK constraint failed|NOT NULL constraint failed/i.test(text)) return c.json(errorBody(400, 'Invalid value'), 400);
   console.error('Unhandled error', c.req.method, c.req.path, error);
-  return c.json({ message: ServerMessages.internal }, 500);
+  return c.json(errorBody(500, ServerMessages.internal), 500);
 });
 
 export default {

@@ -50,7 +50,7 @@ describe('oversized and deeply nested bodies', () => {
       for (const token of [undefined, adminToken]) {
         const res = await api(endpoint.method, urlOf(endpoint), { body: OVER_1MB, token, bookingToken: guest.bookingToken });
         expect(res.status, name).toBe(413);
-        expect(res.json, name).toEqual({ message: expect.any(String) });
+        expect(res.json, name).toEqual({ code: expect.stringMatching(/^(PAYLOAD|FILE)_TOO_LARGE$/), message: expect.any(String) });
       }
     }
     expect(await snapshot()).toBe(before);
@@ -69,7 +69,7 @@ describe('oversized and deeply nested bodies', () => {
       form.append('paymentId', guest.paymentId);
       const res = await api(endpoint.method, urlOf(endpoint), { body: form, bookingToken: guest.bookingToken });
       expect(res.status, name).toBe(413);
-      expect(res.json, name).toEqual({ message: expect.any(String) });
+      expect(res.json, name).toEqual({ code: expect.stringMatching(/^(PAYLOAD|FILE)_TOO_LARGE$/), message: expect.any(String) });
     }
     expect(await snapshot()).toBe(before);
   });

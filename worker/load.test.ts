@@ -45,7 +45,7 @@ describe('200 concurrent bookings for the last rooms', { timeout: 60_000 }, () =
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expect(accepted).toHaveLength(5);
     expect(refused).toHaveLength(195);
-    for (const r of refused) expect(r.json).toEqual({ message: FULL });
+    for (const r of refused) expect(r.json).toEqual({ code: 'ROOMS_SOLD_OUT', message: FULL });
     expect(new Set(accepted.map((a) => a.json.pnrCode)).size).toBe(5);
     expect(held).toEqual({ n: 8, rooms: 8 });
   });
@@ -57,7 +57,7 @@ describe('200 concurrent bookings for the last rooms', { timeout: 60_000 }, () =
     expect(answers.filter((a) => a.status >= 500)).toEqual([]);
     for (const a of answers) {
       expect([201, 409]).toContain(a.status);
-      if (a.status === 409) expect(a.json).toEqual({ message: FULL });
+      if (a.status === 409) expect(a.json).toEqual({ code: 'ROOMS_SOLD_OUT', message: FULL });
     }
     const sold = answers.filter((a) => a.status === 201).reduce((sum, a) => sum + a.rooms, 0);
     expect(held.rooms).toBe(sold);

@@ -85,7 +85,7 @@ describe('POST /api/auth/resetPassword', () => {
     const again = await reset({ token, password: 'Another-Password-1' });
     expect(again.status).toBe(400);
     expect(again.json.message).toBe(PasswordResetMessages.used);
-    expect(again.json.details).toEqual([{ path: 'token', message: PasswordResetMessages.used }]);
+    expect(again.json.details).toEqual([{ path: 'token', message: PasswordResetMessages.used, code: 'RESET_LINK_USED' }]);
     expect(await canLogIn(user.name, NEW_PASSWORD)).toBe(true);
   });
 

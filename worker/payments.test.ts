@@ -68,7 +68,7 @@ describe('POST /api/payments/create', () => {
     expect((await api('POST', '/api/payments/create', { body: { reservationId: a.id }, bookingToken: 'forged' })).status).toBe(401);
     const cross = await api('POST', '/api/payments/create', { body: { reservationId: b.id }, bookingToken: a.bookingToken });
     expect(cross.status).toBe(403);
-    expect(cross.json).toEqual({ message: expect.any(String) });
+    expect(cross.json).toEqual({ code: 'BOOKING_TOKEN_OTHER_RESERVATION', message: expect.any(String) });
     expect((await api('POST', '/api/payments/create', { body: { reservationId: a.id }, token: userToken })).status).toBe(403);
     expect(await countRows('payments')).toBe(before);
   });
@@ -120,7 +120,7 @@ describe('admin payment list, get, update, delete', () => {
     for (const path of [`/api/payments/getPaymentById/${UNKNOWN_ID}`, `/api/payments/${UNKNOWN_ID}`]) {
       const res = await api('GET', path, { token: adminToken });
       expect(res.status).toBe(404);
-      expect(res.json).toEqual({ message: 'Payment not found' });
+      expect(res.json).toEqual({ code: 'PAYMENT_NOT_FOUND', message: 'Payment not found' });
     }
     expect((await api('GET', '/api/payments/not-an-id', { token: adminToken })).status).toBe(400);
   });

@@ -119,7 +119,7 @@ describe('places', () => {
   it('getPlaceById: 404 unknown, 400 bad id', async () => {
     const missing = await api('GET', `/api/tour/public/getPlaceById?id=${UNKNOWN_ID}`);
     expect(missing.status).toBe(404);
-    expect(missing.json).toEqual({ message: 'Place not found' });
+    expect(missing.json).toEqual({ code: 'PLACE_NOT_FOUND', message: 'Place not found' });
     expect((await api('GET', '/api/tour/public/getPlaceById?id=zzz')).status).toBe(400);
   });
 

@@ -59,7 +59,7 @@ describe('POST /api/reservation/public/pnr/:pnr/access', () => {
     const unknownPnr = await access('ZZZZ9999', 'right@example.com');
     for (const res of [wrongEmail, unknownPnr]) {
       expect(res.status).toBe(404);
-      expect(res.json).toEqual({ message: ReservationMessages.pnrNotFound });
+      expect(res.json).toEqual({ code: 'RESERVATION_NOT_FOUND', message: ReservationMessages.pnrNotFound });
     }
   });
 
@@ -75,7 +75,7 @@ describe('POST /api/reservation/public/pnr/:pnr/access', () => {
     await env.DB.prepare("UPDATE reservations SET status = 'CANCELLED' WHERE id = ?").bind(booked.id).run();
     const cancelled = await access(booked.pnrCode, 'done@example.com');
     expect(cancelled.status).toBe(409);
-    expect(cancelled.json).toEqual({ message: ReservationMessages.pnrAccessNotPending });
+    expect(cancelled.json).toEqual({ code: 'RESERVATION_NOT_PENDING', message: ReservationMessages.pnrAccessNotPending });
     expect((await access(booked.pnrCode, 'someone@example.com')).status).toBe(404);
 
     const confirmed = await book(room, { guestEmail: 'confirmed@example.com' });
@@ -109,7 +109,7 @@ describe('POST /api/reservation/public/pnr/:pnr/access', () => {
     }
     const limited = await access(booked.pnrCode, 'limit@example.com', ip);
     expect(limited.status).toBe(429);
-    expect(limited.json).toEqual({ message: ReservationMessages.pnrTooMany });
+    expect(limited.json).toEqual({ code: 'PNR_TOO_MANY', message: ReservationMessages.pnrTooMany });
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect((await access(booked.pnrCode, 'limit@example.com', '203.0.113.78')).status).toBe(200);
   });
@@ -130,7 +130,7 @@ describe('POST /api/reservation/public/pnr/:pnr/access', () => {
     await spendPnrBudget('pnr-access', ip);
     const refused = await access(booked.pnrCode, 'budget@example.com', ip);
     expect(refused.status).toBe(429);
-    expect(refused.json).toEqual({ message: ReservationMessages.pnrTooMany });
+    expect(refused.json).toEqual({ code: 'PNR_TOO_MANY', message: ReservationMessages.pnrTooMany });
     expect(refused.json).not.toHaveProperty('bookingToken');
   });
 });

@@ -16,7 +16,7 @@ const ip = () => `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.ra
 
 function expect429(res: { status: number; json: { message?: unknown }; headers: Headers }) {
   expect(res.status).toBe(429);
-  expect(res.json).toEqual({ message: expect.any(String) });
+  expect(res.json).toEqual({ code: expect.stringMatching(/_TOO_MANY$|^RATE_LIMITED$/), message: expect.any(String) });
   expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
 }
 

@@ -151,7 +151,7 @@ describe('createReservation', () => {
     const [reservations, outbox] = [await countRows('reservations'), await countRows('email_outbox')];
     const res = await api('POST', CREATE, { body: bookingBody(room, { guestEmail: 'late@example.com' }) });
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ message: 'Seçilen tarihlerde bu oda tipinde yeterli boş oda yok' });
+    expect(res.json).toEqual({ code: 'ROOMS_SOLD_OUT', message: 'Seçilen tarihlerde bu oda tipinde yeterli boş oda yok' });
     expect(await countRows('reservations')).toBe(reservations);
     expect(await countRows('email_outbox')).toBe(outbox);
   });
@@ -292,7 +292,7 @@ describe('admin reservation list, get, update, delete', () => {
     expect(Reservation.parse(res.json)).toMatchObject({ id: booked.id, guestEmail: 'ayse@example.com', hotelName: room.hotelName, nights: 2 });
     const missing = await api('GET', `/api/reservation/public/getReservationById?id=${UNKNOWN_ID}`, { token: adminToken });
     expect(missing.status).toBe(404);
-    expect(missing.json).toEqual({ message: 'Reservation not found' });
+    expect(missing.json).toEqual({ code: 'RESERVATION_NOT_FOUND', message: 'Reservation not found' });
     const bad = await api('GET', '/api/reservation/public/getReservationById?id=abc', { token: adminToken });
     expect(bad.status).toBe(400);
   });
@@ -464,7 +464,7 @@ describe('PNR lookup', () => {
   it('404 "Reservation not found"; 400 for a malformed code', async () => {
     const res = await lookup('ZZZZZZZZ', '198.51.100.2');
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ message: 'Reservation not found' });
+    expect(res.json).toEqual({ code: 'RESERVATION_NOT_FOUND', message: 'Reservation not found' });
     const bad = await lookup('AB%24CD', '198.51.100.2');
     expect(bad.status).toBe(400);
   });
@@ -477,7 +477,7 @@ describe('PNR lookup', () => {
     }
     const limited = await lookup('ZZZZZZZZ', '198.51.100.3');
     expect(limited.status).toBe(429);
-    expect(limited.json).toEqual({ message: expect.any(String) });
+    expect(limited.json).toEqual({ code: 'PNR_TOO_MANY', message: expect.any(String) });
     const retry = Number(limited.headers.get('Retry-After'));
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(600);
@@ -506,7 +506,7 @@ describe('PNR lookup', () => {
     for (const code of [booked.pnrCode, 'ZZZZZZZZ', 'AB%24CD', booked.pnrCode]) {
       const refused = await lookup(code, ip);
       expect(refused.status, code).toBe(429);
-      expect(refused.json).toEqual({ message: ReservationMessages.pnrTooMany });
+      expect(refused.json).toEqual({ code: 'PNR_TOO_MANY', message: ReservationMessages.pnrTooMany });
       const retry = Number(refused.headers.get('Retry-After'));
       expect(retry).toBeGreaterThan(0);
       expect(retry).toBeLessThanOrEqual(PNR_LOOKUP_LIMIT.windowSeconds);
@@ -524,7 +524,7 @@ describe('PNR lookup', () => {
     expect(statuses.filter((s) => s === 200).length).toBe(PNR_BURST_LIMIT.limit);
     expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
     for (const refused of answers.filter((a) => a.status === 429)) {
-      expect(refused.json).toEqual({ message: ReservationMessages.pnrTooMany });
+      expect(refused.json).toEqual({ code: 'PNR_TOO_MANY', message: ReservationMessages.pnrTooMany });
       expect(refused.headers.get('Retry-After')).toBe(String(PNR_BURST_LIMIT.periodSeconds));
     }
     // The brake needs no D1 write: hits leave no failure count.
@@ -581,7 +581,7 @@ describe('PNR lookup', () => {
       await withLimiter(spy.limiter, ip, booked.pnrCode, 'unasked@example.com'),
     ];
     for (const answer of refused) {
-      expect(answer).toEqual({ status: 429, json: { message: ReservationMessages.pnrTooMany }, retryAfter: String(PNR_BURST_LIMIT.periodSeconds) });
+      expect(answer).toEqual({ status: 429, json: { code: 'PNR_TOO_MANY', message: ReservationMessages.pnrTooMany }, retryAfter: String(PNR_BURST_LIMIT.periodSeconds) });
     }
     expect(spy.asked).toHaveLength(7);
     // Successes wrote nothing; the refused calls wrote nothing either (the brake needs no D1).

@@ -27,10 +27,10 @@ beforeAll(async () => {
   await insertReservationRow(ankara.id, suite.id, { checkIn: '2030-06-01', checkOut: '2030-06-30', roomCount: 2, status: 'CONFIRMED' });
   Object.assign(hotels, { vanSmall: vanSmall.id, vanBig: vanBig.id, ercis: ercis.id, ankara: ankara.id });
 
-  tours.cruise = (await insertTourRow({ tourName: 'Lake Van Cruise', priceCents: 30000, duration: 3, participantCount: 20, startDate: '2030-05-01', endDate: '2030-09-30' })).id;
-  tours.museum = (await insertTourRow({ tourName: 'Urartu Müze Gezisi', priceCents: 60000, duration: 5, participantCount: 8, startDate: '2030-01-01', endDate: '2030-12-31' })).id;
-  tours.trek = (await insertTourRow({ tourName: 'Süphan Dağı Summit', priceCents: 150000, duration: 48, participantCount: 6, startDate: '2030-07-01', endDate: '2030-08-31' })).id;
-  tours.open = (await insertTourRow({ tourName: 'Open Programme', priceCents: 50100, duration: null, participantCount: 4, startDate: '2030-06-01', endDate: '2030-06-30' })).id;
+  tours.cruise = (await insertTourRow({ tourName: 'Lake Van Cruise', tourType: 'nature', priceCents: 30000, duration: 3, participantCount: 20, startDate: '2030-05-01', endDate: '2030-09-30' })).id;
+  tours.museum = (await insertTourRow({ tourName: 'Urartu Müze Gezisi', tourType: 'daily', priceCents: 60000, duration: 5, participantCount: 8, startDate: '2030-01-01', endDate: '2030-12-31' })).id;
+  tours.trek = (await insertTourRow({ tourName: 'Süphan Dağı Summit', tourType: 'nature', priceCents: 150000, duration: 48, participantCount: 6, startDate: '2030-07-01', endDate: '2030-08-31' })).id;
+  tours.open = (await insertTourRow({ tourName: 'Open Programme', tourType: 'cultural', priceCents: 50100, duration: null, participantCount: 4, startDate: '2030-06-01', endDate: '2030-06-30' })).id;
 });
 
 describe.each(['/hotels/search', '/api/hotels/search'])('GET %s', (path) => {
@@ -111,10 +111,10 @@ describe.each(['/tours/search', '/api/tours/search'])('GET %s', (path) => {
     expect(names((await api('GET', `${path}?duration=5`)).json)).toEqual(['Lake Van Cruise', 'Urartu Müze Gezisi']);
   });
 
-  it('type: daily by duration, nature/cultural by keywords; all and blank ignored', async () => {
-    expect(names((await api('GET', `${path}?type=daily`)).json)).toEqual(['Lake Van Cruise', 'Urartu Müze Gezisi']);
+  it('type: the type the admin chose (never guessed from the name); all and blank ignored', async () => {
+    expect(names((await api('GET', `${path}?type=daily`)).json)).toEqual(['Urartu Müze Gezisi']);
     expect(names((await api('GET', `${path}?type=nature`)).json)).toEqual(['Lake Van Cruise', 'Süphan Dağı Summit']);
-    expect(names((await api('GET', `${path}?type=cultural`)).json)).toEqual(['Urartu Müze Gezisi']);
+    expect(names((await api('GET', `${path}?type=cultural`)).json)).toEqual(['Open Programme']);
     expect((await api('GET', `${path}?type=all`)).json).toHaveLength(4);
     expect((await api('GET', `${path}?type=`)).json).toHaveLength(4);
   });

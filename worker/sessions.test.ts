@@ -32,7 +32,7 @@ describe('sessions end when the account changes', () => {
     expect((await api('DELETE', `/api/users/deleteUser?id=${user.id}`, { token: adminToken })).status).toBe(200);
     const next = await api('GET', '/api/users/me', { token });
     expect(next.status).toBe(401);
-    expect(next.json).toEqual({ message: expect.any(String) });
+    expect(next.json).toEqual({ code: 'TOKEN_INVALID', message: expect.any(String) });
   });
 
   it('logout ends the token and every other session of the user; a new login works', async () => {

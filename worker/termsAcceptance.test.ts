@@ -71,8 +71,9 @@ describe('hotel booking: terms acceptance', () => {
       const res = await api('POST', path, { body: bookingBody(room, { termsAccepted, termsVersion: TERMS_VERSION }) });
       expect(res.status, String(termsAccepted)).toBe(400);
       expect(res.json).toEqual({
+        code: 'TERMS_NOT_ACCEPTED',
         message: LegalMessages.termsNotAccepted,
-        details: [{ path: 'termsAccepted', message: LegalMessages.termsNotAccepted }],
+        details: [{ path: 'termsAccepted', message: LegalMessages.termsNotAccepted, code: 'TERMS_NOT_ACCEPTED' }],
       });
     }
     expect(await countRows('reservations')).toBe(before);
@@ -85,8 +86,9 @@ describe('hotel booking: terms acceptance', () => {
       const res = await api('POST', path, { body: bookingBody(room, { termsAccepted: true, termsVersion }) });
       expect(res.status, String(termsVersion)).toBe(400);
       expect(res.json).toEqual({
+        code: 'TERMS_VERSION_OUTDATED',
         message: LegalMessages.termsVersion,
-        details: [{ path: 'termsVersion', message: LegalMessages.termsVersion }],
+        details: [{ path: 'termsVersion', message: LegalMessages.termsVersion, code: 'TERMS_VERSION_OUTDATED' }],
       });
     }
     expect(await countRows('reservations')).toBe(before);
@@ -135,8 +137,9 @@ describe('tour booking: terms acceptance', () => {
       const res = await api('POST', TOUR_PATHS[0]!, { body: tourBody(tour.id, { termsAccepted }) });
       expect(res.status, String(termsAccepted)).toBe(400);
       expect(res.json).toEqual({
+        code: 'TERMS_NOT_ACCEPTED',
         message: LegalMessages.termsNotAccepted,
-        details: [{ path: 'termsAccepted', message: LegalMessages.termsNotAccepted }],
+        details: [{ path: 'termsAccepted', message: LegalMessages.termsNotAccepted, code: 'TERMS_NOT_ACCEPTED' }],
       });
     }
     expect(await countRows('tour_reservations')).toBe(before);
@@ -148,8 +151,9 @@ describe('tour booking: terms acceptance', () => {
     const res = await api('POST', path, { body: tourBody(tour.id, { termsVersion: '2020-01-01' }) });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
+      code: 'TERMS_VERSION_OUTDATED',
       message: LegalMessages.termsVersion,
-      details: [{ path: 'termsVersion', message: LegalMessages.termsVersion }],
+      details: [{ path: 'termsVersion', message: LegalMessages.termsVersion, code: 'TERMS_VERSION_OUTDATED' }],
     });
     expect(await countRows('tour_reservations')).toBe(before);
   });

@@ -50,10 +50,10 @@ describe('POST /tour-reservations and /api/tour-reservations', () => {
     const before = await countRows('tour_reservations');
     const unknown = await api('POST', '/api/tour-reservations', { body: body(UNKNOWN_ID) });
     expect(unknown.status).toBe(404);
-    expect(unknown.json).toEqual({ message: 'Tour not found' });
+    expect(unknown.json).toEqual({ code: 'TOUR_NOT_FOUND', message: 'Tour not found' });
     const tooMany = await api('POST', '/api/tour-reservations', { body: body(tour.id, { numberOfPeople: 5 }) });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.json.details[0]).toEqual({ path: 'numberOfPeople', message: 'At most 4 people can join this tour' });
+    expect(tooMany.json.details[0]).toEqual({ path: 'numberOfPeople', message: 'At most 4 people can join this tour', code: 'TOUR_GROUP_TOO_LARGE' });
     expect(await countRows('tour_reservations')).toBe(before);
 
     expect((await api('POST', '/api/tour-reservations', { body: body(tour.id, { numberOfPeople: 3 }) })).status).toBe(201);

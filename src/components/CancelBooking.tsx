@@ -6,9 +6,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CancellationQuote, CancelReservationResponse } from '../../contract';
-import { CancellationMessages } from '../../contract/cancellation';
 import { EMAIL_PATTERN } from '../../contract/patterns';
 import { isApiError } from '../lib/api';
+import { errorText } from '../lib/errorMessages';
 import { useCancelReservation } from '../lib/cancellation';
 import { formatMoney } from '../lib/format';
 import { CancellationPolicyText } from './CancellationPolicyText';
@@ -40,9 +40,9 @@ export function CancelBooking({ pnr, kind = 'STAY', quote, askEmail, onCancelled
 
   const problemOf = (failure: unknown): string => {
     if (isApiError(failure) && failure.status === 404) return t('cancellation.notFound');
-    if (isApiError(failure) && failure.message === CancellationMessages.alreadyCancelled) return t('cancellation.alreadyCancelled');
-    if (isApiError(failure) && failure.message === CancellationMessages.arrived) return t('cancellation.arrived');
-    if (isApiError(failure) && failure.status === 429) return failure.message;
+    if (isApiError(failure) && failure.code === 'ALREADY_CANCELLED') return t('cancellation.alreadyCancelled');
+    if (isApiError(failure) && failure.code === 'CANCEL_AFTER_ARRIVAL') return t('cancellation.arrived');
+    if (isApiError(failure) && failure.status === 429) return errorText(failure);
     return t('cancellation.failed');
   };
 

@@ -11,6 +11,7 @@ import { ReviewScore } from './ReviewScore';
 import type { StaySearch } from './staySearch';
 import { reserveHref, staySearchParams } from './staySearch';
 import { pageUrl } from '../../contract/pages';
+import { roomTypeName } from '../lib/roomTypeName';
 
 export type HotelCardHotel = Pick<
   Hotel,
@@ -96,7 +97,7 @@ export function HotelCard({ hotel, headingOrder = 3, stay, search, priority = fa
             <Text size="xs" c="dimmed">
               {t('hotelCard.stayRooms', {
                 rooms: formatNumber(stay.roomsNeeded, language),
-                room: stay.roomTypeName,
+                room: roomTypeName(stay.roomTypeName, t),
                 price: formatMoney(stay.pricePerNight, language),
               })}
             </Text>

@@ -1,19 +1,25 @@
 import type { ErrorDetail } from '../../contract';
+import type { ErrorCode } from '../../contract/errorCodes';
 import { isErrorBody } from '../../contract/guards';
 import { withQuery, type QueryValue } from '../../contract/routes';
 import { clearSession, getToken } from './session';
 import { pageUrl } from '../../contract/pages';
 
-/** A failed call: `status` is the HTTP status, `message` and `details` come from `{ message, details? }`. */
+/**
+ * A failed call: `status` is the HTTP status, `code`, `message` and `details` come from
+ * `{ code, message, details? }` (`code` is missing when the answer was not the Worker's).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly details: ErrorDetail[];
+  readonly code?: ErrorCode;
 
-  constructor(status: number, message: string, details: ErrorDetail[] = []) {
+  constructor(status: number, message: string, details: ErrorDetail[] = [], code?: ErrorCode) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.details = details;
+    this.code = code;
   }
 }
 
@@ -64,7 +70,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function toApiError(status: number, statusText: string, body: unknown): ApiError {
-  if (isErrorBody(body)) return new ApiError(status, body.message, body.details);
+  if (isErrorBody(body)) return new ApiError(status, body.message, body.details, body.code);
   if (typeof body === 'string' && body.trim()) return new ApiError(status, body.trim());
   return new ApiError(status, statusText || `Request failed with status ${status}`);
 }

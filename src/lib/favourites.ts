@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { routes } from '../../contract/routes';
 import type { FavouriteHotel } from '../../contract';
 import { apiFetch, isApiError } from './api';
+import { errorText } from './errorMessages';
 import i18n from './i18n';
 import { useSession } from './session';
 
@@ -94,7 +95,7 @@ export function useSetFavourite() {
       // A 401 already sends the visitor to /login (lib/api.ts).
       if (isApiError(error) && error.status === 401) return;
       // One line of body text (a title would turn it into low-contrast dimmed text).
-      const detail = isApiError(error) && error.status < 500 ? error.message : i18n.t('favourites.tryAgain');
+      const detail = isApiError(error) && error.status < 500 ? errorText(error) : i18n.t('favourites.tryAgain');
       notifications.show({
         color: 'red',
         message: `${i18n.t(favourite ? 'favourites.addFailed' : 'favourites.removeFailed')} ${detail}`,

@@ -37,7 +37,7 @@ export const Data: Story = {
   },
 };
 
-/** Add: photo URLs trimmed, blank ones skipped; the new hotel is counted. */
+/** Add: e-mail and amenities stored, photo URLs trimmed, blank ones skipped; the new hotel is counted, and shown first in the table (newest first), highlighted. */
 export const Add: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
@@ -47,6 +47,9 @@ export const Add: Story = {
     await userEvent.type(form.getByLabelText(/^Şehir/), 'Van');
     await userEvent.type(form.getByLabelText(/^Adres/), 'Sahil Cd. 4, Erciş');
     await userEvent.type(form.getByLabelText(/^Gecelik fiyat/), '1450');
+    await userEvent.type(form.getByLabelText(/^E-posta/), 'info@ercis.example');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Göl manzarası' }));
+    await userEvent.click(form.getByRole('checkbox', { name: 'Ücretsiz Wi-Fi' }));
     for (const url of ['  /photos/a.svg ', '   ']) {
       await userEvent.clear(form.getByLabelText('Fotoğraf URL'));
       await userEvent.type(form.getByLabelText('Fotoğraf URL'), url);
@@ -58,6 +61,12 @@ export const Add: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
     await expect(await within(body()).findByText('Otel eklendi.')).toBeInTheDocument();
     await waitFor(() => expect(card(canvas, 'Toplam Otel')).toHaveTextContent(String(hotels.length + 1)));
+    const list = within(await table(canvas));
+    await waitFor(() => expect(list.getAllByRole('row')[1]).toHaveTextContent('Erciş Göl Otel'));
+    await expect(list.getAllByRole('row')[1]).toHaveAttribute('aria-current', 'true');
+    await expect(await rows("SELECT email, amenities FROM hotels WHERE hotel_name = 'Erciş Göl Otel'")).toEqual([
+      { email: 'info@ercis.example', amenities: JSON.stringify(['wifi', 'lakeView']) },
+    ]);
   },
 };
 

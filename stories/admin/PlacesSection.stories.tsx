@@ -53,9 +53,19 @@ export const Add: Story = {
     await type(/^Öğrenci ücreti/, '25');
     await type(/^Müze kart ücreti/, '0');
     await type(/^Ulaşım/, 'Araba, Otobüs');
+    await userEvent.selectOptions(form.getByLabelText(/^Kategori/), 'historical');
+    await type(/^İletişim/, '+90 432 000 11 22');
+    await type(/^Ziyaret süresi/, '2 saat');
     await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
     await expect(await within(body()).findByText('Turistik yer eklendi.')).toBeInTheDocument();
     await waitFor(() => expect(card(canvas, 'Toplam Yer')).toHaveTextContent(String(places.length + 1)));
+    // Category, contact and visit duration are stored; the new place heads the table (newest first), highlighted.
+    await expect(await rows("SELECT category, contact, recommended_duration FROM places WHERE name = 'Hoşap Kalesi'")).toEqual([
+      { category: 'historical', contact: '+90 432 000 11 22', recommended_duration: '2 saat' },
+    ]);
+    const list = within(await table(canvas));
+    await waitFor(() => expect(list.getAllByRole('row')[1]).toHaveTextContent('Hoşap Kalesi'));
+    await expect(list.getAllByRole('row')[1]).toHaveAttribute('aria-current', 'true');
   },
 };
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { addDays, AdminMessages, vanToday } from '../../contract';
+import { addDays, vanToday } from '../../contract';
+import trErrors from '../../src/locales/tr/errors.json';
+import trRoomTypes from '../../src/locales/tr/roomTypes.json';
 import { hotelIds, hotels, pnrCodes, reservations, roomTypeIds, rows, seededPayments } from '../world';
 import { empty, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
@@ -83,7 +85,7 @@ export const FailureNotification: Story = {
     await userEvent.clear(total);
     await userEvent.type(total, '1');
     await userEvent.click(form.getByRole('button', { name: 'Güncelle' }));
-    await expect((await within(body()).findAllByText(AdminMessages.totalPaid))[0]).toBeInTheDocument();
+    await expect((await within(body()).findAllByText(trErrors.TOTAL_PAID))[0]).toBeInTheDocument();
     await expect(total).toHaveValue('1');
   },
 };
@@ -139,8 +141,8 @@ export const OccupancyClickThrough: Story = {
     await expect(booked.status).toBe(201);
     await userEvent.selectOptions(canvas.getByLabelText('Otel seçin'), hotelIds.ipekyolu);
     const calendar = within(await canvas.findByRole('group', { name: 'İpekyolu Grand Otel doluluk takvimi' }));
-    const [night] = await calendar.findAllByRole('button', { name: /^DOUBLE, .*: 0 onaylı, 1 beklemede/ });
-    await expect(await calendar.findAllByRole('button', { name: /^DOUBLE, .*: 0 onaylı, 1 beklemede/ })).toHaveLength(2);
+    const [night] = await calendar.findAllByRole('button', { name: new RegExp(`^${trRoomTypes.DOUBLE}, .*: 0 onaylı, 1 beklemede`) });
+    await expect(await calendar.findAllByRole('button', { name: new RegExp(`^${trRoomTypes.DOUBLE}, .*: 0 onaylı, 1 beklemede`) })).toHaveLength(2);
     await userEvent.click(night!);
     await expect(await canvas.findByText(/gecesinin rezervasyonları gösteriliyor/)).toBeVisible();
     await expect(await within(await table(canvas)).findByText('Takvim Misafiri')).toBeVisible();

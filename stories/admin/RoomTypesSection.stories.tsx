@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hotels, roomTypes, rows as rowsOf } from '../world';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
+import trRoomTypes from '../../src/locales/tr/roomTypes.json';
 import { body, refuse } from './helpers';
 
 const hotel = hotels[0]!;
@@ -41,10 +42,10 @@ export const AddAndDelete: Story = {
     await userEvent.type(form.getByLabelText(/^Kapasite/), '3');
     await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
     const table = within(await canvas.findByRole('table', { name: `${hotel.hotelName} oda tipleri` }));
-    await expect(await table.findByText('TRIPLE')).toBeVisible();
-    await userEvent.click(table.getByRole('button', { name: 'Oda tipini sil: TRIPLE' }));
+    await expect(await table.findByText(trRoomTypes.TRIPLE)).toBeVisible();
+    await userEvent.click(table.getByRole('button', { name: `Oda tipini sil: ${trRoomTypes.TRIPLE}` }));
     await expect(within(body()).queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(table.queryByText('TRIPLE')).not.toBeInTheDocument());
+    await waitFor(() => expect(table.queryByText(trRoomTypes.TRIPLE)).not.toBeInTheDocument());
   },
 };
 
@@ -107,7 +108,7 @@ export const Edit: Story = {
     const canvas = within(canvasElement);
     const room = rooms[0]!;
     const table = within(await canvas.findByRole('table', { name: `${hotel.hotelName} oda tipleri` }));
-    await userEvent.click(table.getByRole('button', { name: `Düzenle: ${room.name}` }));
+    await userEvent.click(table.getByRole('button', { name: `Düzenle: ${trRoomTypes[room.name as keyof typeof trRoomTypes] ?? room.name}` }));
     const form = within(await canvas.findByRole('form', { name: 'Oda tipini düzenle' }));
     await expect(form.getByLabelText(/^Oda tipi adı/)).toHaveValue(room.name);
     await userEvent.clear(form.getByLabelText(/^Oda sayısı/));

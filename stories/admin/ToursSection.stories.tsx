@@ -6,7 +6,7 @@ import { empty, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 import { body, refuse } from './helpers';
 
-/** Admin › Tours: cards Active / Upcoming, form rules, table. */
+/** Admin › Tours: cards Active / Upcoming, form rules (with the tour's type), table newest first. */
 const meta = {
   title: 'Screens/Admin/Tours',
   component: AdminScreen,
@@ -42,9 +42,15 @@ export const Add: Story = {
     fireEvent.change(form.getByLabelText(/^Bitiş tarihi/), { target: { value: '2027-07-02' } });
     fireEvent.change(form.getByLabelText(/^Fiyat/), { target: { value: '120' } });
     fireEvent.change(form.getByLabelText(/^Katılımcı sayısı/), { target: { value: '15' } });
+    await userEvent.selectOptions(form.getByLabelText(/^Tur türü/), 'nature');
     await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
     await expect(await within(body()).findByText('Tur eklendi.')).toBeInTheDocument();
     await waitFor(() => expect(card(canvas, 'Aktif Turlar')).toHaveTextContent(String(tours.length + 1)));
+    // The type chosen is stored; the new tour heads the table (newest first), highlighted.
+    await expect(await rows("SELECT tour_type FROM tours WHERE tour_name = 'Nemrut Krater Gölü'")).toEqual([{ tour_type: 'nature' }]);
+    const list = within(await table(canvas));
+    await waitFor(() => expect(list.getAllByRole('row')[1]).toHaveTextContent('Nemrut Krater Gölü'));
+    await expect(list.getAllByRole('row')[1]).toHaveAttribute('aria-current', 'true');
   },
 };
 

@@ -7,6 +7,7 @@ import { failing } from '../../mocks/variants';
 import { LoginScreen } from '../../src/features/auth/components/LoginScreen';
 import { RegisterScreen } from '../../src/features/auth/components/RegisterScreen';
 import { getSession } from '../../src/lib/session';
+import trErrors from '../../src/locales/tr/errors.json';
 import { answer } from '../booking/storyHelpers';
 
 const wait = { timeout: 5000 };
@@ -130,7 +131,7 @@ export const RegisterValidation: Story = {
   },
 };
 
-/** A taken name: the server's message. */
+/** A taken name: the server's refusal (USERNAME_TAKEN) in Turkish. */
 export const RegisterTaken: Story = {
   parameters: { route: '/register' },
   async play({ canvasElement }) {
@@ -139,7 +140,7 @@ export const RegisterTaken: Story = {
     await fill(canvas, /E-posta/, 'yeni@example.com');
     await fill(canvas, /Şifre/, 'YeniSifre!2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Kayıt Ol' }));
-    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('This username is already taken');
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent(trErrors.USERNAME_TAKEN);
   },
 };
 

@@ -6,6 +6,7 @@ import { failing } from '../../mocks/variants';
 import { ForgotPasswordScreen } from '../../src/features/auth/components/ForgotPasswordScreen';
 import { LoginScreen } from '../../src/features/auth/components/LoginScreen';
 import { ResetPasswordScreen } from '../../src/features/auth/components/ResetPasswordScreen';
+import enErrors from '../../src/locales/en/errors.json';
 
 const wait = { timeout: 5000 };
 
@@ -224,7 +225,7 @@ export const ResetExpiredLink: Story = {
     await fill(canvas, /^New password\W*$/, 'Van-Kalesi-2026');
     await fill(canvas, /again/, 'Van-Kalesi-2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Save password' }));
-    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent('This password reset link has expired. Ask for a new one.');
+    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent(enErrors.RESET_LINK_EXPIRED);
   },
 };
 

@@ -7,6 +7,8 @@ import { empty, failing, slow } from '../../mocks/variants';
 import { ConfirmationScreen } from '../../src/features/booking/components/ConfirmationScreen';
 import { ReservationScreen } from '../../src/features/booking/components/ReservationScreen';
 import { chooseFile, pngReceipt, refuse } from './storyHelpers';
+import enErrors from '../../src/locales/en/errors.json';
+import faErrors from '../../src/locales/fa/errors.json';
 
 const checkIn = addDays(vanToday(), 30);
 const checkOut = addDays(checkIn, 3);
@@ -147,7 +149,7 @@ export const HotelMissing: Story = {
   },
 };
 
-/** Nothing filled in: every required field says so. */
+/** Nothing filled in: every required field says so; the room type is already chosen for one guest. */
 export const RequiredFields: Story = {
   parameters: { route: `/reserve/${hotelIds.ipekyolu}` },
   async play({ canvasElement }) {
@@ -160,11 +162,13 @@ export const RequiredFields: Story = {
       'Telefon zorunludur',
       'Giriş tarihi zorunludur',
       'Çıkış tarihi zorunludur',
-      'Oda tipi zorunludur',
       TERMS_REQUIRED,
     ]) {
       await expect(await canvas.findByText(message, {}, wait)).toBeVisible();
     }
+    // The room type is never left blank: one guest gets the cheapest room (contract/availability.ts).
+    await expect(canvas.getByLabelText(/Oda Tipi/)).toHaveValue(roomTypeIds.ipekyoluSingle);
+    await expect(canvas.queryByText('Oda tipi zorunludur')).not.toBeInTheDocument();
   },
 };
 
@@ -179,6 +183,26 @@ async function setNumber(canvas: Canvas, label: RegExp, value: string) {
   await userEvent.clear(input);
   await userEvent.type(input, value);
 }
+
+/**
+ * No room type in the link: the form chooses the cheapest that sleeps the party (two guests: the
+ * double, never the single), and again when the party outgrows it (three: the suite); a smaller
+ * party keeps the room type chosen.
+ */
+export const PreselectsForTheParty: Story = {
+  parameters: { route: `/reserve/${hotelIds.ipekyolu}?checkIn=${checkIn}&checkOut=${checkOut}&guests=2` },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await roomTypesLoaded(canvas);
+    await setNumber(canvas, /Misafir Sayısı/, '3');
+    await waitFor(() => expect(canvas.getByLabelText(/Oda Tipi/)).toHaveValue(roomTypeIds.ipekyoluSuite), wait);
+    await setNumber(canvas, /Misafir Sayısı/, '1');
+    await expect(canvas.getByLabelText(/Oda Tipi/)).toHaveValue(roomTypeIds.ipekyoluSuite);
+    await userEvent.selectOptions(canvas.getByLabelText(/Oda Tipi/), roomTypeIds.ipekyoluSingle);
+    await setNumber(canvas, /Oda Sayısı/, '2');
+    await expect(canvas.getByLabelText(/Oda Tipi/)).toHaveValue(roomTypeIds.ipekyoluSingle);
+  },
+};
 
 /** A check-in before Van's today: 'Geçmiş bir tarih için rezervasyon yapamazsınız'. */
 export const PastCheckIn: Story = {
@@ -219,6 +243,8 @@ export const TooManyGuests: Story = {
     const canvas = within(canvasElement);
     await roomTypesLoaded(canvas);
     await setNumber(canvas, /Misafir Sayısı/, '3');
+    // The form moved to a room type that sleeps three; the guest insists on the double.
+    await userEvent.selectOptions(canvas.getByLabelText(/Oda Tipi/), roomTypeIds.ipekyoluDouble);
     await submit(canvas);
     await expect(await canvas.findByText('Misafir sayısı seçilen odaların kapasitesini aşıyor', {}, wait)).toBeVisible();
   },
@@ -251,6 +277,83 @@ export const ServerNoRoomsLeft: Story = {
     await expect(canvas.getByLabelText(/Ad Soyad/)).toHaveValue('Deniz Yılmaz');
     await expect(canvas.getByLabelText(/Telefon/)).toHaveValue('+90 555 123 45 67');
     await expect(canvas.getByLabelText(/Giriş Tarihi/)).toHaveValue(checkIn);
+  },
+};
+
+/** The labels a guest fills in, per language (en and fa stories of the server's coded refusals). */
+const formLabels = {
+  en: { name: /Full name/, email: /Email/, phone: /Phone/, terms: /I have read and accept/, submit: 'Make reservation', checkIn: /Check-in date/ },
+  fa: { name: /نام و نام خانوادگی/, email: /ایمیل/, phone: /تلفن/, terms: /شرایط فروش/, submit: 'ثبت رزرو', checkIn: /تاریخ ورود/ },
+} as const;
+
+async function bookIn(canvas: Canvas, language: keyof typeof formLabels) {
+  const labels = formLabels[language];
+  await userEvent.click(await canvas.findByLabelText(labels.name, {}, wait));
+  await userEvent.paste('Deniz Yılmaz');
+  await userEvent.click(canvas.getByLabelText(labels.email));
+  await userEvent.paste('deniz@example.com');
+  await userEvent.click(canvas.getByLabelText(labels.phone));
+  await userEvent.paste('+90 555 123 45 67');
+  await userEvent.click(canvas.getByRole('checkbox', { name: labels.terms }));
+  await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+}
+
+/**
+ * The 409 sold out in English (docs/decisions/0011-error-codes.md): the server's text is Turkish,
+ * its code ROOMS_SOLD_OUT, and the guest reads the code's English translation.
+ */
+export const ServerNoRoomsLeftEnglish: Story = {
+  globals: { locale: 'en' },
+  beforeEach({ msw }) {
+    msw.use(refuse('createReservation', 409, ReservationMessages.noRoomsLeft, undefined, 'ROOMS_SOLD_OUT'));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByLabelText(/Room type/)).toHaveValue(roomTypeIds.ipekyoluDouble), wait);
+    await bookIn(canvas, 'en');
+    const error = await canvas.findByTestId('form-error', {}, wait);
+    await expect(error).toHaveTextContent(enErrors.ROOMS_SOLD_OUT);
+    await expect(error).not.toHaveTextContent(ReservationMessages.noRoomsLeft);
+    await expect(canvas.getByLabelText(formLabels.en.name)).toHaveValue('Deniz Yılmaz');
+  },
+};
+
+/** The same refusal in Persian. */
+export const ServerNoRoomsLeftPersian: Story = {
+  globals: { locale: 'fa' },
+  beforeEach({ msw }) {
+    msw.use(refuse('createReservation', 409, ReservationMessages.noRoomsLeft, undefined, 'ROOMS_SOLD_OUT'));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByLabelText(/نوع اتاق/)).toHaveValue(roomTypeIds.ipekyoluDouble), wait);
+    await bookIn(canvas, 'fa');
+    const error = await canvas.findByTestId('form-error', {}, wait);
+    await expect(error).toHaveTextContent(faErrors.ROOMS_SOLD_OUT);
+    await expect(error).not.toHaveTextContent(ReservationMessages.noRoomsLeft);
+  },
+};
+
+/** A field error with its code (check-in in the past): in Persian on the form and on the field. */
+export const ServerPastDatePersian: Story = {
+  globals: { locale: 'fa' },
+  beforeEach({ msw }) {
+    msw.use(
+      refuse(
+        'createReservation',
+        400,
+        ReservationMessages.pastCheckIn,
+        [{ path: 'checkIn', message: ReservationMessages.pastCheckIn, code: 'CHECK_IN_IN_PAST' }],
+        'CHECK_IN_IN_PAST',
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByLabelText(/نوع اتاق/)).toHaveValue(roomTypeIds.ipekyoluDouble), wait);
+    await bookIn(canvas, 'fa');
+    await expect(await canvas.findByTestId('form-error', {}, wait)).toHaveTextContent(faErrors.CHECK_IN_IN_PAST);
+    await expect(canvas.getByLabelText(formLabels.fa.checkIn)).toHaveAccessibleDescription(faErrors.CHECK_IN_IN_PAST);
   },
 };
 

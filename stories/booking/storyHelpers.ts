@@ -2,14 +2,21 @@ import { http, HttpResponse } from 'msw';
 import { userEvent } from 'storybook/test';
 import { endpoints } from '../../contract';
 import type { EndpointName } from '../../contract';
+import type { ErrorCode } from '../../contract/errorCodes';
 import { mockPath } from '../../mocks/variants';
 
 /** One call answered with an error envelope (the server's refusals of the booking path). */
-export function refuse(name: EndpointName, status: number, message: string, details?: { path: string; message: string }[]) {
+export function refuse(
+  name: EndpointName,
+  status: number,
+  message: string,
+  details?: { path: string; message: string; code?: ErrorCode }[],
+  code?: ErrorCode,
+) {
   const endpoint = endpoints[name];
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   return http[method](mockPath(endpoint.path), () =>
-    HttpResponse.json(details ? { message, details } : { message }, { status }),
+    HttpResponse.json({ code, message, ...(details ? { details } : {}) }, { status }),
   );
 }
 

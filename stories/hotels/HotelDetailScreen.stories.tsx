@@ -4,6 +4,7 @@ import { hotelIds, hotels, reviews, roomTypeIds, roomTypes, rows } from '../worl
 import { failing, slow } from '../../mocks/variants';
 import { HotelDetailScreen } from '../../src/features/hotels/components/HotelDetailScreen';
 import { formatNumber } from '../../src/lib/format';
+import enRoomTypes from '../../src/locales/en/roomTypes.json';
 
 const hotel = hotels.find((candidate) => candidate.id === hotelIds.ipekyolu)!;
 /** 10–13 June 2027: the demo world's VK7P3QHA holds one of the DOUBLE rooms (12–15 June). */
@@ -40,9 +41,9 @@ export const Data: Story = {
       await expect(canvas.getByText('Coming soon')).toBeVisible();
     });
     await step('room types without dates: price and capacity, Book with the room type', async () => {
-      await expect(await canvas.findByRole('heading', { level: 3, name: 'DOUBLE' })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 3, name: enRoomTypes.DOUBLE })).toBeVisible();
       await expect(canvas.getByText('Up to 2 guests')).toBeVisible();
-      await expect(canvas.getByRole('link', { name: 'Book DOUBLE' })).toHaveAttribute(
+      await expect(canvas.getByRole('link', { name: `Book ${enRoomTypes.DOUBLE}` })).toHaveAttribute(
         'href',
         `/reserve/${hotel.id}?roomTypeId=${roomTypeIds.ipekyoluDouble}`,
       );
@@ -84,7 +85,7 @@ export const WithDates: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(`${doublesLeft} rooms left`)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Book DOUBLE' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: `Book ${enRoomTypes.DOUBLE}` })).toHaveAttribute(
       'href',
       `/reserve/${hotel.id}?checkIn=2027-06-10&checkOut=2027-06-13&guests=2&roomTypeId=${roomTypeIds.ipekyoluDouble}`,
     );

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ReviewMessages } from '../../contract';
+import trErrors from '../../src/locales/tr/errors.json';
 import type { PaymentStatus } from '../../contract';
 import { canReviewStay } from '../../contract/review';
 import { vanToday } from '../../contract/time';
@@ -208,7 +208,7 @@ export const WriteReviewValidation: Story = {
   },
 };
 
-/** The stay was reviewed meanwhile (another tab): the server's 409 is shown, the text typed is kept. */
+/** The stay was reviewed meanwhile (another tab): the server's 409 is shown (its code's Turkish text), the text typed is kept. */
 export const WriteReviewAlreadyReviewed: Story = {
   parameters: { route: '/profile?tab=reservations' },
   async play({ canvasElement }) {
@@ -221,7 +221,7 @@ export const WriteReviewAlreadyReviewed: Story = {
       toReview.id,
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Yorumu Gönder' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(ReviewMessages.alreadyReviewed);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(trErrors.REVIEW_ALREADY_WRITTEN);
     await expect(dialog.getByRole('textbox', { name: /^Yorumunuz/ })).toHaveValue('Sessiz bir oda.');
   },
 };
@@ -233,7 +233,7 @@ export const WriteReviewRefused: Story = {
     const dialog = await fillReview(canvasElement);
     await rows(`UPDATE reservations SET status = 'CANCELLED' WHERE id = ?`, toReview.id);
     await userEvent.click(dialog.getByRole('button', { name: 'Yorumu Gönder' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(ReviewMessages.stayNotConfirmed);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(trErrors.REVIEW_STAY_NOT_CONFIRMED);
     await expect(await rows('SELECT id FROM reviews WHERE reservation_id = ?', toReview.id)).toEqual([]);
   },
 };
@@ -468,9 +468,9 @@ export const ChangePasswordWrongCurrent: Story = {
     await userEvent.type(form.next(), 'NewSecret!2027');
     await userEvent.type(form.confirm(), 'NewSecret!2027');
     await userEvent.click(form.submit());
-    await expect(await form.canvas.findByText('The current password is wrong')).toBeVisible();
+    await expect(await form.canvas.findByText(trErrors.CURRENT_PASSWORD_WRONG)).toBeVisible();
     await expect(form.current()).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.current()).toHaveAccessibleDescription(/The current password is wrong/);
+    await expect(form.current()).toHaveAccessibleDescription(trErrors.CURRENT_PASSWORD_WRONG);
     await expect(form.next()).toHaveValue('NewSecret!2027');
   },
 };

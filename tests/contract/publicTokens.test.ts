@@ -75,7 +75,7 @@ describe.each([mocks, realD1])('$name: public calls ignore a bad token', (side) 
     for (const token of ['not.a.jwt', await expired()]) {
       const answer = await statusAndBody(side, endpoint, { Authorization: `Bearer ${token}` });
       expect(answer.status, `${side.name} ${endpoint.method} ${endpoint.path}`).toBe(401);
-      expect(JSON.parse(answer.body)).toEqual({ message: 'Invalid or expired token' });
+      expect(JSON.parse(answer.body)).toEqual({ code: 'TOKEN_INVALID', message: 'Invalid or expired token' });
     }
   });
 

@@ -7,7 +7,7 @@ type FavouriteRow = Parameters<typeof toHotel>[0] & { favourited_at: string };
 
 /** The public hotel columns (as db/hotels.ts selects them) plus when the user saved it. */
 const SELECT = `SELECT h.id, h.hotel_name, h.hotel_address, h.hotel_city, h.district, h.star_rating, h.phone,
-  h.email, h.features, h.photo_urls, h.api_url, NULL AS api_key, h.advance_payment_cents,
+  h.email, h.features, h.amenities, h.photo_urls, h.api_url, NULL AS api_key, h.advance_payment_cents,
   h.cancellation_policy, h.free_cancellation_days, h.latitude, h.longitude,
   (SELECT COALESCE(SUM(rt.room_count), 0) FROM room_types rt WHERE rt.hotel_id = h.id) AS room_count,
   ${REVIEW_STATS},

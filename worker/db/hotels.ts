@@ -1,6 +1,7 @@
 /** Hotels: SQL and row -> DTO mapping. `api_key` is mapped only by `toHotelAdmin`. */
 import { cheapestStay, DEFAULT_FREE_CANCELLATION_DAYS, nightsBetween } from '../../contract';
-import type { CancellationPolicy, Hotel, HotelAdmin, HotelInput, HotelSearchQuery, HotelSearchResult } from '../../contract';
+import type { CancellationPolicy, Hotel, HotelAdmin, HotelAmenity, HotelInput, HotelSearchQuery, HotelSearchResult } from '../../contract';
+import { HOTEL_AMENITIES, isOneOf } from '../../contract/enums';
 import {
   foldSql,
   foldText,
@@ -30,6 +31,8 @@ type HotelRow = {
   phone: string | null;
   email: string | null;
   features: string;
+  /** JSON array of HOTEL_AMENITIES (migrations/0018_admin_fields.sql). */
+  amenities: string;
   photo_urls: string;
   api_url: string | null;
   api_key: string | null;
@@ -53,13 +56,15 @@ export const REVIEW_STATS = `(SELECT avg(rv.rating) FROM reviews rv WHERE rv.hot
 
 /** Every column plus the computed room count (no apiKey leaves unless `toHotelAdmin` maps it). */
 const SELECT = `SELECT h.id, h.hotel_name, h.hotel_address, h.hotel_city, h.district, h.star_rating, h.phone,
-  h.email, h.features, h.photo_urls, h.api_url, h.api_key, h.advance_payment_cents,
+  h.email, h.features, h.amenities, h.photo_urls, h.api_url, h.api_key, h.advance_payment_cents,
   h.cancellation_policy, h.free_cancellation_days, h.latitude, h.longitude,
   (SELECT COALESCE(SUM(rt.room_count), 0) FROM room_types rt WHERE rt.hotel_id = h.id) AS room_count,
   ${REVIEW_STATS}
   FROM hotels h`;
 
 const ORDER = 'ORDER BY h.created_at, h.rowid';
+/** The admin's table: the newest first (`sort=createdAt&order=desc`). */
+const NEWEST = 'ORDER BY h.created_at DESC, h.rowid DESC';
 
 /** Public shape: never the apiKey. */
 export function toHotel(row: HotelRow): Hotel {
@@ -73,6 +78,7 @@ export function toHotel(row: HotelRow): Hotel {
     phone: row.phone,
     email: row.email,
     features: parseList(row.features),
+    amenities: parseList(row.amenities).filter((value): value is HotelAmenity => isOneOf(HOTEL_AMENITIES, value)),
     photoUrls: parseList(row.photo_urls),
     apiUrl: row.api_url,
     advancePayment: fromCents(row.advance_payment_cents),
@@ -108,9 +114,9 @@ export async function hotelExists(db: D1Database, id: string): Promise<boolean> 
   return (await db.prepare('SELECT 1 AS one FROM hotels WHERE id = ?').bind(id).first()) !== null;
 }
 
-export async function listHotels(db: D1Database, page: Page): Promise<Paged<Hotel>> {
+export async function listHotels(db: D1Database, page: Page, newest = false): Promise<Paged<Hotel>> {
   const result = await selectPage<HotelRow>(db, {
-    select: `${SELECT} ${ORDER}`,
+    select: `${SELECT} ${newest ? NEWEST : ORDER}`,
     count: 'SELECT count(*) AS n FROM hotels',
     page,
   });
@@ -197,8 +203,8 @@ export async function insertHotel(db: D1Database, input: HotelInput): Promise<Ho
     .prepare(
       `INSERT INTO hotels (id, hotel_name, hotel_address, hotel_city, district, star_rating, phone, email,
          features, photo_urls, api_url, api_key, advance_payment_cents, cancellation_policy, free_cancellation_days,
-         latitude, longitude, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         latitude, longitude, created_at, updated_at, amenities)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(
       id,
@@ -211,6 +217,7 @@ export async function insertHotel(db: D1Database, input: HotelInput): Promise<Ho
       input.longitude ?? null,
       at,
       at,
+      toList(input.amenities ?? []),
     )
     .run();
   const hotel = await getHotelAdmin(db, id);
@@ -226,7 +233,7 @@ export async function updateHotel(db: D1Database, id: string, input: HotelInput)
          phone = ?, email = ?, features = ?, photo_urls = ?, api_url = ?,
          api_key = COALESCE(?, api_key), advance_payment_cents = ?,
          cancellation_policy = COALESCE(?, cancellation_policy), free_cancellation_days = COALESCE(?, free_cancellation_days),
-         ${SET_COORDINATES}, updated_at = ?
+         ${SET_COORDINATES}, amenities = COALESCE(?, amenities), updated_at = ?
        WHERE id = ?`,
     )
     .bind(
@@ -236,6 +243,7 @@ export async function updateHotel(db: D1Database, id: string, input: HotelInput)
       input.cancellationPolicy ?? null,
       input.freeCancellationDays ?? null,
       ...coordinateValues(input),
+      input.amenities ? toList(input.amenities) : null,
       nowIso(),
       id,
     )

@@ -1,5 +1,5 @@
 /** Tourist places: SQL and row -> Place mapping; list fields are JSON arrays in TEXT columns. */
-import type { Place, PlaceCategory, PlaceInput, PlaceListQuery } from '../../contract';
+import { newestFirst, type Place, type PlaceCategory, type PlaceInput, type PlaceListQuery } from '../../contract';
 import {
   coordinateValues,
   fromCents,
@@ -77,7 +77,7 @@ export async function listPlaces(db: D1Database, query: PlaceListQuery, page: Pa
   }
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const result = await selectPage<PlaceRow>(db, {
-    select: `SELECT ${COLUMNS} FROM places ${filter} ORDER BY created_at, rowid`,
+    select: `SELECT ${COLUMNS} FROM places ${filter} ${newestFirst(query) ? 'ORDER BY created_at DESC, rowid DESC' : 'ORDER BY created_at, rowid'}`,
     count: `SELECT count(*) AS n FROM places ${filter}`,
     binds,
     page,

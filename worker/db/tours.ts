@@ -3,8 +3,6 @@ import { DEFAULT_FREE_CANCELLATION_DAYS } from '../../contract';
 import type { CancellationPolicy, Tour, TourInput, TourSearchQuery, TourType } from '../../contract';
 import {
   coordinateValues,
-  foldSql,
-  foldText,
   fromCents,
   newId,
   nowIso,
@@ -29,13 +27,16 @@ type TourRow = {
   end_date: string;
   star_rating: number;
   phone: string | null;
+  tour_type: TourType;
   cancellation_policy: CancellationPolicy;
   free_cancellation_days: number;
 } & CoordinateRow;
 
 const COLUMNS = `id, tour_name, tour_start_address, tour_end_address, price_cents, photo_url, duration,
-  participant_count, start_date, end_date, star_rating, phone, cancellation_policy, free_cancellation_days, latitude, longitude`;
+  participant_count, start_date, end_date, star_rating, phone, tour_type, cancellation_policy, free_cancellation_days, latitude, longitude`;
 const ORDER = 'ORDER BY created_at, rowid';
+/** The admin's table: the newest first (`sort=createdAt&order=desc`). */
+const NEWEST = 'ORDER BY created_at DESC, rowid DESC';
 
 export function toTour(row: TourRow): Tour {
   return {
@@ -51,6 +52,7 @@ export function toTour(row: TourRow): Tour {
     endDate: row.end_date,
     starRating: row.star_rating,
     phone: row.phone,
+    tourType: row.tour_type,
     cancellationPolicy: row.cancellation_policy,
     freeCancellationDays: row.free_cancellation_days,
     latitude: row.latitude,
@@ -58,9 +60,9 @@ export function toTour(row: TourRow): Tour {
   };
 }
 
-export async function listTours(db: D1Database, page: Page): Promise<Paged<Tour>> {
+export async function listTours(db: D1Database, page: Page, newest = false): Promise<Paged<Tour>> {
   const result = await selectPage<TourRow>(db, {
-    select: `SELECT ${COLUMNS} FROM tours WHERE archived_at IS NULL ${ORDER}`,
+    select: `SELECT ${COLUMNS} FROM tours WHERE archived_at IS NULL ${newest ? NEWEST : ORDER}`,
     count: 'SELECT count(*) AS n FROM tours WHERE archived_at IS NULL',
     page,
   });
@@ -72,29 +74,14 @@ export async function getTour(db: D1Database, id: string): Promise<Tour | null> 
   return row ? toTour(row) : null;
 }
 
-/**
- * Tours have no type column, so `type` is read from the tour: `daily` = back the same day (duration at most 12 hours);
- * `nature` / `cultural` = a keyword (English or Turkish, accent-insensitive) in the name or the
- * addresses.
- */
-export const DAILY_MAX_HOURS = 12;
-export const TOUR_TYPE_KEYWORDS: Record<Exclude<TourType, 'daily'>, string[]> = {
-  nature: ['hike', 'trek', 'summit', 'nature', 'waterfall', 'cruise', 'lake', 'mountain', 'doga', 'yuruyus', 'selale', 'dag'],
-  cultural: ['culture', 'cultural', 'museum', 'fortress', 'castle', 'church', 'island', 'old city', 'breakfast', 'kultur', 'muze', 'kale'],
-};
-
 /** Filters of GET /tours/search; see routes/search.ts. */
 export async function searchTours(db: D1Database, query: TourSearchQuery, page: Page): Promise<Paged<Tour>> {
   const where: string[] = [];
   const binds: unknown[] = [];
-  if (query.type === 'daily') {
-    where.push('duration IS NOT NULL AND duration <= ?');
-    binds.push(DAILY_MAX_HOURS);
-  } else if (query.type) {
-    const text = foldSql("tour_name || ' ' || tour_start_address || ' ' || tour_end_address");
-    const keywords = TOUR_TYPE_KEYWORDS[query.type];
-    where.push(`(${keywords.map(() => `instr(${text}, ?) > 0`).join(' OR ')})`);
-    binds.push(...keywords.map(foldText));
+  // The type the admin chose (migrations/0018_admin_fields.sql), no longer guessed from keywords.
+  if (query.type) {
+    where.push('tour_type = ?');
+    binds.push(query.type);
   }
   if (query.date) {
     where.push('start_date <= ? AND end_date >= ?');
@@ -149,8 +136,8 @@ export async function insertTour(db: D1Database, input: TourInput): Promise<Tour
     .prepare(
       `INSERT INTO tours (id, tour_name, tour_start_address, tour_end_address, price_cents, photo_url, duration,
          participant_count, start_date, end_date, star_rating, phone, cancellation_policy, free_cancellation_days,
-         latitude, longitude, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
+         latitude, longitude, created_at, updated_at, tour_type)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
     )
     .bind(
       newId(),
@@ -161,6 +148,7 @@ export async function insertTour(db: D1Database, input: TourInput): Promise<Tour
       input.longitude ?? null,
       at,
       at,
+      input.tourType ?? 'cultural',
     )
     .first<TourRow>();
   if (!row) throw new Error('INSERT ... RETURNING gave no row');
@@ -174,10 +162,18 @@ export async function updateTour(db: D1Database, id: string, input: TourInput): 
       `UPDATE tours SET tour_name = ?, tour_start_address = ?, tour_end_address = ?, price_cents = ?,
          photo_url = ?, duration = ?, participant_count = ?, start_date = ?, end_date = ?, star_rating = ?,
          phone = ?, cancellation_policy = COALESCE(?, cancellation_policy),
-         free_cancellation_days = COALESCE(?, free_cancellation_days), ${SET_COORDINATES}, updated_at = ?
+         free_cancellation_days = COALESCE(?, free_cancellation_days), tour_type = COALESCE(?, tour_type), ${SET_COORDINATES}, updated_at = ?
        WHERE id = ? AND archived_at IS NULL RETURNING ${COLUMNS}`,
     )
-    .bind(...tourValues(input), input.cancellationPolicy ?? null, input.freeCancellationDays ?? null, ...coordinateValues(input), nowIso(), id)
+    .bind(
+      ...tourValues(input),
+      input.cancellationPolicy ?? null,
+      input.freeCancellationDays ?? null,
+      input.tourType ?? null,
+      ...coordinateValues(input),
+      nowIso(),
+      id,
+    )
     .first<TourRow>();
   return row ? toTour(row) : null;
 }

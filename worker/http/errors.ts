@@ -1,25 +1,30 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ServerMessages } from '../../contract/error';
+import type { ErrorCode } from '../../contract/errorCodes';
 
-export type ErrorDetail = { path: string; message: string };
+export type ErrorDetail = { path: string; message: string; code?: ErrorCode };
 
 /**
  * The one way handlers report a failure: thrown, then answered by `app.onError` as
- * `{ message, details? }` with the status (docs/decisions/0001-conventions.md, "HTTP").
+ * `{ code, message, details? }` with the status (docs/decisions/0001-conventions.md, "HTTP").
+ * `code` is needed only for a text that is not fixed (one built with a number): the answer takes
+ * the code of its text otherwise (worker/errorCodes.ts, docs/decisions/0011-error-codes.md).
  */
 export class ApiError extends HTTPException {
   readonly details?: ErrorDetail[];
   readonly headers?: Record<string, string>;
+  readonly code?: ErrorCode;
 
   constructor(
     status: ContentfulStatusCode,
     message: string,
-    options: { details?: ErrorDetail[]; headers?: Record<string, string> } = {},
+    options: { details?: ErrorDetail[]; headers?: Record<string, string>; code?: ErrorCode } = {},
   ) {
     super(status, { message });
     this.details = options.details;
     this.headers = options.headers;
+    this.code = options.code;
   }
 }
 

@@ -1,5 +1,5 @@
 import { routes } from '../../contract/routes';
-import { HotelIdParams, HotelInput, IdQuery, PageQuery, RoomTypeListQuery } from '../../contract';
+import { CatalogueListQuery, HotelIdParams, HotelInput, IdQuery, newestFirst, RoomTypeListQuery } from '../../contract';
 import { paged } from '../db/common';
 import { deleteHotel, getHotel, hotelExists, insertHotel, listHotels, updateHotel } from '../db/hotels';
 import { roomTypesWithAvailability } from '../db/roomTypes';
@@ -15,9 +15,10 @@ export const HotelMessages = {
 
 /** Public answers never carry the apiKey (db/hotels `toHotel`); admin answers do (`HotelAdmin`). */
 export const hotels = router()
-  .get(routes.getAllHotels.path, validate('query', PageQuery), async (c) => {
-    const pager = paged(c, c.req.valid('query'));
-    return pager.send(await listHotels(c.env.DB, pager.page));
+  .get(routes.getAllHotels.path, validate('query', CatalogueListQuery), async (c) => {
+    const query = c.req.valid('query');
+    const pager = paged(c, query);
+    return pager.send(await listHotels(c.env.DB, pager.page, newestFirst(query)));
   })
 
   .get(routes.getHotelById.path, validate('query', IdQuery), async (c) => {

@@ -7,7 +7,7 @@ import { notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { requireAdmin } from '../middleware/auth';
 
-const PLACE_NOT_FOUND = 'Place not found';
+export const PLACE_NOT_FOUND = 'Place not found';
 
 /** Tourist places; mounted at /api/tour next to the tours (the spec's paths). */
 export const places = router()

@@ -18,6 +18,7 @@ import { tourBookingCreatedEmail } from '../email/tourMessages';
 import { signBooking } from '../auth/tokens';
 import { router, type AppEnv } from '../http/app';
 import { bookingTokenSeconds } from '../jobs/releaseHolds';
+import type { ErrorCode } from '../../contract/errorCodes';
 import { ApiError, conflict, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { requireAdmin, requireUser } from '../middleware/auth';
@@ -26,7 +27,8 @@ export { TourBookingMessages };
 
 const factory = createFactory<AppEnv>();
 
-const fieldError = (message: string, path: string) => new ApiError(400, message, { details: [{ path, message }] });
+const fieldError = (message: string, path: string, code?: ErrorCode) =>
+  new ApiError(400, message, { details: [{ path, message, code }], code });
 
 /**
  * POST /tour-reservations and /api/tour-reservations: anyone. Total = tour price x people
@@ -38,7 +40,7 @@ const createTourReservationHandlers = factory.createHandlers(validate('json', To
   const db = c.env.DB;
   const tour = await getTourFacts(db, body.tourId);
   if (!tour) throw notFound(TourBookingMessages.tourNotFound);
-  if (body.numberOfPeople > tour.participantCount) throw fieldError(TourBookingMessages.tooMany(tour.participantCount), 'numberOfPeople');
+  if (body.numberOfPeople > tour.participantCount) throw fieldError(TourBookingMessages.tooMany(tour.participantCount), 'numberOfPeople', 'TOUR_GROUP_TOO_LARGE');
   if (isPastDate(body.tourDate, vanToday())) throw fieldError(TourBookingMessages.pastDate, 'tourDate');
   if (body.tourDate < tour.startDate || body.tourDate > tour.endDate) throw fieldError(TourBookingMessages.notRunning, 'tourDate');
 

@@ -1,5 +1,5 @@
 import { routes } from '../../contract/routes';
-import { IdQuery, PageQuery, TourArchiveMessage, TourInput } from '../../contract';
+import { CatalogueListQuery, IdQuery, newestFirst, TourArchiveMessage, TourInput } from '../../contract';
 import { paged } from '../db/common';
 import { deleteAllTours, deleteTour, getTour, insertTour, listTours, updateTour } from '../db/tours';
 import { router } from '../http/app';
@@ -14,9 +14,10 @@ export const TourMessages = {
 
 /** Tours; mounted at /api/tour next to the places (the spec's paths). Search is in routes/search.ts. */
 export const tours = router()
-  .get(routes.getAllTours.path, validate('query', PageQuery), async (c) => {
-    const pager = paged(c, c.req.valid('query'));
-    return pager.send(await listTours(c.env.DB, pager.page));
+  .get(routes.getAllTours.path, validate('query', CatalogueListQuery), async (c) => {
+    const query = c.req.valid('query');
+    const pager = paged(c, query);
+    return pager.send(await listTours(c.env.DB, pager.page, newestFirst(query)));
   })
 
   .get(routes.getTourById.path, validate('query', IdQuery), async (c) => {

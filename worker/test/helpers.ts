@@ -185,12 +185,12 @@ export async function insertReservationRow(
 }
 
 export async function insertTourRow(
-  fields: Partial<{ tourName: string; priceCents: number; duration: number | null; participantCount: number; startDate: string; endDate: string; tourStartAddress: string }> = {},
+  fields: Partial<{ tourName: string; priceCents: number; duration: number | null; participantCount: number; startDate: string; endDate: string; tourStartAddress: string; tourType: 'cultural' | 'nature' | 'daily' }> = {},
 ): Promise<{ id: string }> {
   const id = crypto.randomUUID();
   await env.DB.prepare(
-    `INSERT INTO tours (id, tour_name, tour_start_address, tour_end_address, price_cents, duration, participant_count, start_date, end_date)
-     VALUES (?, ?, ?, 'Van Centre', ?, ?, ?, ?, ?)`,
+    `INSERT INTO tours (id, tour_name, tour_start_address, tour_end_address, price_cents, duration, participant_count, start_date, end_date, tour_type)
+     VALUES (?, ?, ?, 'Van Centre', ?, ?, ?, ?, ?, ?)`,
   )
     .bind(
       id,
@@ -201,6 +201,7 @@ export async function insertTourRow(
       fields.participantCount ?? 10,
       fields.startDate ?? '2030-05-01',
       fields.endDate ?? '2030-09-30',
+      fields.tourType ?? 'cultural',
     )
     .run();
   return { id };

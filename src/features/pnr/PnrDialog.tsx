@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { PnrLookup, ReservationStatus } from '../../../contract';
 import { CancelBooking } from '../../components/CancelBooking';
 import { isApiError } from '../../lib/api';
+import { errorText } from '../../lib/errorMessages';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useLookupPnr } from './api/lookupPnr';
 
@@ -52,7 +53,7 @@ export function PnrDialog({ opened, onClose, renderPendingActions }: PnrDialogPr
       },
       onError: (failure) => {
         setResult(null);
-        setError(isApiError(failure) && failure.status === 429 ? failure.message : t('home.pnr.errorNotFound'));
+        setError(isApiError(failure) && failure.status === 429 ? errorText(failure) : t('home.pnr.errorNotFound'));
       },
     });
   };

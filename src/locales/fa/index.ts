@@ -21,6 +21,9 @@ import consent from './consent.json';
 import cancellation from './cancellation.json';
 import botCheck from './botCheck.json';
 import map from './map.json';
+import errors from './errors.json';
+import roomTypes from './roomTypes.json';
+import amenities from './amenities.json';
 
 export default {
   ...core,
@@ -44,4 +47,7 @@ export default {
   cancellation,
   botCheck,
   map,
+  errors,
+  roomTypes,
+  amenities,
 };

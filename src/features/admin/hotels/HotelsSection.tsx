@@ -1,12 +1,16 @@
 import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/PasswordInput.css';
-import { NativeSelect, NumberInput, PasswordInput, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, NativeSelect, NumberInput, PasswordInput, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBed, IconBuildingSkyscraper, IconMapPins, IconStarFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAX_FREE_CANCELLATION_DAYS } from '../../../../contract/cancellation';
+import { HOTEL_AMENITIES } from '../../../../contract/enums';
 import { HotelInput } from '../../../../contract/hotel';
 import type { Hotel } from '../../../../contract';
 import { StarRating } from '../../../components/StarRating';
@@ -49,7 +53,7 @@ export function HotelsSection() {
     },
   });
 
-  const { submit, save, confirm } = useSectionMutations<HotelFormValues, Hotel>({
+  const { submit, save, confirm, createdId } = useSectionMutations<HotelFormValues, Hotel>({
     form,
     validate,
     mode,
@@ -111,6 +115,7 @@ export function HotelsSection() {
             {...form.getInputProps('starRating')}
           />
           <TextInput label={t('admin.hotels.fields.phone')} type="tel" dir="ltr" {...form.getInputProps('phone')} />
+          <TextInput label={t('admin.hotels.fields.email')} type="email" dir="ltr" {...form.getInputProps('email')} />
           <TextInput label={t('admin.hotels.fields.apiUrl')} type="url" dir="ltr" {...form.getInputProps('apiUrl')} />
           <CancellationPolicyFields form={form} subject="hotels" />
           <PasswordInput
@@ -121,6 +126,13 @@ export function HotelsSection() {
           />
         </SimpleGrid>
         <Textarea label={t('admin.hotels.fields.hotelAddress')} withAsterisk autosize minRows={2} {...form.getInputProps('hotelAddress')} />
+        <Checkbox.Group label={t('admin.hotels.fields.amenities')} {...form.getInputProps('amenities')}>
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} mt="xs">
+            {HOTEL_AMENITIES.map((amenity) => (
+              <Checkbox key={amenity} value={amenity} label={t(`amenities.${amenity}`)} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
         <CoordinatesFields form={form} />
         <HotelPhotosInput value={form.values.photoUrls} onChange={(urls) => form.setFieldValue('photoUrls', urls)} error={photoError as string | undefined} />
       </SectionForm>
@@ -131,6 +143,7 @@ export function HotelsSection() {
         columns={columns}
         rowKey={(hotel) => hotel.id}
         selectedKey={mode.editingId}
+        createdKey={createdId}
         label={t('admin.hotels.tableLabel')}
         emptyMessage={t('admin.hotels.empty')}
         errorMessage={t('admin.hotels.loadError')}

@@ -1,7 +1,7 @@
 import { routes } from '../../../../contract/routes';
 import type { EndpointBody, HotelAdmin } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
-import { adminKeys, fetchAll, fetchPage } from '../shared';
+import { adminKeys, fetchAll, fetchPage, NEWEST_FIRST } from '../shared';
 import type { PageRequest } from '../shared';
 
 export const hotelAdminKeys = {
@@ -14,7 +14,7 @@ export const hotelAdminKeys = {
 export const getAllHotels = (signal?: AbortSignal) => fetchAll('getAllHotels', signal);
 
 export const getHotelsPage = (request: PageRequest & { signal?: AbortSignal }) =>
-  fetchPage('getAllHotels', request);
+  fetchPage('getAllHotels', { ...request, query: NEWEST_FIRST });
 
 /** POST /api/hotel/createHotel */
 export const createHotel = (body: EndpointBody<'createHotel'>): Promise<HotelAdmin> =>

@@ -1,5 +1,5 @@
 import { DEFAULT_FREE_CANCELLATION_DAYS, type CancellationPolicy } from '../../../../contract/cancellation';
-import type { Hotel } from '../../../../contract';
+import type { Hotel, HotelAmenity } from '../../../../contract';
 import { coordinateBodyOf, coordinateValuesOf, EMPTY_COORDINATES, type CoordinateValues } from '../shared/CoordinatesFields';
 
 /** The hotel form's values: the API's fields as the inputs hold them (numbers may be blank). */
@@ -14,8 +14,10 @@ export interface HotelFormValues extends CoordinateValues {
   apiUrl: string;
   apiKey: string;
   photoUrls: string[];
+  email: string;
+  /** Ticked from contract/enums.ts HOTEL_AMENITIES. */
+  amenities: HotelAmenity[];
   /** Kept from the hotel being edited (the update replaces every field). */
-  email: string | null;
   features: string[];
   cancellationPolicy: CancellationPolicy;
   /** Days before arrival a cancellation stays free; only sent with the free policy. */
@@ -33,7 +35,8 @@ export const EMPTY_HOTEL: HotelFormValues = {
   apiUrl: '',
   apiKey: '',
   photoUrls: [],
-  email: null,
+  email: '',
+  amenities: [],
   features: [],
   cancellationPolicy: 'FREE_UNTIL',
   freeCancellationDays: DEFAULT_FREE_CANCELLATION_DAYS,
@@ -64,7 +67,8 @@ export const hotelFormValuesOf = (hotel: Hotel): HotelFormValues => ({
   apiUrl: hotel.apiUrl ?? '',
   apiKey: '',
   photoUrls: hotel.photoUrls,
-  email: hotel.email ?? null,
+  email: hotel.email ?? '',
+  amenities: hotel.amenities,
   features: hotel.features,
   cancellationPolicy: hotel.cancellationPolicy,
   freeCancellationDays: hotel.freeCancellationDays,

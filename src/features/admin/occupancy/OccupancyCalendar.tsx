@@ -12,6 +12,7 @@ import { apiFetch } from '../../../lib/api';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { languageInfo } from '../../../lib/i18n';
 import { adminKeys } from '../shared';
+import { roomTypeName } from '../../../lib/roomTypeName';
 
 export const occupancyKey = (hotelId: string, from: string) => [...adminKeys.section('reservations'), 'occupancy', hotelId, from] as const;
 
@@ -142,7 +143,7 @@ export function OccupancyCalendar({ hotels, hotelId, onHotelChange, selectedDate
               {query.data.roomTypes.map((room) => (
                 <Group key={room.roomTypeId} gap={4} wrap="nowrap" mb={4}>
                   <Box w={110} style={{ flex: 'none' }}>
-                    <Text size="sm" fw={600} truncate>{room.name}</Text>
+                    <Text size="sm" fw={600} truncate>{roomTypeName(room.name, t)}</Text>
                     <Text size="xs" c="dimmed">{formatNumber(room.rooms, lang)}</Text>
                   </Box>
                   {room.nights.map((night) => (
@@ -154,7 +155,7 @@ export function OccupancyCalendar({ hotels, hotelId, onHotelChange, selectedDate
                       onSelect={() => onSelectDate(night.date)}
                       label={
                         t('adminOps.occupancy.cell', {
-                          room: room.name,
+                          room: roomTypeName(room.name, t),
                           date: formatDate(night.date, lang),
                           confirmed: formatNumber(night.confirmed, lang),
                           pending: formatNumber(night.pending, lang),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CancellationMessages } from '../../../../contract/cancellation';
+import { isApiError } from '../../../lib/api';
 import type { FormWithErrors } from '../../../lib/formErrors';
 import { formatMoney } from '../../../lib/format';
 import { useAdminMutation } from '../shared';
@@ -17,7 +17,7 @@ export function useMarkRefunded(form: FormWithErrors) {
     form,
     errorFallback: t('adminOps.refunds.markFailed'),
     errorTitle: t('adminOps.refunds.markFailed'),
-    errorText: (message) => (message === CancellationMessages.alreadyRefunded ? t('adminOps.refunds.alreadyRefunded') : message),
+    errorText: (message, error) => (isApiError(error) && error.code === 'ALREADY_REFUNDED' ? t('adminOps.refunds.alreadyRefunded') : message),
     successMessage: (refund) =>
       t('adminOps.refunds.marked', { amount: formatMoney(refund.amount, i18n.language), guest: refund.guestName, pnr: refund.pnrCode }),
     invalidate: [refundKeys.section],

@@ -1,9 +1,11 @@
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
-import { NumberInput, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
+import { NativeSelect, NumberInput, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingCommunity, IconCash, IconDoorEnter, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PLACE_CATEGORIES } from '../../../../contract/enums';
 import { PlaceInput } from '../../../../contract/place';
 import type { Place } from '../../../../contract';
 import { formatMoney, formatNumber } from '../../../lib/format';
@@ -41,10 +43,10 @@ interface PlaceFormValues extends CoordinateValues {
   entryFeeStudent: number | string;
   entryFeeMuseum: number | string;
   transportationCars: string;
-  /** Kept from the place being edited (the update replaces every field). */
-  category: Place['category'];
-  recommendedDuration: string | null;
-  contact: string | null;
+  /** '' is no category. */
+  category: NonNullable<Place['category']> | '';
+  recommendedDuration: string;
+  contact: string;
 }
 
 const EMPTY: PlaceFormValues = {
@@ -61,9 +63,9 @@ const EMPTY: PlaceFormValues = {
   entryFeeStudent: '',
   entryFeeMuseum: '',
   transportationCars: '',
-  category: null,
-  recommendedDuration: null,
-  contact: null,
+  category: '',
+  recommendedDuration: '',
+  contact: '',
   ...EMPTY_COORDINATES,
 };
 
@@ -102,7 +104,7 @@ export function PlacesSection() {
     },
   });
 
-  const { submit, save, confirm } = useSectionMutations<PlaceFormValues, Place>({
+  const { submit, save, confirm, createdId } = useSectionMutations<PlaceFormValues, Place>({
     form,
     validate,
     mode,
@@ -127,6 +129,9 @@ export function PlacesSection() {
       facilities: place.facilities.join(', '),
       visitDays: place.visitDays.join(', '),
       transportationCars: place.transportationCars.join(', '),
+      category: place.category ?? '',
+      recommendedDuration: place.recommendedDuration ?? '',
+      contact: place.contact ?? '',
       ...coordinateValuesOf(place),
     });
 
@@ -173,6 +178,15 @@ export function PlacesSection() {
           </SimpleGrid>
         </SimpleGrid>
         <Textarea {...text('description')} autosize minRows={2} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NativeSelect
+            label={t('admin.places.fields.category')}
+            data={[{ value: '', label: t('admin.places.noCategory') }, ...PLACE_CATEGORIES.map((category) => ({ value: category, label: t(`places.category.${category}`) }))]}
+            {...form.getInputProps('category')}
+          />
+          <TextInput label={t('admin.places.fields.contact')} {...form.getInputProps('contact')} />
+          <TextInput label={t('admin.places.fields.recommendedDuration')} {...form.getInputProps('recommendedDuration')} />
+        </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {LISTS.map((key) => (
             <TextInput key={key} {...text(key, { description: `${t('admin.form.listHint')} · ${t(`admin.places.hints.${key}`)}` })} />
@@ -192,6 +206,7 @@ export function PlacesSection() {
         columns={columns}
         rowKey={(place) => place.id}
         selectedKey={mode.editingId}
+        createdKey={createdId}
         label={t('admin.places.tableLabel')}
         emptyMessage={t('admin.places.empty')}
         errorMessage={t('admin.places.loadError')}

@@ -1,7 +1,7 @@
 import { routes } from '../../../../contract/routes';
 import type { EndpointBody, Place } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
-import { adminKeys, fetchAll, fetchPage } from '../shared';
+import { adminKeys, fetchAll, fetchPage, NEWEST_FIRST } from '../shared';
 import type { PageRequest } from '../shared';
 
 export const placeAdminKeys = {
@@ -14,7 +14,7 @@ export const placeAdminKeys = {
 export const getAllPlaces = (signal?: AbortSignal) => fetchAll('getAllPlaces', signal);
 
 export const getPlacesPage = (request: PageRequest & { signal?: AbortSignal }) =>
-  fetchPage('getAllPlaces', request);
+  fetchPage('getAllPlaces', { ...request, query: NEWEST_FIRST });
 
 /** POST /api/tour/createPlace */
 export const createPlace = (body: EndpointBody<'createPlace'>): Promise<Place> =>

@@ -10,6 +10,7 @@ import type { Hotel } from '../../../../contract';
 import { getHotelRoomTypes } from '../../../lib/hotels';
 import { roomTypeAdminKeys } from '../roomTypes/api';
 import { hotelIdOf, type ReservationFormValues } from './reservationForm';
+import { roomTypeName } from '../../../lib/roomTypeName';
 
 /** Room types offered before a known hotel is chosen. */
 const DEFAULT_ROOM_NAMES = ['SINGLE', 'DOUBLE', 'SUITE'];
@@ -51,7 +52,7 @@ export function ReservationFields({ form, hotels, editing }: ReservationFieldsPr
         <NativeSelect
           label={t('adminOps.reservations.fields.roomType')}
           withAsterisk
-          data={[...new Set([form.values.roomType, ...roomNames].filter(Boolean))]}
+          data={[...new Set([form.values.roomType, ...roomNames].filter(Boolean))].map((name) => ({ value: name, label: roomTypeName(name, t) }))}
           {...form.getInputProps('roomType')}
         />
         <NumberInput label={t('adminOps.reservations.fields.roomCount')} min={1} withAsterisk {...form.getInputProps('roomCount')} />

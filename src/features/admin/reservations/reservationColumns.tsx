@@ -8,6 +8,7 @@ import type { Reservation } from '../../../../contract';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { RowActions } from '../shared';
 import type { Column } from '../shared';
+import { roomTypeName } from '../../../lib/roomTypeName';
 
 const STATUS_COLOR: Record<ReservationStatus, string> = { PENDING: 'orange', CONFIRMED: 'teal', CANCELLED: 'gray' };
 
@@ -42,7 +43,7 @@ export function useReservationColumns(actions: ReservationActions): Column<Reser
     {
       key: 'room',
       header: t('adminOps.reservations.columns.room'),
-      render: (r) => t('adminOps.reservations.roomDetail', { type: r.roomType, rooms: formatNumber(r.roomCount, lang), guests: formatNumber(r.reservationGuests, lang) }),
+      render: (r) => t('adminOps.reservations.roomDetail', { type: roomTypeName(r.roomType, t), rooms: t('counts.rooms', { count: r.roomCount, formatted: formatNumber(r.roomCount, lang) }), guests: t('counts.guests', { count: r.reservationGuests, formatted: formatNumber(r.reservationGuests, lang) }) }),
     },
     {
       key: 'dates',

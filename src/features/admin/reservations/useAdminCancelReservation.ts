@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CancellationMessages } from '../../../../contract/cancellation';
+import type { ErrorCode } from '../../../../contract/errorCodes';
+import { isApiError } from '../../../lib/api';
 import type { TranslationKey } from '../../../lib/i18n';
 import type { FormWithErrors } from '../../../lib/formErrors';
 import { formatMoney } from '../../../lib/format';
@@ -7,11 +8,11 @@ import { refundKeys } from '../payments/refundsApi';
 import { adminKeys, useAdminMutation } from '../shared';
 import { adminCancelReservation, reservationKeys } from './api';
 
-/** The Worker's refusals (contract/cancellation.ts) in the interface language; others are shown as sent. */
-const REFUSALS: Record<string, TranslationKey> = {
-  [CancellationMessages.alreadyCancelled]: 'adminOps.cancel.refusal.alreadyCancelled',
-  [CancellationMessages.arrived]: 'adminOps.cancel.refusal.arrived',
-  [CancellationMessages.changed]: 'adminOps.cancel.refusal.changed',
+/** The Worker's refusals of a cancellation, by code, in the back office's words; others as reportApiError says them. */
+const REFUSALS: Partial<Record<ErrorCode, TranslationKey>> = {
+  ALREADY_CANCELLED: 'adminOps.cancel.refusal.alreadyCancelled',
+  CANCEL_AFTER_ARRIVAL: 'adminOps.cancel.refusal.arrived',
+  CANCEL_CHANGED: 'adminOps.cancel.refusal.changed',
 };
 
 /**
@@ -27,7 +28,10 @@ export function useAdminCancelReservation(form: FormWithErrors) {
     form,
     errorFallback: t('adminOps.cancel.failed'),
     errorTitle: t('adminOps.cancel.failed'),
-    errorText: (message) => (REFUSALS[message] ? t(REFUSALS[message]) : message),
+    errorText: (message, error) => {
+      const refusal = isApiError(error) && error.code ? REFUSALS[error.code] : undefined;
+      return refusal ? t(refusal) : message;
+    },
     successMessage: (answer) =>
       t('adminOps.cancel.done', {
         pnr: answer.pnrCode,

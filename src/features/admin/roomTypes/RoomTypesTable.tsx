@@ -4,6 +4,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RoomTypeAvailability } from '../../../../contract';
 import { formatMoney, formatNumber } from '../../../lib/format';
+import { roomTypeName } from '../../../lib/roomTypeName';
 
 export interface RoomTypesTableProps {
   hotelName: string;
@@ -36,7 +37,7 @@ export function RoomTypesTable({ hotelName, rooms, editingId, deletingId, onEdit
           {rooms.map((room) => (
             <Table.Tr key={room.id} aria-selected={editingId === room.id || undefined} bg={editingId === room.id ? 'var(--mantine-primary-color-light)' : undefined}>
               <Table.Td>{hotelName}</Table.Td>
-              <Table.Td>{room.name}</Table.Td>
+              <Table.Td>{roomTypeName(room.name, t)}</Table.Td>
               <Table.Td>
                 {formatMoney(room.pricePerNight, lang)} {t('common.currency')}
               </Table.Td>
@@ -44,13 +45,13 @@ export function RoomTypesTable({ hotelName, rooms, editingId, deletingId, onEdit
               <Table.Td>{formatNumber(room.roomCount, lang)}</Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={t('admin.roomTypes.editItem', { name: room.name })} onClick={() => onEdit(room)}>
+                  <ActionIcon variant="subtle" aria-label={t('admin.roomTypes.editItem', { name: roomTypeName(room.name, t) })} onClick={() => onEdit(room)}>
                     <IconPencil size={18} aria-hidden />
                   </ActionIcon>
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={t('admin.roomTypes.deleteItem', { name: room.name })}
+                    aria-label={t('admin.roomTypes.deleteItem', { name: roomTypeName(room.name, t) })}
                     loading={deletingId === room.id}
                     onClick={() => onDelete(room)}
                   >

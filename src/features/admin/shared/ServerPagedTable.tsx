@@ -33,6 +33,8 @@ export interface ServerPagedTableProps<T> {
   errorMessage: string;
   /** The row being edited is highlighted. */
   selectedKey?: string | null;
+  /** A row just added: the table goes back to page 1 (where newest-first lists put it) and highlights it. */
+  createdKey?: string | null;
   pageSizes?: number[];
   initialPageSize?: number;
   /** Below this width the table scrolls sideways (phones). */
@@ -54,6 +56,7 @@ export function ServerPagedTable<T>({
   emptyMessage,
   errorMessage,
   selectedKey,
+  createdKey,
   pageSizes = PAGE_SIZES,
   initialPageSize = 10,
   minWidth = 720,
@@ -64,6 +67,10 @@ export function ServerPagedTable<T>({
   const keyText = JSON.stringify(queryKey);
   // A new filter (another base key) starts again at page 1.
   useEffect(() => setPage(1), [keyText]);
+  useEffect(() => {
+    if (createdKey) setPage(1);
+  }, [createdKey]);
+  const highlighted = selectedKey ?? createdKey;
 
   const query = useQuery({
     queryKey: [...queryKey, 'page', { page, pageSize }],
@@ -106,7 +113,7 @@ export function ServerPagedTable<T>({
             {rows.map((row) => {
               const key = rowKey(row);
               return (
-                <Table.Tr key={key} bg={selectedKey === key ? 'var(--mantine-color-lake-light)' : undefined}>
+                <Table.Tr key={key} bg={highlighted === key ? 'var(--mantine-color-lake-light)' : undefined} aria-current={highlighted === key ? 'true' : undefined}>
                   {columns.map((column) => (
                     <Table.Td key={column.key} style={column.actions ? { whiteSpace: 'nowrap', textAlign: 'end' } : undefined}>
                       {column.render(row)}

@@ -18,6 +18,9 @@ export interface PageRequest {
  * GET a paged list call (contract `paged: true`): `page`/`pageSize` in the query, the rows as a
  * JSON array, the total in `X-Total-Count` (the row count when the header is missing).
  */
+/** The admin's catalogue tables list the newest first (a row just added is on page 1). */
+export const NEWEST_FIRST = { sort: 'createdAt', order: 'desc' } as const;
+
 export async function fetchPage<N extends ListCall>(
   call: N,
   request: PageRequest & { query?: Record<string, QueryValue>; signal?: AbortSignal },

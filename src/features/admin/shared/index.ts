@@ -1,4 +1,4 @@
-export { fetchPage } from './fetchPage';
+export { fetchPage, NEWEST_FIRST } from './fetchPage';
 export type { PageRequest } from './fetchPage';
 export { RowActions } from './RowActions';
 export { SectionForm } from './SectionForm';

@@ -12,8 +12,11 @@ export interface AdminMutationOptions<TVariables, TResult> {
   successMessage?: string | ((result: TResult, variables: TVariables) => string);
   /** Shown when the failure carries no message of its own. */
   errorFallback: string;
-  /** Wraps the failure's message (e.g. 'Failed to create room type: {{message}}'). */
-  errorText?: (message: string) => string;
+  /**
+   * Wraps the failure's message, already in the interface language (e.g. 'Failed to create room
+   * type: {{message}}'); `error` is the failure itself, for a screen that says one code its own way.
+   */
+  errorText?: (message: string, error: unknown) => string;
   /** Title of the red notification (e.g. 'Kaydedilemedi'). */
   errorTitle?: string;
   /** Lists refetched after success (every query whose key starts with one of these). */
@@ -39,7 +42,7 @@ export function useAdminMutation<TVariables, TResult>(options: AdminMutationOpti
     },
     onError: (error) => {
       const { message } = reportApiError(error, { form: options.form, fallback: options.errorFallback, notify: false });
-      notifyAdmin('error', options.errorText ? options.errorText(message) : message, options.errorTitle);
+      notifyAdmin('error', options.errorText ? options.errorText(message, error) : message, options.errorTitle);
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormWithErrors } from '../../../lib/formErrors';
 import { useDeleteConfirm, type DeleteSubject } from './DeleteConfirm';
@@ -31,6 +32,8 @@ export interface SectionMutationsOptions<V, T extends { id: string }> {
 export function useSectionMutations<V, T extends { id: string }>(options: SectionMutationsOptions<V, T>) {
   const { t } = useTranslation();
   const { mode, texts } = options;
+  // The record just added: its table goes back to page 1 (newest first) and highlights it.
+  const [createdId, setCreatedId] = useState<string | null>(null);
   const save = useAdminMutation({
     mutationFn: (values: V) => options.save(values, mode.editingId),
     form: options.form,
@@ -38,7 +41,11 @@ export function useSectionMutations<V, T extends { id: string }>(options: Sectio
     errorTitle: t('admin.form.saveFailed'),
     successMessage: () => (mode.isEditing || !texts.created ? texts.updated : texts.created),
     invalidate: options.invalidate,
-    onSuccess: () => mode.reset(),
+    onSuccess: (result) => {
+      const added = !mode.isEditing && typeof result === 'object' && result !== null && 'id' in result ? String(result.id) : null;
+      setCreatedId(added);
+      mode.reset();
+    },
   });
   const remove = useAdminMutation({
     mutationFn: options.remove,
@@ -52,5 +59,5 @@ export function useSectionMutations<V, T extends { id: string }>(options: Sectio
   });
   const confirm = useDeleteConfirm<T>({ subject: options.subject, nameOf: options.nameOf, onConfirm: (item) => remove.mutateAsync(item) });
   const submit = validatedSubmit(options.form, options.validate, (values) => save.mutate(values));
-  return { submit, save, remove, confirm };
+  return { submit, save, remove, confirm, createdId };
 }

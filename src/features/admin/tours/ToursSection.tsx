@@ -1,13 +1,15 @@
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
-import { NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { NativeSelect, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCalendarTime, IconRoute } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_FREE_CANCELLATION_DAYS, MAX_FREE_CANCELLATION_DAYS, type CancellationPolicy } from '../../../../contract/cancellation';
 import { vanToday } from '../../../../contract/time';
+import { TOUR_TYPES } from '../../../../contract/enums';
 import { TourInput } from '../../../../contract/tour';
-import type { Tour } from '../../../../contract';
+import type { Tour, TourType } from '../../../../contract';
 import { formatDate, formatNumber } from '../../../lib/format';
 import {
   CancellationPolicyFields,
@@ -41,6 +43,7 @@ interface TourFormValues extends CoordinateValues {
   starRating: number | string;
   photoUrl: string;
   phone: string;
+  tourType: TourType;
   cancellationPolicy: CancellationPolicy;
   /** Days before the tour date a cancellation stays free; only sent with the free policy. */
   freeCancellationDays: number | string;
@@ -58,6 +61,7 @@ const EMPTY: TourFormValues = {
   starRating: 0,
   photoUrl: '',
   phone: '',
+  tourType: 'cultural',
   cancellationPolicy: 'FREE_UNTIL',
   freeCancellationDays: DEFAULT_FREE_CANCELLATION_DAYS,
   ...EMPTY_COORDINATES,
@@ -93,7 +97,7 @@ export function ToursSection() {
     },
   });
 
-  const { submit, save, confirm } = useSectionMutations<TourFormValues, Tour>({
+  const { submit, save, confirm, createdId } = useSectionMutations<TourFormValues, Tour>({
     form,
     validate,
     mode,
@@ -151,7 +155,10 @@ export function ToursSection() {
         onCancel={mode.reset}
         onSubmit={submit}
       >
-        <TextInput {...field('tourName')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput {...field('tourName')} />
+          <NativeSelect {...field('tourType')} data={TOUR_TYPES.map((type) => ({ value: type, label: t(`tours.type.${type}`) }))} />
+        </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput {...field('tourStartAddress')} />
           <TextInput {...field('tourEndAddress')} />
@@ -180,6 +187,7 @@ export function ToursSection() {
         columns={columns}
         rowKey={(tour) => tour.id}
         selectedKey={mode.editingId}
+        createdKey={createdId}
         label={t('admin.tours.tableLabel')}
         emptyMessage={t('admin.tours.empty')}
         errorMessage={t('admin.tours.loadError')}

@@ -1,7 +1,7 @@
 import { routes } from '../../../../contract/routes';
 import type { EndpointBody, Tour } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
-import { adminKeys, fetchAll, fetchPage } from '../shared';
+import { adminKeys, fetchAll, fetchPage, NEWEST_FIRST } from '../shared';
 import type { PageRequest } from '../shared';
 
 export const tourAdminKeys = {
@@ -14,7 +14,7 @@ export const tourAdminKeys = {
 export const getAllTours = (signal?: AbortSignal) => fetchAll('getAllTours', signal);
 
 export const getToursPage = (request: PageRequest & { signal?: AbortSignal }) =>
-  fetchPage('getAllTours', request);
+  fetchPage('getAllTours', { ...request, query: NEWEST_FIRST });
 
 /** POST /api/tour/createTour */
 export const createTour = (body: EndpointBody<'createTour'>): Promise<Tour> =>

@@ -14,7 +14,8 @@ import { resetPassword } from '../api/resetPassword';
 import { AuthCard } from './AuthCard';
 import { LIMITS } from '../../../../contract/common';
 import { pageUrl } from '../../../../contract/pages';
-import { PasswordResetMessages, RESET_TOKEN_PATTERN } from '../../../../contract/passwordReset';
+import type { ErrorCode } from '../../../../contract/errorCodes';
+import { RESET_TOKEN_PATTERN } from '../../../../contract/passwordReset';
 import { PASSWORD_MIN } from '../../../../contract/user';
 
 type LinkProblem = 'invalid' | 'used' | 'expired';
@@ -22,8 +23,8 @@ type LinkProblem = 'invalid' | 'used' | 'expired';
 /** The server's answer about the link, read as one of the three link problems (else null). */
 function linkProblemOf(failure: unknown): LinkProblem | null {
   if (!isApiError(failure) || failure.status !== 400) return null;
-  const problems: LinkProblem[] = ['invalid', 'used', 'expired'];
-  return problems.find((problem) => failure.message === PasswordResetMessages[problem]) ?? null;
+  const problems: Partial<Record<ErrorCode, LinkProblem>> = { RESET_LINK_INVALID: 'invalid', RESET_LINK_USED: 'used', RESET_LINK_EXPIRED: 'expired' };
+  return (failure.code && problems[failure.code]) ?? null;
 }
 
 const PROBLEM_TEXT: Record<LinkProblem, TranslationKey> = {

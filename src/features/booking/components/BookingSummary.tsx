@@ -73,8 +73,8 @@ export function BookingSummary({ hotel, checkIn, checkOut, total }: BookingSumma
           {total
             ? t('booking.totalBreakdown', {
                 price: formatMoney(total.pricePerNight, language),
-                rooms: formatNumber(total.rooms, language),
-                nights: formatNumber(total.nights, language),
+                rooms: t('counts.rooms', { count: total.rooms, formatted: formatNumber(total.rooms, language) }),
+                nights: t('counts.nights', { count: total.nights, formatted: formatNumber(total.nights, language) }),
               })
             : t('booking.totalPending')}
         </Text>

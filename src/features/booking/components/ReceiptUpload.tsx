@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '../../../../contract';
 import { isApiError } from '../../../lib/api';
+import { errorText } from '../../../lib/errorMessages';
 import { formatNumber } from '../../../lib/format';
 import { attachReceipt, InvalidUploadResponse, uploadReceiptFile } from '../api/payments';
 import { checkReceiptFile } from '../receiptFile';
@@ -23,7 +24,7 @@ export interface ReceiptUploadProps {
 type Phase = 'idle' | 'uploading' | 'attaching';
 
 function serverMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.message) return error.message;
+  if (isApiError(error) && error.message) return errorText(error);
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

@@ -41,7 +41,7 @@ export function ReceiptView({ pnrCode, totalAmount, paymentId, bookingToken, onU
           <TransferAmount amount={totalAmount} />
           <Alert color="yellow" variant="light" role="note" icon={<IconInfoCircle size={18} aria-hidden />}>
             <Text fw={600}>{t('booking.receipt.pnrNote', { pnr: pnrCode })}</Text>
-            {config.data && <Text size="sm">{t('booking.receipt.holdNote', { hours: formatNumber(config.data.holdHours, i18n.language) })}</Text>}
+            {config.data && <Text size="sm">{t('booking.receipt.holdNote', { count: config.data.holdHours, hours: formatNumber(config.data.holdHours, i18n.language) })}</Text>}
           </Alert>
         </Stack>
       </Card>

@@ -2,9 +2,10 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Grid, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { roomTypeForParty } from '../../../../contract/availability';
 import { vanToday } from '../../../../contract/time';
 import type { CreateReservationResponse } from '../../../../contract';
 import { TermsAcceptance } from '../../../components/TermsAcceptance';
@@ -39,6 +40,19 @@ export function ReservationForm({ hotelId, onCreated }: ReservationFormProps) {
   const create = useCreateReservation();
   const bot = useBotCheck();
   const [formError, setFormError] = useState<string | null>(null);
+
+  // The room type follows the party (contract/availability.ts): the cheapest that sleeps the
+  // guests in the rooms asked for, chosen when the room types arrive and again when the guests or
+  // the rooms change and the current one no longer fits. A guest's own choice that fits stays.
+  const guests = Number(values.reservationGuests);
+  const roomCount = Number(values.roomCount);
+  useEffect(() => {
+    if (!roomTypes.data) return;
+    const next = roomTypeForParty(roomTypes.data, form.getValues().roomTypeId, guests, roomCount);
+    if (next !== form.getValues().roomTypeId) form.setFieldValue('roomTypeId', next);
+    // `form` is stable; the choice is made again only when the party or the room types change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [roomTypes.data, guests, roomCount]);
 
   const roomType = roomTypes.data?.find((room) => room.id === values.roomTypeId);
   const total = liveTotal(values, roomType);

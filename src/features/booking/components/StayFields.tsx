@@ -8,6 +8,7 @@ import { addDays } from '../../../../contract/time';
 import type { RoomTypeAvailability } from '../../../../contract';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import type { ReservationFormValues } from '../reservationForm';
+import { roomTypeName } from '../../../lib/roomTypeName';
 
 interface StayFieldsProps {
   form: UseFormReturnType<ReservationFormValues>;
@@ -36,7 +37,7 @@ export function StayFields({ form, today, roomTypes, roomTypesLoading, roomTypes
           ...roomTypes.map((room) => ({
             value: room.id,
             label: t(room.roomsLeft === 0 ? 'booking.roomTypeOptionSoldOut' : 'booking.roomTypeOption', {
-              name: room.name,
+              name: roomTypeName(room.name, t),
               price: formatMoney(room.pricePerNight, language),
             }),
           })),
@@ -85,7 +86,7 @@ export function StayFields({ form, today, roomTypes, roomTypesLoading, roomTypes
               count: roomType.capacity * rooms,
               capacity: formatNumber(roomType.capacity * rooms, language),
               perRoom: formatNumber(roomType.capacity, language),
-              rooms: formatNumber(rooms, language),
+              rooms: t('counts.rooms', { count: rooms, formatted: formatNumber(rooms, language) }),
             })}
           </Text>
         )}

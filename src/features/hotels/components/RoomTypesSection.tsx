@@ -12,6 +12,7 @@ import { roomsNeeded } from '../../../../contract/availability';
 import { reserveHref } from '../../../components/staySearch';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useHotelRoomTypes } from '../api/getHotelRoomTypes';
+import { roomTypeName } from '../../../lib/roomTypeName';
 
 export interface RoomTypesSectionProps {
   hotelId: string;
@@ -45,7 +46,7 @@ export function RoomTypesSection({ hotelId, stay, onStayChange }: RoomTypesSecti
                   <Group gap={6} wrap="nowrap">
                     <IconBed size={18} aria-hidden />
                     <Title order={3} size="h5">
-                      {room.name}
+                      {roomTypeName(room.name, t)}
                     </Title>
                   </Group>
                   {room.roomsLeft !== null && (
@@ -72,7 +73,7 @@ export function RoomTypesSection({ hotelId, stay, onStayChange }: RoomTypesSecti
                     rooms: stay.guests ? roomsNeeded(stay.guests, room.capacity) : undefined,
                   })}
                   disabled={full || tooSmall}
-                  aria-label={t('hotelDetail.rooms.bookRoom', { room: room.name })}
+                  aria-label={t('hotelDetail.rooms.bookRoom', { room: roomTypeName(room.name, t) })}
                   {...(full || tooSmall ? { 'aria-disabled': true, onClick: (event: React.MouseEvent) => event.preventDefault() } : {})}
                 >
                   {t('hotelCard.book')}

@@ -13,7 +13,6 @@ import { isApiError } from '../../../lib/api';
 import { reportApiError } from '../../../lib/formErrors';
 import { clearSession } from '../../../lib/session';
 import { useDeleteMe } from '../api/deleteMe';
-import { AccountMessages } from '../../../../contract/account';
 import { pageUrl } from '../../../../contract/pages';
 
 /**
@@ -51,9 +50,9 @@ export function DeleteAccountSection() {
           void navigate(pageUrl('home'), { replace: true });
         },
         onError: (error) => {
-          if (isApiError(error) && error.message === AccountMessages.wrongPassword) {
+          if (isApiError(error) && error.code === 'PASSWORD_WRONG') {
             form.setFieldError('password', t('profile.deleteAccount.wrongPassword'));
-          } else if (isApiError(error) && error.message === AccountMessages.activeBooking) {
+          } else if (isApiError(error) && error.code === 'ACCOUNT_HAS_ACTIVE_BOOKING') {
             setProblem(t('profile.deleteAccount.activeBooking'));
           } else {
             setProblem(reportApiError(error, { form, fallback: t('profile.deleteAccount.failed'), notify: false }).message);

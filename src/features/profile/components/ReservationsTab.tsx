@@ -20,6 +20,7 @@ import { profileKeys } from '../api/profileKeys';
 import { Field } from './Field';
 import { ReviewStayDialog } from './ReviewStayDialog';
 import { pageUrl } from '../../../../contract/pages';
+import { roomTypeName } from '../../../lib/roomTypeName';
 
 const statusColor: Record<ReservationStatus, MantineColor> = {
   PENDING: 'orange',
@@ -140,7 +141,7 @@ function ReservationCard({ reservation, today, reviewable, onReview, onCancelled
         <Field label={t('profile.reservations.room')}>
           {t('profile.reservations.roomSummary', {
             count: formatNumber(reservation.roomCount, language),
-            roomType: reservation.roomType,
+            roomType: roomTypeName(reservation.roomType, t),
           })}
         </Field>
         <Field label={t('profile.reservations.total')}>

@@ -33,7 +33,7 @@ export function TourBookingTotal({ price, people, refusal, submitting, bookable 
         <Text size="sm" c="dimmed">
           {t('tours.booking.totalBreakdown', {
             price: formatMoney(price, language),
-            people: formatNumber(people, language),
+            people: t('counts.people', { count: people, formatted: formatNumber(people, language) }),
           })}
         </Text>
         {refusal && (

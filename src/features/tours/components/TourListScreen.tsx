@@ -115,7 +115,7 @@ function TourFilterBar({ filters, onChange, onClear, hasFilters }: TourFilterBar
           label={t('tours.durationLabel')}
           data={[
             { value: ALL, label: t('tours.durationAll') },
-            ...durationLimits.map((hours) => ({ value: String(hours), label: t('tours.durationUpTo', { hours: number(hours) }) })),
+            ...durationLimits.map((hours) => ({ value: String(hours), label: t('tours.durationUpTo', { count: hours, hours: number(hours) }) })),
           ]}
           value={filters.duration ? String(filters.duration) : ALL}
           onChange={(value) => onChange({ duration: value && value !== ALL ? Number(value) : undefined })}

@@ -1,0 +1,153 @@
+import {
+  AccountMessages,
+  AdminMessages,
+  BookingTokenMessages,
+  BotCheckMessages,
+  CancellationMessages,
+  LegalMessages,
+  LOGIN_FAILED,
+  PasswordResetMessages,
+  PaymentMessages,
+  ReceiptMessages,
+  ReservationMessages,
+  ReviewMessages,
+  ServerMessages,
+  TourBookingMessages,
+  TourBookingStatusMessages,
+} from '../contract';
+import { statusCode, type ErrorCode } from '../contract/errorCodes';
+import { LimitMessages } from './auth/limits';
+import type { ErrorDetail } from './http/errors';
+import { CredentialMessages } from './middleware/auth';
+import { CONTACT_LIMIT } from './routes/contact';
+import { FileMessages } from './routes/files';
+import { HotelMessages } from './routes/hotels';
+import { PLACE_NOT_FOUND } from './routes/places';
+import { BookingMessages } from './routes/reservations';
+import { RoomTypeMessages } from './routes/roomTypes';
+import { TourMessages } from './routes/tours';
+import { UserMessages } from './routes/users';
+
+/**
+ * Each coded error text and its code (docs/decisions/0011-error-codes.md): the handlers keep
+ * throwing the spec's texts (`*Messages`), and the answer gets the code of its text here, so a
+ * text and its code cannot drift apart. Several texts may share a code (the same meaning said by
+ * two resources); one text never has two codes. worker/errorCodes.test.ts holds every
+ * `*Messages` error text to a code.
+ */
+const CODED: ReadonlyArray<readonly [ErrorCode, ...string[]]> = [
+  ['UNAUTHORIZED', ServerMessages.authRequired],
+  ['FORBIDDEN', ServerMessages.forbidden],
+  ['INTERNAL', ServerMessages.internal],
+  ['UNAVAILABLE', ServerMessages.unavailable],
+  ['LOGIN_FAILED', LOGIN_FAILED],
+  ['TOKEN_INVALID', CredentialMessages.invalidToken],
+  ['BOOKING_TOKEN_INVALID', CredentialMessages.invalidBookingToken],
+  ['BOOKING_TOKEN_REQUIRED', BookingTokenMessages.required],
+  ['BOOKING_TOKEN_USER_WITHOUT', BookingTokenMessages.userWithout],
+  ['BOOKING_TOKEN_OTHER_RESERVATION', BookingTokenMessages.otherReservation],
+  ['USERNAME_TAKEN', UserMessages.nameTaken],
+  ['EMAIL_TAKEN', UserMessages.emailTaken],
+  ['USER_NOT_FOUND', UserMessages.notFound],
+  ['DELETE_SELF', UserMessages.deleteSelf],
+  ['LAST_ADMIN', UserMessages.lastAdmin, AccountMessages.lastAdmin],
+  ['CURRENT_PASSWORD_WRONG', UserMessages.wrongPassword],
+  ['PASSWORD_WRONG', AccountMessages.wrongPassword],
+  ['FIELD_REQUIRED', AccountMessages.passwordRequired],
+  ['ACCOUNT_HAS_ACTIVE_BOOKING', AccountMessages.activeBooking],
+  ['RESET_LINK_INVALID', PasswordResetMessages.invalid],
+  ['RESET_LINK_USED', PasswordResetMessages.used],
+  ['RESET_LINK_EXPIRED', PasswordResetMessages.expired],
+  ['RESET_TOO_MANY', PasswordResetMessages.tooMany],
+  ['LOGIN_TOO_MANY', LimitMessages.login],
+  ['REGISTER_TOO_MANY', LimitMessages.register],
+  ['BOOKING_TOO_MANY', LimitMessages.booking],
+  ['PNR_TOO_MANY', ReservationMessages.pnrTooMany],
+  ['CONTACT_TOO_MANY', CONTACT_LIMIT.message],
+  ['BOT_CHECK_MISSING', BotCheckMessages.missing],
+  ['BOT_CHECK_FAILED', BotCheckMessages.failed],
+  ['BOT_CHECK_UNAVAILABLE', BotCheckMessages.unavailable],
+  ['HOTEL_NOT_FOUND', HotelMessages.notFound, AdminMessages.hotelNotFound, ReviewMessages.hotelNotFound, RoomTypeMessages.hotelNotFound],
+  ['HOTEL_HAS_RESERVATIONS', HotelMessages.hasReservations],
+  ['HOTEL_AMBIGUOUS', BookingMessages.hotelAmbiguous],
+  ['ROOM_TYPE_NOT_FOUND', RoomTypeMessages.notFound, ReservationMessages.noRoomType],
+  ['ROOM_TYPE_DUPLICATE', RoomTypeMessages.duplicate],
+  ['ROOM_TYPE_HAS_RESERVATIONS', RoomTypeMessages.hasReservations],
+  ['ROOM_TYPE_OTHER_HOTEL', RoomTypeMessages.otherHotel],
+  ['PLACE_NOT_FOUND', PLACE_NOT_FOUND],
+  ['TOUR_NOT_FOUND', TourMessages.notFound, TourBookingMessages.tourNotFound],
+  ['REVIEW_NOT_FOUND', ReviewMessages.notFound],
+  ['HOTEL_REQUIRED', ReservationMessages.hotelMissing],
+  ['CHECK_IN_IN_PAST', ReservationMessages.pastCheckIn, TourBookingMessages.pastDate],
+  ['CHECK_OUT_BEFORE_CHECK_IN', ReservationMessages.checkOutAfterCheckIn],
+  ['TOO_MANY_GUESTS', ReservationMessages.tooManyGuests],
+  ['ROOMS_SOLD_OUT', ReservationMessages.noRoomsLeft, BookingMessages.full],
+  ['TOTAL_TOO_LARGE', BookingMessages.totalTooLarge],
+  ['TOTAL_PAID', AdminMessages.totalPaid],
+  ['RESERVATION_NOT_FOUND', ReservationMessages.pnrNotFound, BookingMessages.notFound, PaymentMessages.reservationNotFound],
+  ['PNR_REQUIRED', ReservationMessages.pnrEmpty],
+  ['RESERVATION_NOT_PENDING', ReservationMessages.pnrAccessNotPending],
+  ['OTHER_USERS_RESERVATIONS', BookingMessages.otherUser],
+  ['TERMS_NOT_ACCEPTED', LegalMessages.termsNotAccepted],
+  ['TERMS_VERSION_OUTDATED', LegalMessages.termsVersion],
+  ['TOUR_NOT_RUNNING', TourBookingMessages.notRunning],
+  ['TOUR_SOLD_OUT', TourBookingMessages.groupFull, TourBookingStatusMessages.groupFull],
+  ['TOUR_BOOKING_NOT_FOUND', TourBookingStatusMessages.notFound],
+  ['PAYMENT_NOT_FOUND', PaymentMessages.notFound],
+  ['PAYMENT_LOCKED', PaymentMessages.locked],
+  ['PAYMENT_NOTHING_TO_UPDATE', PaymentMessages.nothingToUpdate],
+  ['RECEIPT_NOT_FOUND', PaymentMessages.receiptNotFound],
+  ['RECEIPT_OTHER_RESERVATION', PaymentMessages.receiptOtherReservation],
+  ['RECEIPT_MISSING', PaymentMessages.noReceipt],
+  ['RECEIPT_FILE_REQUIRED', ReceiptMessages.fileRequired],
+  ['FILE_TOO_LARGE', ReceiptMessages.tooLarge],
+  ['FILE_WRONG_TYPE', ReceiptMessages.wrongType],
+  ['FILE_NOT_FOUND', FileMessages.fileNotFound],
+  ['ROOMS_GONE', PaymentMessages.roomsGone],
+  ['PLACES_GONE', PaymentMessages.placesGone],
+  ['ALREADY_CANCELLED', CancellationMessages.alreadyCancelled],
+  ['CANCEL_AFTER_ARRIVAL', CancellationMessages.arrived],
+  ['CANCEL_CHANGED', CancellationMessages.changed],
+  ['CANCEL_REASON_REQUIRED', CancellationMessages.reasonRequired],
+  ['BOOKING_EMAIL_REQUIRED', CancellationMessages.emailRequired],
+  ['REFUND_NOT_FOUND', CancellationMessages.refundNotFound],
+  ['ALREADY_REFUNDED', CancellationMessages.alreadyRefunded],
+  ['BANK_REFERENCE_REQUIRED', CancellationMessages.bankReferenceRequired],
+  ['REVIEW_RESERVATION_REQUIRED', ReviewMessages.reservationRequired],
+  ['REVIEW_NOT_YOUR_STAY', ReviewMessages.notYourStay],
+  ['REVIEW_STAY_NOT_CONFIRMED', ReviewMessages.stayNotConfirmed],
+  ['REVIEW_STAY_NOT_ENDED', ReviewMessages.stayNotEnded],
+  ['REVIEW_ALREADY_WRITTEN', ReviewMessages.alreadyReviewed],
+];
+
+const codeOfText = new Map<string, ErrorCode>(CODED.flatMap(([code, ...texts]) => texts.map((text) => [text, code] as const)));
+
+/** "Hotel name is required", "Date is required": the field-level texts of the contract's schemas. */
+const REQUIRED_TEXT = /\bis required$/;
+
+/** The code of a coded text, or undefined. */
+export function codeOfMessage(message: string): ErrorCode | undefined {
+  return codeOfText.get(message) ?? (REQUIRED_TEXT.test(message) ? 'FIELD_REQUIRED' : undefined);
+}
+
+/** Every text that has a code, for the tests. */
+export const codedTexts = (): string[] => [...codeOfText.keys()];
+
+/**
+ * The error envelope as answered: `{ code, message, details? }`. `code` is the thrown one when
+ * a handler named it, else its text's, else the status's; a field error gets its text's code
+ * when it has one.
+ */
+export function errorBody(status: number, message: string, details?: readonly ErrorDetail[], code?: ErrorCode) {
+  const body: { code: ErrorCode; message: string; details?: ErrorDetail[] } = {
+    code: code ?? codeOfMessage(message) ?? statusCode(status),
+    message,
+  };
+  if (details) {
+    body.details = details.map((detail) => {
+      const detailCode = detail.code ?? codeOfMessage(detail.message);
+      return detailCode ? { ...detail, code: detailCode } : detail;
+    });
+  }
+  return body;
+}

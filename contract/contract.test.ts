@@ -156,6 +156,8 @@ describe('secrets stay out of responses', () => {
       freeCancellationDays: 3,
       reviewAverage: 4.5,
       reviewCount: 2,
+      fromPrice: 1500,
+      taxRate: 12,
     };
     expect(Object.keys(Hotel.shape)).not.toContain('apiKey');
     expect(Hotel.parse({ ...hotel, apiKey: 'secret' })).not.toHaveProperty('apiKey');

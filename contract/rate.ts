@@ -74,13 +74,15 @@ export type RateListQuery = z.infer<typeof RateListQuery>;
 export const QUOTE_REASONS = ['pastCheckIn', ...STAY_REFUSALS, 'noRoomsLeft'] as const;
 export type QuoteReason = (typeof QUOTE_REASONS)[number];
 
-/** GET /api/hotels/quote?roomTypeId=&checkIn=&checkOut=&guests= */
+/** GET /api/hotels/quote?roomTypeId=&checkIn=&checkOut=&guests=[&rooms=] */
 export const StayQuoteQuery = z
   .object({
     roomTypeId: id,
     checkIn: isoDate,
     checkOut: isoDate,
     guests: optionalQuery(z.coerce.number().int().min(1).max(200)).default(1),
+    /** Rooms to price (the booking form's room quantity); left out: what `guests` need. */
+    rooms: optionalQuery(z.coerce.number().int().min(1).max(50)),
   })
   .refine((q) => q.checkOut > q.checkIn, { message: ReservationMessages.checkOutAfterCheckIn, path: ['checkOut'] })
   .refine((q) => q.checkOut <= q.checkIn || nightsBetween(q.checkIn, q.checkOut) <= MAX_NIGHTS, {
@@ -90,7 +92,7 @@ export const StayQuoteQuery = z
 export type StayQuoteQuery = z.infer<typeof StayQuoteQuery>;
 
 /**
- * A stay priced night by night for `rooms = ceil(guests / capacity)` rooms: each night's price
+ * A stay priced night by night for `rooms` rooms (default `ceil(guests / capacity)`): each night's price
  * of one room, `subtotal` = the nights x rooms, `tax` at the hotel's `taxRate` (percent),
  * `total` = subtotal + tax (what a booking of it stores and the guest pays). `reason` and
  * `message` only when it cannot be booked; `minNights`/`maxNights` are the stay's limits.

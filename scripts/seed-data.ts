@@ -435,11 +435,8 @@ const hotelInputs: HotelInput[] = [
   },
 ];
 
-/**
- * The demo hotels' tax rate in percent. 0 until the booking form shows the tax line; then
- * Turkey's konaklama vergisi 2 % + KDV 10 % (every demo hotel is in Van).
- */
-export const HOTEL_TAX_RATE = 0;
+/** The demo hotels' tax rate in percent: Turkey's konaklama vergisi 2 % + KDV 10 % (every demo hotel is in Van). */
+export const HOTEL_TAX_RATE = 12;
 
 export const hotels: SeedHotel[] = hotelInputs.map(({ rooms, ...hotel }, index) => {
   const roomTypes = rooms.map(([name, pricePerNight, roomCount], roomIndex) => ({

@@ -138,6 +138,9 @@ describe('GET /api/hotels/quote', () => {
     const { roomTypeId } = await hotelWithRoom({ capacity: 2 });
     const res = await quote(roomTypeId, '2031-01-10', '2031-01-12', 3);
     expect(res.json).toMatchObject({ rooms: 2, subtotal: 4000, total: 4000, bookable: true });
+    // The booking form's room quantity, when sent.
+    const three = await api<StayQuote>('GET', `${QUOTE}?roomTypeId=${roomTypeId}&checkIn=2031-01-10&checkOut=2031-01-12&guests=3&rooms=3`);
+    expect(three.json).toMatchObject({ rooms: 3, subtotal: 6000, bookable: true });
   });
 
   it('refuses with a stable reason and a message: min stay, max stay, closed to arrival, stop-sell, no rooms left', async () => {

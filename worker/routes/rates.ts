@@ -20,7 +20,7 @@ export const rates = router()
     const query = c.req.valid('query');
     const room = await roomTypeForQuote(c.env.DB, query.roomTypeId, query);
     if (!room) throw fieldError(404, StayRuleMessages.roomTypeNotFound, 'roomTypeId');
-    const price = await priceRoomTypeStay(c.env.DB, room, query, roomsNeeded(query.guests, room.capacity));
+    const price = await priceRoomTypeStay(c.env.DB, room, query, query.rooms ?? roomsNeeded(query.guests, room.capacity));
     return c.json(toStayQuote(room, price, query, vanToday()));
   })
 

@@ -19,6 +19,8 @@ export interface HotelFormValues {
   cancellationPolicy: CancellationPolicy;
   /** Days before arrival a cancellation stays free; only sent with the free policy. */
   freeCancellationDays: number | string;
+  /** Accommodation tax + VAT in percent (docs/decisions/0009-rates-and-stay-rules.md); blank keeps the stored rate. */
+  taxRate: number | string;
 }
 
 export const EMPTY_HOTEL: HotelFormValues = {
@@ -36,6 +38,7 @@ export const EMPTY_HOTEL: HotelFormValues = {
   features: [],
   cancellationPolicy: 'FREE_UNTIL',
   freeCancellationDays: DEFAULT_FREE_CANCELLATION_DAYS,
+  taxRate: '',
 };
 
 /**
@@ -47,6 +50,7 @@ export const hotelBodyOf = (values: HotelFormValues) => ({
   starRating: Number(values.starRating),
   advancePayment: values.advancePayment === '' ? undefined : values.advancePayment,
   freeCancellationDays: values.cancellationPolicy === 'FREE_UNTIL' ? values.freeCancellationDays : undefined,
+  taxRate: values.taxRate === '' ? undefined : values.taxRate,
 });
 
 /** The form filled with `hotel` (the apiKey stays blank: the stored key is never shown). */
@@ -65,4 +69,5 @@ export const hotelFormValuesOf = (hotel: Hotel): HotelFormValues => ({
   features: hotel.features,
   cancellationPolicy: hotel.cancellationPolicy,
   freeCancellationDays: hotel.freeCancellationDays,
+  taxRate: hotel.taxRate,
 });

@@ -3,7 +3,7 @@
  * status (the list filters themselves are SQL, worker/db/adminLists.ts).
  */
 import { z } from 'zod';
-import { id, isoDate, optionalQuery } from './common';
+import { id, isoDate, money, optionalQuery } from './common';
 import type { Payment, PaymentStatus } from './payment';
 import { ReservationStatus, type Reservation } from './reservation';
 
@@ -23,8 +23,20 @@ export const OccupancyQuery = z.object({
 });
 export type OccupancyQuery = z.infer<typeof OccupancyQuery>;
 
-/** One night of one room type: rooms held by PENDING and by CONFIRMED bookings, and rooms free. */
-export const OccupancyNight = z.object({ date: isoDate, pending: count, confirmed: count, free: count });
+/**
+ * One night of one room type: rooms held by PENDING and by CONFIRMED bookings, and rooms free;
+ * one room's price that night and the stay rules on it (contract/stayPricing.ts `nightTerms`).
+ */
+export const OccupancyNight = z.object({
+  date: isoDate,
+  pending: count,
+  confirmed: count,
+  free: count,
+  price: money,
+  stopSell: z.boolean(),
+  closedToArrival: z.boolean(),
+  minStay: z.number().int().min(1).nullable(),
+});
 export type OccupancyNight = z.infer<typeof OccupancyNight>;
 
 export const OccupancyRoomType = z.object({

@@ -125,6 +125,21 @@ export function nightPriceCents(room: PricedRoomType, rates: readonly RateRule[]
   return isWeekendNight(night) && rate.weekendPriceCents != null ? rate.weekendPriceCents : rate.priceCents;
 }
 
+/**
+ * One night as the occupancy calendar shows it: one room's price and the rules of the rates
+ * covering it (stop-sell, closed to arrival, the longest minimum stay, with the room type's own).
+ */
+export function nightTerms(room: PricedRoomType, rates: readonly RateRule[], night: string) {
+  const covering = rates.filter((rate) => covers(rate, night));
+  const mins = [room.minNights, ...covering.map((rate) => rate.minStay)].filter(positive);
+  return {
+    priceCents: nightPriceCents(room, rates, night),
+    stopSell: covering.some((rate) => rate.stopSell === true),
+    closedToArrival: covering.some((rate) => rate.closedToArrival === true),
+    minStay: mins.length ? Math.max(...mins) : null,
+  };
+}
+
 /** Tax on a subtotal at a percent rate (two decimals at most), rounded to the kuruş. */
 export function taxCentsOf(subtotalCents: number, taxRate: number): number {
   return Math.round((subtotalCents * Math.round(taxRate * 100)) / 10_000);

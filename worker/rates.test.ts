@@ -275,6 +275,31 @@ describe('booking and search apply the quote', () => {
   });
 });
 
+describe('the occupancy calendar', () => {
+  it("shows each night's rate and the rules on it", async () => {
+    const { hotelId, roomTypeId } = await hotelWithRoom();
+    await addRate({ roomTypeId, from: '2031-03-20', to: '2031-03-22', price: 1500, weekendPrice: 1800, minStay: 3, closedToArrival: true });
+    await addRate({ roomTypeId, from: '2031-03-22', to: '2031-03-23', price: 2000, stopSell: true });
+    const res = await api('GET', `/api/admin/occupancy?hotelId=${hotelId}&from=2031-03-19&days=5`, { token: adminToken });
+    expect(res.status).toBe(200);
+    expect(
+      res.json.roomTypes[0].nights.map((n: { date: string; price: number; stopSell: boolean; closedToArrival: boolean; minStay: number | null }) => [
+        n.date,
+        n.price,
+        n.stopSell,
+        n.closedToArrival,
+        n.minStay,
+      ]),
+    ).toEqual([
+      ['2031-03-19', 1000, false, false, null],
+      ['2031-03-20', 1500, false, true, 3],
+      ['2031-03-21', 1800, false, true, 3],
+      ['2031-03-22', 2000, true, false, null],
+      ['2031-03-23', 1000, false, false, null],
+    ]);
+  });
+});
+
 describe('a stay at Nowruz 2027, night by night', () => {
   it('prices 16 → 23 March 2027 across the Nowruz boundary (base, Nowruz, its weekend) with the demo figures', async () => {
     // The demo's İpekyolu Grand Otel DOUBLE (3,400 TL a night) and its Nowruz rate in scripts/seed-data.ts

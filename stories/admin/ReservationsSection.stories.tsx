@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addDays, AdminMessages, vanToday } from '../../contract';
-import { hotelIds, hotels, pnrCodes, reservations, roomTypeIds, rows, seededPayments } from '../world';
+import { hotelIds, hotels, pnrCodes, reservations, roomTypeIds, roomTypes, rows, seededPayments } from '../world';
 import { empty, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 import { formatMoney } from '../../src/lib/format';
@@ -141,6 +141,7 @@ export const OccupancyClickThrough: Story = {
     const calendar = within(await canvas.findByRole('group', { name: 'İpekyolu Grand Otel doluluk takvimi' }));
     const [night] = await calendar.findAllByRole('button', { name: /^DOUBLE, .*: 0 onaylı, 1 beklemede/ });
     await expect(await calendar.findAllByRole('button', { name: /^DOUBLE, .*: 0 onaylı, 1 beklemede/ })).toHaveLength(2);
+    await expect(night).toHaveAccessibleName(new RegExp(`gecelik ${formatMoney(roomTypes.find((room) => room.id === roomTypeIds.ipekyoluDouble)!.pricePerNight, 'tr')} TL`));
     await userEvent.click(night!);
     await expect(await canvas.findByText(/gecesinin rezervasyonları gösteriliyor/)).toBeVisible();
     await expect(await within(await table(canvas)).findByText('Takvim Misafiri')).toBeVisible();
@@ -271,5 +272,23 @@ export const RightToLeft: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('table', { name: 'رزروها' })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+/** A stop-sell night with its own rate, and a minimum stay: told on the night in the calendar (contract/stayPricing.ts nightTerms). */
+export const OccupancyRates: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await table(canvas);
+    const night = addDays(vanToday(), 3);
+    await rows(
+      `INSERT INTO rates (id, room_type_id, from_date, to_date, price_cents, min_stay, stop_sell) VALUES ('5eed00ff-0000-4000-8000-000000000001', ?, ?, ?, 777700, 4, 1)`,
+      roomTypeIds.ipekyoluSuite,
+      night,
+      addDays(night, 1),
+    );
+    await userEvent.selectOptions(canvas.getByLabelText('Otel seçin'), hotelIds.ipekyolu);
+    const calendar = within(await canvas.findByRole('group', { name: 'İpekyolu Grand Otel doluluk takvimi' }));
+    await expect(await calendar.findByRole('button', { name: /^SUITE, .*gecelik 7\.777 TL, satışa kapalı, en az 4 gece$/ })).toBeVisible();
   },
 };

@@ -9,7 +9,7 @@ import type { Hotel, OccupancyCalendar as Calendar, OccupancyNight } from '../..
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { apiFetch } from '../../../lib/api';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { languageInfo } from '../../../lib/i18n';
 import { adminKeys } from '../shared';
 
@@ -26,6 +26,11 @@ export const getOccupancy = (hotelId: string, from: string, signal?: AbortSignal
 const CONFIRMED = '#066649';
 const PENDING = '#a03500';
 const FREE = 'var(--mantine-color-gray-7)';
+const PRICE = 'var(--mantine-color-dark-9)';
+const STOP_SELL = 'var(--mantine-color-red-9)';
+
+/** Whole-TL price, short enough for a 44 px cell ("5.450"). */
+const shortPrice = (price: number, lang: string) => formatNumber(Math.round(price), lang);
 
 /** A night's cell: confirmed rooms (dark green) and pending rooms (dark orange) over free rooms. */
 function NightCell({ night, rooms, label, selected, onSelect }: { night: OccupancyNight; rooms: number; label: string; selected: boolean; onSelect: () => void }) {
@@ -39,9 +44,13 @@ function NightCell({ night, rooms, label, selected, onSelect }: { night: Occupan
       aria-pressed={selected}
       style={{
         width: 44,
-        height: 44,
+        height: 58,
         borderRadius: 6,
-        border: selected ? '2px solid var(--mantine-color-lake-8, #1c5d99)' : '1px solid var(--mantine-color-gray-4)',
+        border: selected
+          ? '2px solid var(--mantine-color-lake-8, #1c5d99)'
+          : night.stopSell
+            ? `2px dashed ${STOP_SELL}`
+            : '1px solid var(--mantine-color-gray-4)',
         background: full ? 'var(--mantine-color-red-0)' : held > 0 ? 'var(--mantine-color-yellow-0)' : 'var(--mantine-color-body)',
         display: 'flex',
         flexDirection: 'column',
@@ -55,6 +64,10 @@ function NightCell({ night, rooms, label, selected, onSelect }: { night: Occupan
       <span aria-hidden style={{ color: CONFIRMED, fontWeight: 700 }}>{night.confirmed > 0 ? formatNumber(night.confirmed, lang) : ''}</span>
       <span aria-hidden style={{ color: PENDING, fontWeight: 700 }}>{night.pending > 0 ? formatNumber(night.pending, lang) : ''}</span>
       <span aria-hidden style={{ color: FREE }}>{formatNumber(night.free, lang)}</span>
+      {/* The night's rate (contract/stayPricing.ts nightTerms); its rules are in the label. */}
+      <span aria-hidden style={{ color: night.stopSell ? STOP_SELL : PRICE, fontSize: 10, textDecoration: night.stopSell ? 'line-through' : undefined }}>
+        {shortPrice(night.price, lang)}
+      </span>
     </UnstyledButton>
   );
 }
@@ -102,6 +115,8 @@ export function OccupancyCalendar({ hotels, hotelId, onHotelChange, selectedDate
           <Text size="sm" c={CONFIRMED} fw={700}>■ {t('adminOps.occupancy.legendConfirmed')}</Text>
           <Text size="sm" c={PENDING} fw={700}>■ {t('adminOps.occupancy.legendPending')}</Text>
           <Text size="sm" c={FREE}>■ {t('adminOps.occupancy.legendFree')}</Text>
+          <Text size="sm" c={PRICE}>{t('adminOps.occupancy.legendPrice')}</Text>
+          <Text size="sm" c={STOP_SELL} td="line-through">{t('adminOps.occupancy.legendStopSell')}</Text>
         </Group>
         {hotelId === '' ? (
           <Text c="dimmed">{t('adminOps.occupancy.pick')}</Text>
@@ -137,14 +152,22 @@ export function OccupancyCalendar({ hotels, hotelId, onHotelChange, selectedDate
                       rooms={room.rooms}
                       selected={selectedDate === night.date}
                       onSelect={() => onSelectDate(night.date)}
-                      label={t('adminOps.occupancy.cell', {
-                        room: room.name,
-                        date: formatDate(night.date, lang),
-                        confirmed: formatNumber(night.confirmed, lang),
-                        pending: formatNumber(night.pending, lang),
-                        free: formatNumber(night.free, lang),
-                        rooms: formatNumber(room.rooms, lang),
-                      })}
+                      label={[
+                        t('adminOps.occupancy.cell', {
+                          room: room.name,
+                          date: formatDate(night.date, lang),
+                          confirmed: formatNumber(night.confirmed, lang),
+                          pending: formatNumber(night.pending, lang),
+                          free: formatNumber(night.free, lang),
+                          rooms: formatNumber(room.rooms, lang),
+                        }),
+                        t('adminOps.occupancy.cellTerms', { price: formatMoney(night.price, lang) }),
+                        night.stopSell ? t('adminOps.occupancy.stopSell') : null,
+                        night.closedToArrival ? t('adminOps.occupancy.closedToArrival') : null,
+                        night.minStay !== null ? t('adminOps.occupancy.minStay', { n: formatNumber(night.minStay, lang) }) : null,
+                      ]
+                        .filter(Boolean)
+                        .join(', ')}
                     />
                   ))}
                 </Group>

@@ -102,8 +102,11 @@ describe('booking a stay', () => {
     await openPrefilled(checkIn, addDays(checkIn, 2), double.id);
     await fillGuest();
     await page.getByLabel('Giriş Tarihi').fill(addDays(vanToday(), -2));
+    // The summary's quote says it before the guest commits...
+    await page.getByTestId('quote-refusal').getByText('Geçmiş bir tarih için rezervasyon yapamazsınız').waitFor();
     await page.getByRole('button', { name: 'Rezervasyon Yap' }).click();
-    await page.getByText('Geçmiş bir tarih için rezervasyon yapamazsınız').waitFor();
+    // ...and the field does once they try.
+    await expect.poll(() => page.getByText('Geçmiş bir tarih için rezervasyon yapamazsınız').count()).toBe(2);
     expect(await page.getByTestId('pnr-code').count()).toBe(0);
   });
 

@@ -3,7 +3,7 @@
  * status (the list filters themselves are SQL, worker/db/adminLists.ts).
  */
 import { z } from 'zod';
-import { id, isoDate, optionalQuery } from './common';
+import { id, isoDate, money, optionalQuery } from './common';
 import type { Payment, PaymentStatus } from './payment';
 import { ReservationStatus, type Reservation } from './reservation';
 
@@ -26,9 +26,21 @@ export type OccupancyQuery = z.infer<typeof OccupancyQuery>;
 /**
  * One night of one room type: rooms held by PENDING and by CONFIRMED bookings, by events imported
  * from other channels' calendars (`external`; `conflicts` of them arrived on a full night: the
- * room is sold twice), and rooms free.
+ * room is sold twice), and rooms free; one room's price that night and the stay rules on it
+ * (contract/stayPricing.ts `nightTerms`).
  */
-export const OccupancyNight = z.object({ date: isoDate, pending: count, confirmed: count, external: count, conflicts: count, free: count });
+export const OccupancyNight = z.object({
+  date: isoDate,
+  pending: count,
+  confirmed: count,
+  external: count,
+  conflicts: count,
+  free: count,
+  price: money,
+  stopSell: z.boolean(),
+  closedToArrival: z.boolean(),
+  minStay: z.number().int().min(1).nullable(),
+});
 export type OccupancyNight = z.infer<typeof OccupancyNight>;
 
 export const OccupancyRoomType = z.object({

@@ -78,22 +78,30 @@ export type StayOption = {
   total: number;
 };
 
+/** A room type's priced stay for `rooms` rooms (contract/stayPricing.ts `priceStay`): its total in kuruş and whether its rules allow it. */
+export type PriceOf<Room> = (room: Room, rooms: number) => { totalCents: number; subtotalCents: number; bookable: boolean };
+
 /**
  * The cheapest room type of a hotel that sleeps `guests` on every night of the stay, or null.
  * `roomsLeft` is each room type's fewest free rooms over the stay's nights (`roomsLeftOverStay`;
  * the Worker computes it in SQL), so `roomsLeft >= roomsNeeded` is `fitsEveryNight`.
- * Ties on the total go to the cheaper nightly price, then the name (stable answers).
+ * With `priceOf` (rates and tax), a room type whose stay rules refuse the stay is skipped, the
+ * total is its quote's total and `pricePerNight` one room's mean nightly price; without it, the
+ * base price x rooms x nights. Ties on the total go to the cheaper nightly price, then the name.
  */
-export function cheapestStay(
-  rooms: readonly { id: string; name: string; capacity: number; pricePerNight: number; roomsLeft: number }[],
+export function cheapestStay<Room extends { id: string; name: string; capacity: number; pricePerNight: number; roomsLeft: number }>(
+  rooms: readonly Room[],
   guests: number,
   nights: number,
+  priceOf?: PriceOf<Room>,
 ): StayOption | null {
   let best: StayOption | null = null;
   if (nights < 1) return null;
   for (const room of rooms) {
     const needed = roomsNeeded(guests, room.capacity);
     if (room.roomsLeft < needed) continue;
+    const priced = priceOf?.(room, needed);
+    if (priced && !priced.bookable) continue;
     const option: StayOption = {
       nights,
       guests,
@@ -101,8 +109,8 @@ export function cheapestStay(
       roomTypeName: room.name,
       capacity: room.capacity,
       roomsNeeded: needed,
-      pricePerNight: room.pricePerNight,
-      total: stayTotal(room.pricePerNight, needed, nights),
+      pricePerNight: priced ? Math.round(priced.subtotalCents / (needed * nights)) / 100 : room.pricePerNight,
+      total: priced ? priced.totalCents / 100 : stayTotal(room.pricePerNight, needed, nights),
     };
     if (
       !best ||

@@ -159,6 +159,8 @@ describe('secrets stay out of responses', () => {
       reviewCount: 2,
       latitude: 38.4946,
       longitude: 43.38,
+      fromPrice: 1500,
+      taxRate: 12,
     };
     expect(Object.keys(Hotel.shape)).not.toContain('apiKey');
     expect(Hotel.parse({ ...hotel, apiKey: 'secret' })).not.toHaveProperty('apiKey');

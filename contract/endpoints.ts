@@ -11,6 +11,7 @@ import { OutboxEmail, OutboxListQuery } from './outbox';
 import { Hotel, HotelAdmin, HotelIdParams, HotelInput, HotelSearchQuery, HotelSearchResult } from './hotel';
 import { Payment, PaymentCreate, PaymentListQuery, PaymentUpdate, UpdateReceiptRequest, VerifyQuery } from './payment';
 import { Place, PlaceInput, PlaceListQuery } from './place';
+import { Rate, RateInput, RateListQuery, StayQuote, StayQuoteQuery } from './rate';
 import {
   CreateReservationRequest,
   CreateReservationResponse,
@@ -77,6 +78,10 @@ export const endpoints = {
   deleteRoomType: { ...routes.deleteRoomType, query: IdQuery, response: DeleteResponse },
   searchHotels: { ...routes.searchHotels, query: HotelSearchQuery, response: list(HotelSearchResult) },
   searchHotelsLegacy: { ...routes.searchHotelsLegacy, query: HotelSearchQuery, response: list(HotelSearchResult) },
+  getStayQuote: { ...routes.getStayQuote, query: StayQuoteQuery, response: StayQuote },
+  getRates: { ...routes.getRates, query: RateListQuery, response: list(Rate) },
+  createRate: { ...routes.createRate, body: RateInput, response: Rate },
+  deleteRate: { ...routes.deleteRate, params: IdParams, response: DeleteResponse },
 
   // Reservations
   getAllReservations: { ...routes.getAllReservations, query: ReservationListQuery, response: list(Reservation) },

@@ -5,6 +5,7 @@ import {
   commaList,
   coordinateFields,
   coordinatesPaired,
+  hasAtMostTwoDecimals,
   id,
   intInput,
   isoDate,
@@ -14,11 +15,15 @@ import {
   nullableEmail,
   nullableText,
   nullableUrl,
+  numberField,
   optionalQuery,
   PageQuery,
   requiredText,
   urlText,
 } from './common';
+
+/** Highest tax rate a hotel may set, in percent. */
+export const MAX_TAX_RATE = 50;
 
 /** A hotel as public calls return it: never the apiKey. */
 export const Hotel = z.object({
@@ -49,6 +54,13 @@ export const Hotel = z.object({
   /** Where it is: WGS84 degrees, both or neither (contract/geo.ts). */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /**
+   * "From" price on cards: the cheapest base price per night of the hotel's room types, derived
+   * on every read (docs/decisions/0009-rates-and-stay-rules.md); null without room types.
+   */
+  fromPrice: money.nullable(),
+  /** Accommodation tax + VAT in percent, added to a stay's subtotal (contract/stayPricing.ts). */
+  taxRate: z.number().min(0).max(MAX_TAX_RATE),
 });
 export type Hotel = z.infer<typeof Hotel>;
 
@@ -100,14 +112,25 @@ export const HotelInput = z.object({
   /** Left out: a new hotel gets free cancellation until 3 days before; an update keeps the current. */
   cancellationPolicy: z.enum(CANCELLATION_POLICIES, { error: 'Choose a cancellation policy' }).optional(),
   freeCancellationDays: intInput(0, MAX_FREE_CANCELLATION_DAYS, `Free cancellation days must be between 0 and ${MAX_FREE_CANCELLATION_DAYS}`).optional(),
+  /** Left out: a new hotel gets 0 %, an update keeps the current rate. */
+  taxRate: numberField()
+    .pipe(
+      z
+        .number()
+        .min(0, `The tax rate must be between 0 and ${MAX_TAX_RATE} %`)
+        .max(MAX_TAX_RATE, `The tax rate must be between 0 and ${MAX_TAX_RATE} %`)
+        .refine(hasAtMostTwoDecimals, 'At most 2 decimals'),
+    )
+    .optional(),
   ...coordinateFields,
 }).refine(...coordinatesPaired);
 export type HotelInput = z.infer<typeof HotelInput>;
 
 /**
  * What a stay in this hotel costs for the searched nights and guests: the cheapest room type
- * free on every night for `roomsNeeded = ceil(guests / capacity)` rooms;
- * `total = pricePerNight x roomsNeeded x nights`.
+ * free on every night for `roomsNeeded = ceil(guests / capacity)` rooms whose stay rules allow
+ * the stay; `total` is its quote's total (the nights' rates x rooms, plus the hotel's tax:
+ * contract/stayPricing.ts) and `pricePerNight` one room's mean nightly price.
  */
 export const HotelStay = z.object({
   nights: z.number().int().min(1),

@@ -88,6 +88,12 @@ export const Reservation = z.object({
   /** When the guest accepted the legal texts, and which version (termsAcceptanceFields); null when not recorded. */
   termsAcceptedAt: timestamp.nullable(),
   termsVersion: z.string().nullable(),
+  /**
+   * The invoice-ready split of `totalAmount` (migrations/0015_rates.sql): the sum of the nights'
+   * prices x rooms and the hotel's accommodation tax + VAT on it; null on bookings made before it.
+   */
+  subtotal: money.nullable(),
+  tax: money.nullable(),
 });
 export type Reservation = z.infer<typeof Reservation>;
 
@@ -245,7 +251,10 @@ export const CreateReservationResponse = z.object({
   id,
   pnrCode: z.string(),
   bookingToken: z.string(),
+  /** subtotal (the nights' prices x rooms) + tax (the hotel's rate): contract/stayPricing.ts. */
   totalAmount: money,
+  subtotal: money,
+  tax: money,
   nights: z.number().int().min(1),
   status: ReservationStatus,
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { id, intInput, isoDate, LIMITS, money, moneyInput, optionalQuery, requiredText } from './common';
+import { MAX_NIGHTS } from './reservation';
+import { StayRuleMessages } from './stayPricing';
 
 /** The usual capacity of the usual room type names (seed data and the 0002 migration). */
 export const USUAL_CAPACITY: Readonly<Record<string, number>> = { SINGLE: 1, DOUBLE: 2, TRIPLE: 3, SUITE: 4 };
@@ -7,6 +9,20 @@ export const DEFAULT_CAPACITY = 2;
 
 /** Most guests one room may sleep (the column's CHECK). */
 export const ROOM_CAPACITY_MAX = 20;
+
+const nightCount = intInput(1, MAX_NIGHTS, `Must be between 1 and ${MAX_NIGHTS} nights`);
+/** A room type's min or max nights on create: blank, null or left out is no limit. */
+const stayLimit = z
+  .union([nightCount, z.literal(''), z.null()])
+  .optional()
+  .transform((value) => (value === '' || value === undefined ? null : value));
+/** On update: left out keeps the stored limit (undefined), blank or null clears it. */
+const stayLimitUpdate = z
+  .union([nightCount, z.literal(''), z.null()])
+  .optional()
+  .transform((value) => (value === '' ? null : value));
+const limitsInOrder = (room: { minNights: number | null; maxNights: number | null }) =>
+  room.minNights === null || room.maxNights === null || room.minNights <= room.maxNights;
 
 export const RoomType = z.object({
   id,
@@ -17,6 +33,9 @@ export const RoomType = z.object({
   roomCount: z.number().int().min(0),
   /** Most guests one room of this type sleeps (1..20). */
   capacity: z.number().int().min(1),
+  /** The shortest and longest stay of this room type (null: no limit; contract/stayPricing.ts). */
+  minNights: z.number().int().min(1).nullable(),
+  maxNights: z.number().int().min(1).nullable(),
 });
 export type RoomType = z.infer<typeof RoomType>;
 
@@ -27,7 +46,9 @@ export const RoomTypeInput = z.object({
   pricePerNight: moneyInput,
   roomCount: intInput(0, 10_000).default(1),
   capacity: intInput(1, ROOM_CAPACITY_MAX, `Capacity must be between 1 and ${ROOM_CAPACITY_MAX}`).default(DEFAULT_CAPACITY),
-});
+  minNights: stayLimit,
+  maxNights: stayLimit,
+}).refine(limitsInOrder, { message: StayRuleMessages.minAboveMax, path: ['maxNights'] });
 export type RoomTypeInput = z.infer<typeof RoomTypeInput>;
 
 /**
@@ -42,12 +63,24 @@ export const RoomTypeUpdate = z
     pricePerNight: moneyInput.optional(),
     roomCount: intInput(0, 10_000).optional(),
     capacity: intInput(1, ROOM_CAPACITY_MAX, `Capacity must be between 1 and ${ROOM_CAPACITY_MAX}`).optional(),
+    /** null (or blank) clears the limit; left out keeps it. */
+    minNights: stayLimitUpdate,
+    maxNights: stayLimitUpdate,
   })
   .refine(
     (room) =>
-      room.name !== undefined || room.pricePerNight !== undefined || room.roomCount !== undefined || room.capacity !== undefined,
-    { message: 'Send at least one of name, pricePerNight, roomCount, capacity' },
-  );
+      room.name !== undefined ||
+      room.pricePerNight !== undefined ||
+      room.roomCount !== undefined ||
+      room.capacity !== undefined ||
+      room.minNights !== undefined ||
+      room.maxNights !== undefined,
+    { message: 'Send at least one of name, pricePerNight, roomCount, capacity, minNights, maxNights' },
+  )
+  .refine((room) => limitsInOrder({ minNights: room.minNights ?? null, maxNights: room.maxNights ?? null }), {
+    message: StayRuleMessages.minAboveMax,
+    path: ['maxNights'],
+  });
 export type RoomTypeUpdate = z.infer<typeof RoomTypeUpdate>;
 
 /**

@@ -82,6 +82,10 @@ export const routes = {
   deleteRoomType: { method: 'DELETE', path: '/api/roomType/deleteRoomType', access: 'admin' },
   searchHotels: { method: 'GET', path: '/api/hotels/search', access: 'anyone', paged: true },
   searchHotelsLegacy: { method: 'GET', path: '/hotels/search', access: 'anyone', paged: true },
+  getStayQuote: { method: 'GET', path: '/api/hotels/quote', access: 'anyone' },
+  getRates: { method: 'GET', path: '/api/admin/rates', access: 'admin' },
+  createRate: { method: 'POST', path: '/api/admin/rates', access: 'admin' },
+  deleteRate: { method: 'DELETE', path: '/api/admin/rates/:id', access: 'admin' },
 
   // Reservations
   getAllReservations: { method: 'GET', path: '/api/reservation/public/getAllReservations', access: 'admin', paged: true },

@@ -6,8 +6,9 @@
  * wrong password on /login. The browser speaks Turkish, so the spec's own texts show.
  */
 import { describe, expect, it } from 'vitest';
+import { priceStay } from '../contract/stayPricing.ts';
 import { addDays, vanToday } from '../contract/time.ts';
-import { hotels } from '../scripts/seed-data.ts';
+import { hotels, rateRulesOf } from '../scripts/seed-data.ts';
 import { adminToken, json } from './api.ts';
 import { setupJourney } from './browser.ts';
 
@@ -57,7 +58,8 @@ describe('booking a stay', () => {
     await openPrefilled(checkIn, checkOut, double.id);
     expect(await page.getByLabel('Giriş Tarihi').inputValue()).toBe(checkIn);
     expect(await page.getByLabel('Misafir Sayısı').inputValue()).toBe('2');
-    const total = double.pricePerNight * 3;
+    // The quote's total: the nights at the seed's rates plus the hotel's tax (contract/stayPricing.ts).
+    const total = priceStay({ pricePerNightCents: double.pricePerNight * 100 }, rateRulesOf(double.id), { checkIn, checkOut }, hotel.taxRate).totalCents / 100;
     await expect.poll(() => page.getByTestId('live-total').textContent(), { timeout: 15_000 }).toContain(total.toLocaleString('tr-TR'));
     await fillGuest();
     await journey.screenshot('booking-form-tr');
@@ -100,8 +102,11 @@ describe('booking a stay', () => {
     await openPrefilled(checkIn, addDays(checkIn, 2), double.id);
     await fillGuest();
     await page.getByLabel('Giriş Tarihi').fill(addDays(vanToday(), -2));
+    // The summary's quote says it before the guest commits...
+    await page.getByTestId('quote-refusal').getByText('Geçmiş bir tarih için rezervasyon yapamazsınız').waitFor();
     await page.getByRole('button', { name: 'Rezervasyon Yap' }).click();
-    await page.getByText('Geçmiş bir tarih için rezervasyon yapamazsınız').waitFor();
+    // ...and the field does once they try.
+    await expect.poll(() => page.getByText('Geçmiş bir tarih için rezervasyon yapamazsınız').count()).toBe(2);
     expect(await page.getByTestId('pnr-code').count()).toBe(0);
   });
 

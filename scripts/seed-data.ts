@@ -60,6 +60,8 @@ export interface SeedHotel {
   photoUrls: string[];
   /** TL; shown as the starting price per night. */
   advancePayment: number;
+  /** Percent: Turkey's accommodation tax (2 %) and VAT on accommodation (10 %) as one figure. */
+  taxRate: number;
   features: string[];
   /** contract/enums.ts HOTEL_AMENITIES, read from the features (seedAmenities). */
   amenities: string[];
@@ -67,6 +69,21 @@ export interface SeedHotel {
   createdAt: string;
   latitude: number;
   longitude: number;
+}
+
+/** A date-range rate of a room type (contract/stayPricing.ts): nights from <= night < to. */
+export interface SeedRate {
+  id: string;
+  roomTypeId: string;
+  from: string;
+  to: string;
+  /** TL per night; `weekendPrice` on Friday and Saturday nights. */
+  price: number;
+  weekendPrice: number | null;
+  minStay: number | null;
+  maxStay: number | null;
+  closedToArrival: boolean;
+  stopSell: boolean;
 }
 
 export interface SeedPlace {
@@ -294,7 +311,7 @@ function seedAmenities(features: string[]): string[] {
   return rules.filter(([, rule]) => rule.test(text)).map(([amenity]) => amenity);
 }
 
-interface HotelInput extends Omit<SeedHotel, 'id' | 'photoUrls' | 'hotelCity' | 'roomTypes' | 'advancePayment' | 'createdAt' | 'amenities' | 'latitude' | 'longitude'> {
+interface HotelInput extends Omit<SeedHotel, 'id' | 'photoUrls' | 'hotelCity' | 'roomTypes' | 'advancePayment' | 'taxRate' | 'createdAt' | 'amenities' | 'latitude' | 'longitude'> {
   rooms: Array<[RoomTypeName, number, number]>;
 }
 
@@ -447,6 +464,9 @@ const hotelInputs: HotelInput[] = [
   },
 ];
 
+/** The demo hotels' tax rate in percent: Turkey's konaklama vergisi 2 % + KDV 10 % (every demo hotel is in Van). */
+export const HOTEL_TAX_RATE = 12;
+
 export const hotels: SeedHotel[] = hotelInputs.map(({ rooms, ...hotel }, index) => {
   const roomTypes = rooms.map(([name, pricePerNight, roomCount], roomIndex) => ({
     id: uuid(3, (index + 1) * 16 + roomIndex + 1),
@@ -462,6 +482,7 @@ export const hotels: SeedHotel[] = hotelInputs.map(({ rooms, ...hotel }, index) 
     photoUrls: hotelPhotos(hotel.slug),
     // The advance payment is the cheapest night: the hotel card's "from" price.
     advancePayment: Math.min(...roomTypes.map((room) => room.pricePerNight)),
+    taxRate: HOTEL_TAX_RATE,
     roomTypes,
     amenities: seedAmenities(hotel.features),
     createdAt: `2026-09-${String(3 + index).padStart(2, '0')}T09:00:00.000Z`,
@@ -1307,3 +1328,55 @@ export const contactMessages: SeedContactMessage[] = [
 export const favourites: SeedFavourite[] = [
   { userId: users[1]!.id, hotelId: hotelBySlug('akdamar-gol-evi').id, createdAt: '2026-10-05T18:00:00.000Z' },
 ];
+
+// ---------------------------------------------------------------------------------------
+// Seasonal rates (issue 21): each room type of each hotel, priced above its base price.
+// ---------------------------------------------------------------------------------------
+
+/**
+ * The seasons of 2027 in Van: Nowruz (visitors from Iran fill the city from the Iranian new
+ * year, 20/21 March, to Sizdah Bedar on 2 April), summer on the lake, and New Year's Eve. Each
+ * covers its nights from <= night < to. New Year is 2027/28, the first one after the demo's
+ * bookings, so a stay booked from the demo's today a few weeks out keeps its base price.
+ */
+export const SEASONS = [
+  { key: 'nowruz', from: '2027-03-18', to: '2027-04-01', factor: 1.6, weekendFactor: 1.8, minStay: 3 },
+  { key: 'summer', from: '2027-06-15', to: '2027-09-01', factor: 1.3, weekendFactor: 1.4, minStay: null },
+  { key: 'newYear', from: '2027-12-30', to: '2028-01-02', factor: 1.8, weekendFactor: null, minStay: 3 },
+] as const;
+
+/** Rounded to 50 TL, as a hotel prints its prices. */
+const seasonPrice = (base: number, factor: number) => Math.round((base * factor) / 50) * 50;
+
+export const rates: SeedRate[] = hotels.flatMap((hotel, hotelIndex) =>
+  hotel.roomTypes.flatMap((room, roomIndex) =>
+    SEASONS.map((season, seasonIndex) => ({
+      id: uuid(11, (hotelIndex + 1) * 256 + (roomIndex + 1) * 16 + seasonIndex + 1),
+      roomTypeId: room.id,
+      from: season.from,
+      to: season.to,
+      price: seasonPrice(room.pricePerNight, season.factor),
+      weekendPrice: season.weekendFactor === null ? null : seasonPrice(room.pricePerNight, season.weekendFactor),
+      minStay: season.minStay,
+      maxStay: null,
+      closedToArrival: false,
+      stopSell: false,
+    })),
+  ),
+);
+
+/** A room type's seed rates in kuruş, the shape contract/stayPricing.ts `priceStay` reads (stories, journeys, contract tests). */
+export const rateRulesOf = (roomTypeId: string) =>
+  rates
+    .filter((rate) => rate.roomTypeId === roomTypeId)
+    .map((rate) => ({
+      id: rate.id,
+      from: rate.from,
+      to: rate.to,
+      priceCents: Math.round(rate.price * 100),
+      weekendPriceCents: rate.weekendPrice === null ? null : Math.round(rate.weekendPrice * 100),
+      minStay: rate.minStay,
+      maxStay: rate.maxStay,
+      closedToArrival: rate.closedToArrival,
+      stopSell: rate.stopSell,
+    }));

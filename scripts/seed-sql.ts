@@ -66,6 +66,7 @@ export function buildSeedStatements(passwordHash: (password: string) => string):
         advance_payment_cents: cents(hotel.advancePayment),
         latitude: hotel.latitude,
         longitude: hotel.longitude,
+        tax_rate_bp: Math.round(hotel.taxRate * 100),
         created_at: hotel.createdAt,
         updated_at: hotel.createdAt,
       }),
@@ -84,6 +85,23 @@ export function buildSeedStatements(passwordHash: (password: string) => string):
         }),
       );
     }
+  }
+  for (const rate of data.rates) {
+    statements.push(
+      insert('rates', {
+        id: rate.id,
+        room_type_id: rate.roomTypeId,
+        from_date: rate.from,
+        to_date: rate.to,
+        price_cents: cents(rate.price),
+        weekend_price_cents: rate.weekendPrice === null ? null : cents(rate.weekendPrice),
+        min_stay: rate.minStay,
+        max_stay: rate.maxStay,
+        closed_to_arrival: rate.closedToArrival,
+        stop_sell: rate.stopSell,
+        created_at: '2026-10-01T09:00:00.000Z',
+      }),
+    );
   }
   for (const place of data.places) {
     statements.push(

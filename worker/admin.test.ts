@@ -239,18 +239,20 @@ describe('GET /api/admin/occupancy', () => {
       ['SUITE', 1, 30],
     ]);
     const [standard, suiteRow] = calendar.roomTypes;
+    // No rates: the base price and no rules (worker/rates.test.ts shows rates on the calendar).
+    const base = { price: 1000, stopSell: false, closedToArrival: false, minStay: null };
     expect(standard!.nights.slice(0, 5)).toEqual([
-      { date: day(0), pending: 0, confirmed: 0, external: 0, conflicts: 0, free: 4 },
-      { date: day(1), pending: 0, confirmed: 2, external: 0, conflicts: 0, free: 2 },
-      { date: day(2), pending: 1, confirmed: 2, external: 0, conflicts: 0, free: 1 },
-      { date: day(3), pending: 1, confirmed: 0, external: 0, conflicts: 0, free: 3 },
-      { date: day(4), pending: 0, confirmed: 0, external: 0, conflicts: 0, free: 4 },
+      { date: day(0), pending: 0, confirmed: 0, external: 0, conflicts: 0, free: 4, ...base },
+      { date: day(1), pending: 0, confirmed: 2, external: 0, conflicts: 0, free: 2, ...base },
+      { date: day(2), pending: 1, confirmed: 2, external: 0, conflicts: 0, free: 1, ...base },
+      { date: day(3), pending: 1, confirmed: 0, external: 0, conflicts: 0, free: 3, ...base },
+      { date: day(4), pending: 0, confirmed: 0, external: 0, conflicts: 0, free: 4, ...base },
     ]);
-    expect(suiteRow!.nights.at(-1)).toEqual({ date: day(29), pending: 1, confirmed: 0, external: 0, conflicts: 0, free: 0 });
+    expect(suiteRow!.nights.at(-1)).toEqual({ date: day(29), pending: 1, confirmed: 0, external: 0, conflicts: 0, free: 0, ...base, price: 9000 });
 
     const week = OccupancyCalendar.parse((await admin('GET', `/api/admin/occupancy?hotelId=${room.hotelId}&from=${day(2)}&days=7`)).json);
     expect(week.roomTypes[0]!.nights.map((n) => n.date)).toEqual([2, 3, 4, 5, 6, 7, 8].map(day));
-    expect(week.roomTypes[0]!.nights[0]).toEqual({ date: day(2), pending: 1, confirmed: 2, external: 0, conflicts: 0, free: 1 });
+    expect(week.roomTypes[0]!.nights[0]).toEqual({ date: day(2), pending: 1, confirmed: 2, external: 0, conflicts: 0, free: 1, ...base });
 
     // A new booking appears on its nights (and only those).
     await book({ hotelId: room.hotelId, roomTypeId: room.roomTypeId }, { checkIn: day(5), checkOut: day(7) });

@@ -27,6 +27,7 @@ import { outbox } from './routes/outbox';
 import { edgePages } from './routes/pages';
 import { payments } from './routes/payments';
 import { places } from './routes/places';
+import { rates } from './routes/rates';
 import { reservations } from './routes/reservations';
 import { reviews } from './routes/reviews';
 import { roomTypes } from './routes/roomTypes';
@@ -48,7 +49,7 @@ const UPLOAD_LIMIT = 5_242_880 + 64 * 1024;
  * table's full paths, so they are mounted at the root in this order (a fixed path before a
  * `:param` one of the same prefix).
  */
-const api = [auth, config, users, hotels, roomTypes, places, tours, reviews, cancellations, reservations, payments, files, tourReservations, contact, dashboard, outbox, favourites, admin, search, channels];
+const api = [auth, config, users, hotels, roomTypes, rates, places, tours, reviews, cancellations, reservations, payments, files, tourReservations, contact, dashboard, outbox, favourites, admin, search, channels];
 
 /** The limit in front of each call whose table entry names one. */
 const LIMITS: Record<RateLimitName, MiddlewareHandler<AppEnv>> = {

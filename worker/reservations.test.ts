@@ -242,7 +242,8 @@ describe('createReservation', () => {
       env.DB,
       {
         hotelId: room.hotelId, roomTypeId: room.roomTypeId, roomCount: 1, reservationGuests: 1, checkIn: day(30), checkOut: day(31),
-        nights: 1, pricePerNightCents: 100, totalCents: 100, guestName: 'X', guestEmail: 'x@example.com', guestPhone: '1',
+        nights: 1, pricePerNightCents: 100, totalCents: 100, subtotalCents: 100, taxCents: 0, taxRateBp: 0,
+        nightPrices: [{ date: day(30), priceCents: 100 }], guestName: 'X', guestEmail: 'x@example.com', guestPhone: '1',
         specialRequests: null, userId: null, language: 'en', termsAccepted: false, termsVersion: null,
       },
       (pnr) => ({ subject: pnr, text: pnr, html: pnr }),

@@ -15,7 +15,7 @@ import { roomTypeName } from '../lib/roomTypeName';
 
 export type HotelCardHotel = Pick<
   Hotel,
-  'id' | 'hotelName' | 'hotelCity' | 'district' | 'starRating' | 'photoUrls' | 'advancePayment' | 'reviewAverage' | 'reviewCount'
+  'id' | 'hotelName' | 'hotelCity' | 'district' | 'starRating' | 'photoUrls' | 'fromPrice' | 'reviewAverage' | 'reviewCount'
 >;
 
 export interface HotelCardProps {
@@ -75,14 +75,16 @@ export function HotelCard({ hotel, headingOrder = 3, stay, search, priority = fa
           </Group>
         )}
         <ReviewScore average={hotel.reviewAverage} count={hotel.reviewCount} />
-        <div>
-          <Text size="xs" c="dimmed">
-            {t('hotelCard.startingFrom')}
-          </Text>
-          <Text fw={700} size="lg" c="lake.8">
-            {t('hotelCard.pricePerNight', { price: formatMoney(hotel.advancePayment, language) })}
-          </Text>
-        </div>
+        {hotel.fromPrice !== null && (
+          <div>
+            <Text size="xs" c="dimmed">
+              {t('hotelCard.startingFrom')}
+            </Text>
+            <Text fw={700} size="lg" c="lake.8">
+              {t('hotelCard.pricePerNight', { price: formatMoney(hotel.fromPrice, language) })}
+            </Text>
+          </div>
+        )}
         {stay && (
           <div>
             <Text size="xs" c="dimmed">

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addDays, vanToday } from '../../contract';
 import trErrors from '../../src/locales/tr/errors.json';
 import trRoomTypes from '../../src/locales/tr/roomTypes.json';
-import { hotelIds, hotels, pnrCodes, reservations, roomTypeIds, rows, seededPayments } from '../world';
+import { hotelIds, hotels, pnrCodes, reservations, roomTypeIds, roomTypes, rows, seededPayments } from '../world';
 import { empty, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 import { formatMoney } from '../../src/lib/format';
@@ -143,6 +143,7 @@ export const OccupancyClickThrough: Story = {
     const calendar = within(await canvas.findByRole('group', { name: 'İpekyolu Grand Otel doluluk takvimi' }));
     const [night] = await calendar.findAllByRole('button', { name: new RegExp(`^${trRoomTypes.DOUBLE}, .*: 0 onaylı, 1 beklemede`) });
     await expect(await calendar.findAllByRole('button', { name: new RegExp(`^${trRoomTypes.DOUBLE}, .*: 0 onaylı, 1 beklemede`) })).toHaveLength(2);
+    await expect(night).toHaveAccessibleName(new RegExp(`gecelik ${formatMoney(roomTypes.find((room) => room.id === roomTypeIds.ipekyoluDouble)!.pricePerNight, 'tr')} TL`));
     await userEvent.click(night!);
     await expect(await canvas.findByText(/gecesinin rezervasyonları gösteriliyor/)).toBeVisible();
     await expect(await within(await table(canvas)).findByText('Takvim Misafiri')).toBeVisible();
@@ -292,8 +293,26 @@ export const OccupancyChannelHolds: Story = {
     );
     await userEvent.selectOptions(canvas.getByLabelText('Otel seçin'), hotelIds.ipekyolu);
     const calendar = within(await canvas.findByRole('group', { name: 'İpekyolu Grand Otel doluluk takvimi' }));
-    await expect(await calendar.findAllByRole('button', { name: /^SUITE, .*1 diğer kanallarca tutuluyor, 0 çakışma$/ })).toHaveLength(1);
-    await expect(await calendar.findAllByRole('button', { name: /^SUITE, .*1 diğer kanallarca tutuluyor, 1 çakışma$/ })).toHaveLength(1);
+    await expect(await calendar.findAllByRole('button', { name: new RegExp(`^${trRoomTypes.SUITE}, .*1 diğer kanallarca tutuluyor, 0 çakışma,`) })).toHaveLength(1);
+    await expect(await calendar.findAllByRole('button', { name: new RegExp(`^${trRoomTypes.SUITE}, .*1 diğer kanallarca tutuluyor, 1 çakışma,`) })).toHaveLength(1);
     await expect(canvas.getByText(/Çakışma/)).toBeVisible();
+  },
+};
+
+/** A stop-sell night with its own rate, and a minimum stay: told on the night in the calendar (contract/stayPricing.ts nightTerms). */
+export const OccupancyRates: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await table(canvas);
+    const night = addDays(vanToday(), 3);
+    await rows(
+      `INSERT INTO rates (id, room_type_id, from_date, to_date, price_cents, min_stay, stop_sell) VALUES ('5eed00ff-0000-4000-8000-000000000001', ?, ?, ?, 777700, 4, 1)`,
+      roomTypeIds.ipekyoluSuite,
+      night,
+      addDays(night, 1),
+    );
+    await userEvent.selectOptions(canvas.getByLabelText('Otel seçin'), hotelIds.ipekyolu);
+    const calendar = within(await canvas.findByRole('group', { name: 'İpekyolu Grand Otel doluluk takvimi' }));
+    await expect(await calendar.findByRole('button', { name: new RegExp(`^${trRoomTypes.SUITE}, .*gecelik 7\\.777 TL, satışa kapalı, en az 4 gece$`) })).toBeVisible();
   },
 };

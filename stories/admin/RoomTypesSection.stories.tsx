@@ -121,3 +121,27 @@ export const Edit: Story = {
     await expect(await canvas.findByRole('form', { name: 'Yeni oda tipi' })).toBeVisible();
   },
 };
+
+/** The room type's own stay limits: set in the edit form, stored by the Worker, shown in the table. */
+export const EditStayLimits: Story = {
+  parameters: { route: `/admin?section=roomTypes&hotel=${hotel.id}` },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const room = rooms[0]!;
+    const table = within(await canvas.findByRole('table', { name: `${hotel.hotelName} oda tipleri` }));
+    await userEvent.click(table.getByRole('button', { name: `Düzenle: ${room.name}` }));
+    const form = within(await canvas.findByRole('form', { name: 'Oda tipini düzenle' }));
+    await userEvent.type(form.getByLabelText(/^En az gece/), '5');
+    await userEvent.type(form.getByLabelText(/^En fazla gece/), '2');
+    await userEvent.click(form.getByRole('button', { name: 'Güncelle' }));
+    await expect(await form.findByText(/en az gece sayısından küçük olmayan/)).toBeVisible();
+    await userEvent.clear(form.getByLabelText(/^En az gece/));
+    await userEvent.type(form.getByLabelText(/^En az gece/), '2');
+    await userEvent.clear(form.getByLabelText(/^En fazla gece/));
+    await userEvent.type(form.getByLabelText(/^En fazla gece/), '14');
+    await userEvent.click(form.getByRole('button', { name: 'Güncelle' }));
+    await expect(await within(body()).findByText('Oda tipi güncellendi.')).toBeInTheDocument();
+    await expect(await table.findByText('en az 2 · en fazla 14')).toBeVisible();
+    await expect(await rowsOf('SELECT min_nights AS min, max_nights AS max FROM room_types WHERE id = ?', room.id)).toEqual([{ min: 2, max: 14 }]);
+  },
+};

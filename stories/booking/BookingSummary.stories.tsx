@@ -1,23 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { hotelIds, hotels } from '../world';
+import { hotelIds, hotels, roomTypeIds, roomTypes } from '../world';
 import { http, HttpResponse } from 'msw';
-import { endpoints } from '../../contract';
-import { mockPath } from '../../mocks/variants';
+import { endpoints, priceStay } from '../../contract';
+import { formatMoney } from '../../src/lib/format';
+import { failing, mockPath, slow } from '../../mocks/variants';
+import { rateRulesOf } from '../../scripts/seed-data';
 import { useHotel } from '../../src/features/booking/api/getHotel';
+import { useStayQuote } from '../../src/features/booking/api/getStayQuote';
 import { BookingSummary } from '../../src/features/booking/components/BookingSummary';
 import { refuse } from './storyHelpers';
 
 const ipekyolu = hotels.find((hotel) => hotel.id === hotelIds.ipekyolu)!;
+const double = roomTypes.find((room) => room.id === roomTypeIds.ipekyoluDouble)!;
 
-/** The summary as the form shows it: the hotel read through the API, the dates and total as typed. */
-function Harness({ withTotal = false }: { withTotal?: boolean }) {
+/** Stays of the demo world: Nowruz 2027 (its rate asks three nights at least) across its first night, and two nights inside it. */
+const STAYS = {
+  nowruz: { checkIn: '2027-03-16', checkOut: '2027-03-21', rooms: 1 },
+  tooShort: { checkIn: '2027-03-19', checkOut: '2027-03-21', rooms: 1 },
+  twoRooms: { checkIn: '2027-03-16', checkOut: '2027-03-19', rooms: 2 },
+} as const;
+type StayName = keyof typeof STAYS;
+
+/** What the demo world charges for a stay, by the one rule (contract/stayPricing.ts). */
+const expected = (name: StayName) =>
+  priceStay({ pricePerNightCents: Math.round(double.pricePerNight * 100) }, rateRulesOf(double.id), STAYS[name], ipekyolu.taxRate);
+
+/** The summary as the form shows it: the hotel and the stay's quote read through the API. */
+function Harness({ stay }: { stay?: StayName }) {
   const hotel = useHotel(hotelIds.ipekyolu);
-  const total = withTotal ? { total: 7200, pricePerNight: 1800, rooms: 2, nights: 2 } : null;
-  return <BookingSummary hotel={hotel} checkIn="2027-03-19" checkOut="2027-03-21" total={total} />;
+  const input = stay ? { roomTypeId: double.id, guests: 2, ...STAYS[stay] } : null;
+  const quote = useStayQuote(input);
+  return <BookingSummary hotel={hotel} checkIn={input?.checkIn ?? ''} checkOut={input?.checkOut ?? ''} quote={input ? quote : null} />;
 }
 
-/** Booking form › the summary beside it: hotel, dates, the running total; a hotel that cannot be shown says why. */
+/** Booking form › the summary beside it: hotel, dates, the stay night by night with the tax and the total; a hotel that cannot be shown says why. */
 const meta = { title: 'Booking/Form/Summary', component: Harness } satisfies Meta<typeof Harness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,12 +48,84 @@ export const Data: Story = {
   },
 };
 
-export const WithTotal: Story = {
-  args: { withTotal: true },
+/** Nowruz 2027: two nights at the base price, then the Nowruz rate (Friday and Saturday dearer), the tax line and the total. */
+export const NightByNight: Story = {
+  args: { stay: 'nowruz' },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('live-total')).toHaveTextContent(/7\.200.*TL/);
-    await expect(canvas.getByText(/× 2 oda × 2 gece/)).toBeVisible();
+    const price = expected('nowruz');
+    await canvas.findByTestId('quote-tax', {}, { timeout: 5000 });
+    await expect(canvas.getByTestId('live-total')).toHaveTextContent(`${formatMoney(price.totalCents / 100, 'tr')} TL`);
+    const nights = within(canvas.getByRole('table', { name: 'Geceler' }));
+    for (const night of price.nights) await expect(nights.getAllByText(`${formatMoney(night.priceCents / 100, 'tr')} TL`)[0]).toBeVisible();
+    await expect(nights.getAllByRole('row')).toHaveLength(price.nights.length + 2);
+    await expect(canvas.getByTestId('quote-subtotal')).toHaveTextContent(`${formatMoney(price.subtotalCents / 100, 'tr')} TL`);
+    await expect(canvas.getByText(`Vergi (konaklama vergisi + KDV, %${ipekyolu.taxRate})`)).toBeVisible();
+    await expect(canvas.getByTestId('quote-tax')).toHaveTextContent(`${formatMoney(price.taxCents / 100, 'tr')} TL`);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Two rooms: the nights of one room, then "× 2 oda", priced for both. */
+export const TwoRooms: Story = {
+  args: { stay: 'twoRooms' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('× 2 oda', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByTestId('live-total')).toHaveTextContent(`${formatMoney(expected('twoRooms').totalCents / 100, 'tr')} TL`);
+  },
+};
+
+/** Two nights inside Nowruz, whose rate asks three: still priced, and why it cannot be booked. */
+export const NotBookable: Story = {
+  args: { stay: 'tooShort' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const refusal = await canvas.findByTestId('quote-refusal', {}, { timeout: 5000 });
+    // After its arrival day has passed the same stay is refused as a past date.
+    await expect(refusal).toHaveTextContent(/Bu tarihlerde en az 3 gece konaklamak gerekir\.|Geçmiş bir tarih için rezervasyon yapamazsınız/);
+    await expect(canvas.getByTestId('live-total')).toHaveTextContent(`${formatMoney(expected('tooShort').totalCents / 100, 'tr')} TL`);
+  },
+};
+
+/** The quote is on its way. */
+export const QuoteLoading: Story = {
+  args: { stay: 'nowruz' },
+  beforeEach({ msw }) {
+    msw.use(...slow('infinite', 'getStayQuote'));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Fiyat hesaplanıyor…')).toBeVisible();
+    await expect(canvas.getByTestId('live-total')).toHaveTextContent('—');
+  },
+};
+
+/** The quote failed (500): a retry that recovers. */
+export const QuoteError: Story = {
+  args: { stay: 'nowruz' },
+  beforeEach({ msw }) {
+    msw.use(http.get(mockPath(endpoints.getStayQuote.path), () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 }), { once: true }));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const alert = within(await canvas.findByRole('alert', {}, { timeout: 5000 }));
+    await expect(alert.getByText('Fiyat hesaplanamadı.')).toBeVisible();
+    await userEvent.click(alert.getByRole('button', { name: 'Tekrar Dene' }));
+    await expect(await canvas.findByTestId('quote-tax')).toBeVisible();
+  },
+};
+
+/** Every call fails: the quote's alert stays with its retry. */
+export const QuoteAlwaysFailing: Story = {
+  args: { stay: 'nowruz' },
+  beforeEach({ msw }) {
+    msw.use(...failing(500, 'getStayQuote'));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Fiyat hesaplanamadı.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByTestId('live-total')).toHaveTextContent('—');
   },
 };
 
@@ -68,10 +157,23 @@ export const LoadError: Story = {
 
 export const RightToLeft: Story = {
   globals: { locale: 'fa' },
-  args: { withTotal: true },
+  args: { stay: 'nowruz' },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('مبلغ کل')).toBeVisible();
+    await canvas.findByTestId('quote-tax', {}, { timeout: 5000 });
+    await expect(canvas.getByTestId('live-total')).toHaveTextContent(formatMoney(expected('nowruz').totalCents / 100, 'fa'));
+    await expect(canvas.getByText('جمع شب‌ها')).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+/** fa: the refusal in Persian. */
+export const RightToLeftNotBookable: Story = {
+  globals: { locale: 'fa' },
+  args: { stay: 'tooShort' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('quote-refusal', {}, { timeout: 5000 })).toHaveTextContent(/در این تاریخ‌ها اقامت باید دست‌کم ۳ شب باشد|برای تاریخ گذشته/);
   },
 };

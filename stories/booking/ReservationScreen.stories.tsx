@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Outlet } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { addDays, ReservationMessages, TERMS_VERSION, vanToday } from '../../contract';
-import { hotelIds, roomTypeIds, rows } from '../world';
+import { addDays, priceStay, ReservationMessages, TERMS_VERSION, vanToday } from '../../contract';
+import { rateRulesOf } from '../../scripts/seed-data';
+import { formatMoney } from '../../src/lib/format';
+import { hotelIds, hotels, roomTypeIds, roomTypes, rows } from '../world';
 import { empty, failing, slow } from '../../mocks/variants';
 import { ConfirmationScreen } from '../../src/features/booking/components/ConfirmationScreen';
 import { ReservationScreen } from '../../src/features/booking/components/ReservationScreen';
@@ -13,6 +15,17 @@ import faErrors from '../../src/locales/fa/errors.json';
 const checkIn = addDays(vanToday(), 30);
 const checkOut = addDays(checkIn, 3);
 const prefilled = `/reserve/${hotelIds.ipekyolu}?checkIn=${checkIn}&checkOut=${checkOut}&guests=2&roomTypeId=${roomTypeIds.ipekyoluDouble}`;
+
+/**
+ * The total the form must show for `rooms` rooms of a demo room type on the prefilled nights: the
+ * quote's, by the one rule (contract/stayPricing.ts) with the seed's rates and the hotel's tax.
+ */
+function totalText(roomTypeId: string, rooms: number, language: 'tr' | 'fa' = 'tr'): string {
+  const room = roomTypes.find((candidate) => candidate.id === roomTypeId)!;
+  const hotel = hotels.find((candidate) => candidate.id === room.hotelId)!;
+  const price = priceStay({ pricePerNightCents: Math.round(room.pricePerNight * 100) }, rateRulesOf(room.id), { checkIn, checkOut, rooms }, hotel.taxRate);
+  return formatMoney(price.totalCents / 100, language);
+}
 
 /** The booking path as the app mounts it: the form at /reserve/:id, then /reservation-confirmation. */
 function BookingRoutes() {
@@ -68,7 +81,7 @@ async function roomTypesLoaded(canvas: Canvas) {
 
 const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Rezervasyon Yap' }));
 
-/** Prefilled from the URL: dates, guests and room type; the total 3.400 TL x 1 room x 3 nights. */
+/** Prefilled from the URL: dates, guests and room type; the quote's total (3 nights of one DOUBLE plus the hotel's tax). */
 export const Prefilled: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
@@ -80,7 +93,8 @@ export const Prefilled: Story = {
     await expect(canvas.getByLabelText(/Misafir Sayısı/)).toHaveValue('2');
     await expect(canvas.getByLabelText(/Oda Sayısı/)).toHaveValue('1');
     await expect(canvas.getByRole('radio', { name: 'Banka Havalesi / EFT' })).toBeChecked();
-    await expect(canvas.getByTestId('live-total')).toHaveTextContent('10.200 TL');
+    await waitFor(() => expect(canvas.getByTestId('live-total')).toHaveTextContent(`${totalText(roomTypeIds.ipekyoluDouble, 1)} TL`), wait);
+    await expect(canvas.getByTestId('quote-tax')).toBeVisible();
     await expect(canvas.getByTestId('capacity-hint')).toHaveTextContent('2 misafir kalabilir');
   },
 };
@@ -96,11 +110,11 @@ export const PrefilledRooms: Story = {
     await roomTypesLoaded(canvas);
     await expect(canvas.getByLabelText(/Oda Sayısı/)).toHaveValue('2');
     await expect(canvas.getByTestId('capacity-hint')).toHaveTextContent('4 misafir kalabilir');
-    await expect(canvas.getByTestId('live-total')).toHaveTextContent('20.400 TL');
+    await waitFor(() => expect(canvas.getByTestId('live-total')).toHaveTextContent(`${totalText(roomTypeIds.ipekyoluDouble, 2)} TL`), wait);
   },
 };
 
-/** The total follows the room quantity live (2 rooms: 20.400 TL). */
+/** The total follows the room quantity and the room type live (the quote asked again). */
 export const LiveTotal: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
@@ -108,9 +122,9 @@ export const LiveTotal: Story = {
     const quantity = canvas.getByLabelText(/Oda Sayısı/);
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '2');
-    await expect(canvas.getByTestId('live-total')).toHaveTextContent('20.400 TL');
+    await waitFor(() => expect(canvas.getByTestId('live-total')).toHaveTextContent(`${totalText(roomTypeIds.ipekyoluDouble, 2)} TL`), wait);
     await userEvent.selectOptions(canvas.getByLabelText(/Oda Tipi/), roomTypeIds.ipekyoluSuite);
-    await expect(canvas.getByTestId('live-total')).toHaveTextContent('41.400 TL');
+    await waitFor(() => expect(canvas.getByTestId('live-total')).toHaveTextContent(`${totalText(roomTypeIds.ipekyoluSuite, 2)} TL`), wait);
   },
 };
 
@@ -210,8 +224,11 @@ export const PastCheckIn: Story = {
     const canvas = within(canvasElement);
     await roomTypesLoaded(canvas);
     await setDate(canvas, /Giriş Tarihi/, addDays(vanToday(), -1));
+    // The summary's quote says so before the guest commits (contract/stayPricing.ts via the quote)...
+    await expect(await canvas.findByTestId('quote-refusal', {}, wait)).toHaveTextContent('Geçmiş bir tarih için rezervasyon yapamazsınız');
     await submit(canvas);
-    await expect(await canvas.findByText('Geçmiş bir tarih için rezervasyon yapamazsınız', {}, wait)).toBeVisible();
+    // ...and the field after submitting.
+    await waitFor(() => expect(canvas.getAllByText('Geçmiş bir tarih için rezervasyon yapamazsınız')).toHaveLength(2), wait);
   },
 };
 
@@ -425,14 +442,14 @@ export const BookUploadConfirm: Story = {
     const pnrCode = pnr.textContent ?? '';
     await expect(pnrCode).toMatch(/^[A-Z0-9]{6,}$/);
     await expect(await canvas.findByTestId('iban', {}, wait)).toHaveTextContent('TR33 0001 0012 3456 7890 1234 56');
-    await expect(canvas.getByTestId('receipt-total')).toHaveTextContent('10.200 TL');
+    await expect(canvas.getByTestId('receipt-total')).toHaveTextContent(`${totalText(roomTypeIds.ipekyoluDouble, 1)} TL`);
     await chooseFile(canvasElement, pngReceipt());
     await userEvent.click(canvas.getByRole('button', { name: 'Dekontu Yükle' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Rezervasyonunuz alındı' }, wait)).toBeVisible();
     await expect(canvas.getByTestId('confirmation-pnr')).toHaveTextContent(pnrCode);
     await expect(canvas.getByText('İpekyolu Grand Otel')).toBeVisible();
     await expect(canvas.getByText('Deniz Yılmaz')).toBeVisible();
-    await expect(canvas.getByText('10.200 TL')).toBeVisible();
+    await expect(canvas.getByText(`${totalText(roomTypeIds.ipekyoluDouble, 1)} TL`)).toBeVisible();
   },
 };
 
@@ -473,7 +490,7 @@ export const TourReserveRoute: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await roomTypesLoaded(canvas);
-    await expect(canvas.getByTestId('live-total')).toHaveTextContent('10.200 TL');
+    await waitFor(() => expect(canvas.getByTestId('live-total')).toHaveTextContent(`${totalText(roomTypeIds.ipekyoluDouble, 1)} TL`), wait);
   },
 };
 
@@ -485,7 +502,7 @@ export const RightToLeft: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'رزرو هتل' }, wait)).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     await waitFor(() => expect(canvas.getByLabelText(/نوع اتاق/)).toHaveValue(roomTypeIds.ipekyoluDouble), wait);
-    await expect(canvas.getByTestId('live-total')).toHaveTextContent('۱۰٬۲۰۰');
+    await waitFor(() => expect(canvas.getByTestId('live-total')).toHaveTextContent(totalText(roomTypeIds.ipekyoluDouble, 1, 'fa')), wait);
     await userEvent.click(canvas.getByRole('button', { name: 'ثبت رزرو' }));
     await expect(await canvas.findByText('نام و نام خانوادگی الزامی است', {}, wait)).toBeVisible();
     await expect(canvas.getByText('برای رزرو باید شرایط فروش، اطلاعیه حریم خصوصی و قوانین لغو را بپذیرید.')).toBeVisible();

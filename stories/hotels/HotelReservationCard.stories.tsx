@@ -23,7 +23,7 @@ export const Default: Story = {
   async play({ canvasElement, args }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Reservation' })).toBeVisible();
-    await expect(canvas.getByText(`${formatMoney(args.hotel.advancePayment, 'en')} TL / night`)).toBeVisible();
+    await expect(canvas.getByText(`${formatMoney(args.hotel.fromPrice!, 'en')} TL / night`)).toBeVisible();
     await expect(canvas.getByText('Free cancellation')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Book' })).toHaveAttribute('href', `/reserve/${args.hotel.id}`);
   },
@@ -45,7 +45,7 @@ export const RightToLeft: Story = {
   globals: { locale: 'fa' },
   async play({ canvasElement, args }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(`${formatMoney(args.hotel.advancePayment, 'fa')} لیر / هر شب`)).toBeVisible();
+    await expect(await canvas.findByText(`${formatMoney(args.hotel.fromPrice!, 'fa')} لیر / هر شب`)).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     await expect(canvas.getByRole('link', { name: 'رزرو' })).toBeVisible();
   },

@@ -14,6 +14,9 @@ import {
   PasswordResetMessages,
   ReservationMessages,
   ReviewMessages,
+  priceStay,
+  StayRuleMessages,
+  taxCentsOf,
 } from '../../contract';
 import type { EndpointName, OccupancyCalendar } from '../../contract';
 import * as seed from '../../scripts/seed-data';
@@ -33,6 +36,17 @@ const booked = (pnr: string) => seed.reservations.find((reservation) => reservat
 const tour = (slug: string) => seed.tours.find((candidate) => candidate.slug === slug)!;
 
 const ipekyolu = hotel('ipekyolu-grand-otel');
+/** A subtotal (TL) plus the demo hotels' tax, as contract/stayPricing.ts rounds it. */
+const withTax = (subtotal: number) => (Math.round(subtotal * 100) + taxCentsOf(Math.round(subtotal * 100), seed.HOTEL_TAX_RATE)) / 100;
+const ipekyoluDouble = room('ipekyolu-grand-otel', 'DOUBLE');
+/** The demo's Nowruz 2027 stay, 16 → 23 March, priced by the one rule from the seed's rates. */
+const nowruzStay = priceStay(
+  { pricePerNightCents: ipekyoluDouble.pricePerNight * 100 },
+  seed.rateRulesOf(ipekyoluDouble.id),
+  { checkIn: '2027-03-16', checkOut: '2027-03-23' },
+  seed.HOTEL_TAX_RATE,
+);
+const rateBody = { roomTypeId: room('ipekyolu-grand-otel', 'SUITE').id, from: '2033-05-01', to: '2033-05-04', price: 9000, minStay: 2 };
 const tusba = hotel('tusba-kale-butik-otel');
 /** Receipt awaiting approval (Reza Tehrani, Akdamar Göl Evi). */
 const pending = booked('M2XCG9LD');
@@ -44,7 +58,7 @@ const akdamarTour = tour('akdamar-day-trip');
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 const known = new Set<string>(
-  [seed.users, seed.hotels, seed.hotels.flatMap((h) => h.roomTypes), seed.places, seed.tours, seed.reservations, seed.payments, seed.reviews, seed.tourReservations, seed.contactMessages]
+  [seed.users, seed.hotels, seed.hotels.flatMap((h) => h.roomTypes), seed.rates, seed.places, seed.tours, seed.reservations, seed.payments, seed.reviews, seed.tourReservations, seed.contactMessages]
     .flat()
     .map((record) => record.id),
 );
@@ -245,7 +259,11 @@ const cases: Case[] = [
       const list = body as { id: string; stay: { roomTypeName: string; roomsNeeded: number; total: number } | null }[];
       expect(list.length).toBe(seed.hotels.length);
       // Two nights in Tuşba's cheapest room for two (one DOUBLE).
-      expect(list.find((h) => h.id === tusba.id)?.stay).toMatchObject({ roomTypeName: 'DOUBLE', roomsNeeded: 1, total: room(tusba.slug, 'DOUBLE').pricePerNight * 2 });
+      expect(list.find((h) => h.id === tusba.id)?.stay).toMatchObject({
+        roomTypeName: 'DOUBLE',
+        roomsNeeded: 1,
+        total: withTax(room(tusba.slug, 'DOUBLE').pricePerNight * 2),
+      });
     },
   },
   {
@@ -339,7 +357,13 @@ const cases: Case[] = [
     endpoint: 'createReservation',
     status: 201,
     send: (state) => create(state, booking),
-    check: (body) => expect(body).toMatchObject({ status: 'PENDING', nights: 3, totalAmount: room(tusba.slug, 'DOUBLE').pricePerNight * 3 }),
+    check: (body) =>
+      expect(body).toMatchObject({
+        status: 'PENDING',
+        nights: 3,
+        subtotal: room(tusba.slug, 'DOUBLE').pricePerNight * 3,
+        totalAmount: withTax(room(tusba.slug, 'DOUBLE').pricePerNight * 3),
+      }),
   },
   {
     name: 'create reservation with invalid fields is 400',
@@ -432,7 +456,7 @@ const cases: Case[] = [
       const { pnrCode } = endpoints.createReservation.response.parse(await created.json());
       return state.side.fetch(request(endpoints.accessReservationByPnr.path.replace(':pnr', pnrCode), { method: 'POST', json: { email: booking.guestEmail } }));
     },
-    check: (body) => expect(body).toMatchObject({ paymentId: null, status: 'PENDING', totalAmount: room(tusba.slug, 'DOUBLE').pricePerNight }),
+    check: (body) => expect(body).toMatchObject({ paymentId: null, status: 'PENDING', totalAmount: withTax(room(tusba.slug, 'DOUBLE').pricePerNight) }),
   },
   {
     name: 'late receipt access with a wrong e-mail is the 404 of an unknown PNR',
@@ -808,7 +832,7 @@ const cases: Case[] = [
       const demoUser = seed.users.find((user) => user.name === seed.USER_LOGIN.name)!;
       const own = seed.payments.filter((p) => seed.reservations.find((r) => r.id === p.reservationId)!.userId === demoUser.id);
       expect(body).toHaveLength(own.length + 1);
-      expect((body as unknown[])[0]).toMatchObject({ status: 'PENDING', amount: room(tusba.slug, 'DOUBLE').pricePerNight, provider: 'BANK_TRANSFER' });
+      expect((body as unknown[])[0]).toMatchObject({ status: 'PENDING', amount: withTax(room(tusba.slug, 'DOUBLE').pricePerNight), provider: 'BANK_TRANSFER' });
     },
   },
   {
@@ -1029,6 +1053,83 @@ const cases: Case[] = [
     status: 404,
     message: ChannelMessages.feedNotFound,
     send: async (state) => state.side.fetch(request(endpoints.syncChannelFeed.path.replace(':id', unknownId), { method: 'POST', token: await admin(state) })),
+  },
+  {
+    name: 'quote of the Nowruz 2027 stay: each night from the seed rates, the tax, the total',
+    endpoint: 'getStayQuote',
+    status: 200,
+    send: (state) => state.side.fetch(request(`${endpoints.getStayQuote.path}?roomTypeId=${ipekyoluDouble.id}&checkIn=2027-03-16&checkOut=2027-03-23&guests=2`)),
+    check: (body) =>
+      expect(body).toMatchObject({
+        nights: nowruzStay.nights.map((night) => ({ date: night.date, price: night.priceCents / 100 })),
+        subtotal: nowruzStay.subtotalCents / 100,
+        tax: nowruzStay.taxCents / 100,
+        total: nowruzStay.totalCents / 100,
+        minNights: 3,
+      }),
+  },
+  {
+    name: 'quote of two nights inside Nowruz (minimum three) is not bookable',
+    endpoint: 'getStayQuote',
+    status: 200,
+    send: (state) => state.side.fetch(request(`${endpoints.getStayQuote.path}?roomTypeId=${ipekyoluDouble.id}&checkIn=2027-03-20&checkOut=2027-03-22`)),
+    // minStay until its arrival day has passed, pastCheckIn after: never bookable.
+    check: (body) => expect(body).toMatchObject({ bookable: false, minNights: 3 }),
+  },
+  {
+    name: 'quote with check-out before check-in is 400',
+    endpoint: 'getStayQuote',
+    status: 400,
+    send: (state) => state.side.fetch(request(`${endpoints.getStayQuote.path}?roomTypeId=${ipekyoluDouble.id}&checkIn=2031-03-22&checkOut=2031-03-20`)),
+  },
+  {
+    name: "a room type's rates (admin)",
+    endpoint: 'getRates',
+    status: 200,
+    send: async (state) => state.side.fetch(request(`${endpoints.getRates.path}?roomTypeId=${ipekyoluDouble.id}`, { token: await admin(state) })),
+    check: (body) => expect((body as { from: string }[]).map((rate) => rate.from)).toEqual(['2027-03-18', '2027-06-15', '2027-12-30']),
+  },
+  {
+    name: 'create a rate (admin)',
+    endpoint: 'createRate',
+    status: 201,
+    send: async (state) => state.side.fetch(request(endpoints.createRate.path, { method: 'POST', json: rateBody, token: await admin(state) })),
+    check: (body) => expect(body).toMatchObject({ ...rateBody, weekendPrice: null, maxStay: null, closedToArrival: false, stopSell: false }),
+  },
+  {
+    name: 'create a rate ending before it starts is 400',
+    endpoint: 'createRate',
+    status: 400,
+    message: StayRuleMessages.fromBeforeTo,
+    send: async (state) =>
+      state.side.fetch(request(endpoints.createRate.path, { method: 'POST', json: { ...rateBody, to: '2033-04-01' }, token: await admin(state) })),
+  },
+  {
+    name: 'create a rate of an unknown room type is 404',
+    endpoint: 'createRate',
+    status: 404,
+    message: StayRuleMessages.roomTypeNotFound,
+    send: async (state) =>
+      state.side.fetch(request(endpoints.createRate.path, { method: 'POST', json: { ...rateBody, roomTypeId: unknownId }, token: await admin(state) })),
+  },
+  {
+    name: 'delete a rate (admin)',
+    endpoint: 'deleteRate',
+    status: 200,
+    send: async (state) => {
+      const created = await state.side.fetch(
+        request(endpoints.createRate.path, { method: 'POST', json: { ...rateBody, from: '2034-01-01', to: '2034-01-02' }, token: await admin(state) }),
+      );
+      const { id } = endpoints.createRate.response.parse(await created.json());
+      return state.side.fetch(request(endpoints.deleteRate.path.replace(':id', id), { method: 'DELETE', token: await admin(state) }));
+    },
+  },
+  {
+    name: 'delete an unknown rate is 404',
+    endpoint: 'deleteRate',
+    status: 404,
+    message: StayRuleMessages.rateNotFound,
+    send: async (state) => state.side.fetch(request(endpoints.deleteRate.path.replace(':id', unknownId), { method: 'DELETE', token: await admin(state) })),
   },
   {
     name: 'an unknown route is 404 on both',

@@ -1,11 +1,12 @@
 /** Hotels: SQL and row -> DTO mapping. `api_key` is mapped only by `toHotelAdmin`. */
-import { cheapestStay, DEFAULT_FREE_CANCELLATION_DAYS, nightsBetween } from '../../contract';
+import { cheapestStay, DEFAULT_FREE_CANCELLATION_DAYS, nightsBetween, priceStay } from '../../contract';
 import type { CancellationPolicy, Hotel, HotelAdmin, HotelAmenity, HotelInput, HotelSearchQuery, HotelSearchResult } from '../../contract';
 import { HOTEL_AMENITIES, isOneOf } from '../../contract/enums';
 import {
   foldSql,
   foldText,
   fromCents,
+  fromCentsOrNull,
   newId,
   nowIso,
   parseList,
@@ -18,6 +19,7 @@ import {
   type Page,
   type Paged,
 } from './common';
+import { ratesForStay } from './rates';
 import { roomTypesWithAvailability } from './roomTypes';
 import { bindNamed, roomsLeftOverStay, roomsNeededSql, STAY_NIGHTS_CTE } from './sql';
 
@@ -44,6 +46,9 @@ type HotelRow = {
   /** Computed (REVIEW_STATS): mean and number of the hotel's APPROVED reviews. */
   review_average: number | null;
   review_count: number;
+  tax_rate_bp: number;
+  /** Computed (PRICE_COLUMNS): the cheapest base price of the hotel's room types. */
+  from_price_cents: number | null;
 } & CoordinateRow;
 
 /**
@@ -54,12 +59,20 @@ type HotelRow = {
 export const REVIEW_STATS = `(SELECT avg(rv.rating) FROM reviews rv WHERE rv.hotel_id = h.id AND rv.status = 'APPROVED') AS review_average,
   (SELECT count(*) FROM reviews rv WHERE rv.hotel_id = h.id AND rv.status = 'APPROVED') AS review_count`;
 
+/**
+ * A hotel's tax rate and its derived "from" price (alias `h`): the cheapest base price of its
+ * room types, never typed by hand (docs/decisions/0009-rates-and-stay-rules.md says why rates
+ * do not count).
+ */
+export const PRICE_COLUMNS = `h.tax_rate_bp,
+  (SELECT min(rt.price_per_night_cents) FROM room_types rt WHERE rt.hotel_id = h.id) AS from_price_cents`;
+
 /** Every column plus the computed room count (no apiKey leaves unless `toHotelAdmin` maps it). */
 const SELECT = `SELECT h.id, h.hotel_name, h.hotel_address, h.hotel_city, h.district, h.star_rating, h.phone,
   h.email, h.features, h.amenities, h.photo_urls, h.api_url, h.api_key, h.advance_payment_cents,
   h.cancellation_policy, h.free_cancellation_days, h.latitude, h.longitude,
   (SELECT COALESCE(SUM(rt.room_count), 0) FROM room_types rt WHERE rt.hotel_id = h.id) AS room_count,
-  ${REVIEW_STATS}
+  ${REVIEW_STATS}, ${PRICE_COLUMNS}
   FROM hotels h`;
 
 const ORDER = 'ORDER BY h.created_at, h.rowid';
@@ -89,6 +102,8 @@ export function toHotel(row: HotelRow): Hotel {
     reviewCount: row.review_count,
     latitude: row.latitude,
     longitude: row.longitude,
+    fromPrice: fromCentsOrNull(row.from_price_cents),
+    taxRate: row.tax_rate_bp / 100,
   };
 }
 
@@ -157,29 +172,62 @@ export async function searchHotels(db: D1Database, query: HotelSearchQuery, page
     Object.assign(values, stay, { guests });
   }
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  if (stay) return searchStays(db, `${cte} ${SELECT} ${filter} ${ORDER}`, values, stay, guests, page);
   const countValues = { ...values };
   delete countValues.limit;
   delete countValues.offset;
   const [rows, count] = await db.batch([
-    bindNamed(db, `${cte} ${SELECT} ${filter} ${ORDER} LIMIT :limit OFFSET :offset`, values),
-    bindNamed(db, `${cte} SELECT count(*) AS n FROM hotels h ${filter}`, countValues),
+    bindNamed(db, `${SELECT} ${filter} ${ORDER} LIMIT :limit OFFSET :offset`, values),
+    bindNamed(db, `SELECT count(*) AS n FROM hotels h ${filter}`, countValues),
   ]);
   const hotels = ((rows?.results ?? []) as HotelRow[]).map(toHotel);
   const total = (count?.results[0] as { n?: number } | undefined)?.n ?? 0;
-  if (!stay) return { items: hotels.map((hotel) => ({ ...hotel, stay: null })), total };
-
-  const rooms = await roomTypesWithAvailability(db, hotels.map((hotel) => hotel.id), stay);
-  const nights = nightsBetween(stay.checkIn, stay.checkOut);
-  const items = hotels.map((hotel) => ({
-    ...hotel,
-    stay: cheapestStay(
-      rooms.filter((room) => room.hotelId === hotel.id).map((room) => ({ ...room, roomsLeft: room.roomsLeft ?? 0 })),
-      guests,
-      nights,
-    ),
-  }));
-  return { items, total };
+  return { items: hotels.map((hotel) => ({ ...hotel, stay: null })), total };
 }
+
+/**
+ * A dated search: the hotels SQL finds with a room type free on every night are priced with
+ * their rates (contract/stayPricing.ts, the rule of the quote and of booking), those whose every
+ * free room type is refused by a stay rule are dropped, and the page is cut after that, so the
+ * total and the pages count only hotels that can really be booked. A city's hotels are tens,
+ * not thousands (docs/decisions/0009-rates-and-stay-rules.md).
+ */
+async function searchStays(
+  db: D1Database,
+  sql: string,
+  values: Record<string, unknown>,
+  stay: { checkIn: string; checkOut: string },
+  guests: number,
+  page: Page,
+): Promise<Paged<HotelSearchResult>> {
+  const unpaged = { ...values };
+  delete unpaged.limit;
+  delete unpaged.offset;
+  const { results } = await bindNamed(db, sql, unpaged).all<HotelRow>();
+  const hotels = results.map(toHotel);
+  const rooms = await roomTypesWithAvailability(db, hotels.map((hotel) => hotel.id), stay);
+  const rates = await ratesForStay(db, rooms.map((room) => room.id), stay);
+  const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  const found: HotelSearchResult[] = [];
+  for (const hotel of hotels) {
+    const options = rooms.filter((room) => room.hotelId === hotel.id).map((room) => ({ ...room, roomsLeft: room.roomsLeft ?? 0 }));
+    const option = cheapestStay(options, guests, nights, (room, count) =>
+      priceStay(
+        { pricePerNightCents: toCents(room.pricePerNight), minNights: room.minNights, maxNights: room.maxNights },
+        rates.get(room.id) ?? [],
+        { ...stay, rooms: count },
+        hotel.taxRate,
+      ),
+    );
+    if (option) found.push({ ...hotel, stay: option });
+  }
+  // limit -1 is every row (ALL_ROWS), as in SQL.
+  const end = page.limit < 0 ? undefined : page.offset + page.limit;
+  return { items: found.slice(page.offset, end), total: found.length };
+}
+
+/** Percent (two decimals) -> basis points; undefined (not sent) -> null. */
+const taxBasisPoints = (taxRate: number | undefined): number | null => (taxRate === undefined ? null : Math.round(taxRate * 100));
 
 function hotelValues(input: HotelInput) {
   return [
@@ -203,8 +251,8 @@ export async function insertHotel(db: D1Database, input: HotelInput): Promise<Ho
     .prepare(
       `INSERT INTO hotels (id, hotel_name, hotel_address, hotel_city, district, star_rating, phone, email,
          features, photo_urls, api_url, api_key, advance_payment_cents, cancellation_policy, free_cancellation_days,
-         latitude, longitude, created_at, updated_at, amenities)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         latitude, longitude, tax_rate_bp, created_at, updated_at, amenities)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(
       id,
@@ -215,6 +263,7 @@ export async function insertHotel(db: D1Database, input: HotelInput): Promise<Ho
       input.freeCancellationDays ?? DEFAULT_FREE_CANCELLATION_DAYS,
       input.latitude ?? null,
       input.longitude ?? null,
+      taxBasisPoints(input.taxRate) ?? 0,
       at,
       at,
       toList(input.amenities ?? []),
@@ -225,7 +274,7 @@ export async function insertHotel(db: D1Database, input: HotelInput): Promise<Ho
   return hotel;
 }
 
-/** Full replace; a missing apiKey, cancellation policy or coordinates keep the stored ones. Null when the id is unknown. */
+/** Full replace; a missing apiKey, cancellation policy, tax rate or coordinates keep the stored ones. Null when the id is unknown. */
 export async function updateHotel(db: D1Database, id: string, input: HotelInput): Promise<HotelAdmin | null> {
   const result = await db
     .prepare(
@@ -233,7 +282,7 @@ export async function updateHotel(db: D1Database, id: string, input: HotelInput)
          phone = ?, email = ?, features = ?, photo_urls = ?, api_url = ?,
          api_key = COALESCE(?, api_key), advance_payment_cents = ?,
          cancellation_policy = COALESCE(?, cancellation_policy), free_cancellation_days = COALESCE(?, free_cancellation_days),
-         ${SET_COORDINATES}, amenities = COALESCE(?, amenities), updated_at = ?
+         ${SET_COORDINATES}, amenities = COALESCE(?, amenities), tax_rate_bp = COALESCE(?, tax_rate_bp), updated_at = ?
        WHERE id = ?`,
     )
     .bind(
@@ -244,6 +293,7 @@ export async function updateHotel(db: D1Database, id: string, input: HotelInput)
       input.freeCancellationDays ?? null,
       ...coordinateValues(input),
       input.amenities ? toList(input.amenities) : null,
+      taxBasisPoints(input.taxRate),
       nowIso(),
       id,
     )

@@ -1,9 +1,23 @@
-/** The admin's occupancy calendar: per room type and night, rooms held and free (one SQL statement). */
+/** The admin's occupancy calendar: per room type and night, rooms held and free (one SQL statement), with the night's rate and rules. */
 import type { OccupancyCalendar, OccupancyRoomType } from '../../contract';
-import { addDays } from '../../contract';
+import { addDays, nightTerms } from '../../contract';
+import { fromCents } from './common';
+import { ratesForStay } from './rates';
 import { bindNamed, freeRoomsOnNight, STAY_NIGHTS_CTE } from './sql';
 
-type Row = { id: string; name: string; room_count: number; night: string; pending: number; confirmed: number; external: number; conflicts: number; free: number };
+type Row = {
+  id: string;
+  name: string;
+  room_count: number;
+  price_per_night_cents: number;
+  min_nights: number | null;
+  night: string;
+  pending: number;
+  confirmed: number;
+  external: number;
+  conflicts: number;
+  free: number;
+};
 
 const heldOnNight = (status: 'PENDING' | 'CONFIRMED') => `(SELECT coalesce(sum(o.room_count), 0) FROM reservations o
   WHERE o.room_type_id = rt.id AND o.status = '${status}' AND o.check_in <= stay.night AND o.check_out > stay.night)`;
@@ -24,7 +38,7 @@ export async function occupancyCalendar(db: D1Database, hotelId: string, from: s
   const { results } = await bindNamed(
     db,
     `${STAY_NIGHTS_CTE}
-     SELECT rt.id, rt.name, rt.room_count, stay.night,
+     SELECT rt.id, rt.name, rt.room_count, rt.price_per_night_cents, rt.min_nights, stay.night,
        ${heldOnNight('PENDING')} AS pending,
        ${heldOnNight('CONFIRMED')} AS confirmed,
        ${channelHoldsOnNight(false)} AS external,
@@ -36,6 +50,8 @@ export async function occupancyCalendar(db: D1Database, hotelId: string, from: s
     { checkIn: from, checkOut: addDays(from, days), hotelId },
   ).all<Row>();
 
+  // Each night's price and rules: the rule of the quote (contract/stayPricing.ts).
+  const rates = await ratesForStay(db, [...new Set(results.map((row) => row.id))], { checkIn: from, checkOut: addDays(from, days) });
   const roomTypes: OccupancyRoomType[] = [];
   for (const row of results) {
     let room = roomTypes[roomTypes.length - 1];
@@ -43,7 +59,19 @@ export async function occupancyCalendar(db: D1Database, hotelId: string, from: s
       room = { roomTypeId: row.id, name: row.name, rooms: row.room_count, nights: [] };
       roomTypes.push(room);
     }
-    room.nights.push({ date: row.night, pending: row.pending, confirmed: row.confirmed, external: row.external, conflicts: row.conflicts, free: row.free });
+    const terms = nightTerms({ pricePerNightCents: row.price_per_night_cents, minNights: row.min_nights }, rates.get(row.id) ?? [], row.night);
+    room.nights.push({
+      date: row.night,
+      pending: row.pending,
+      confirmed: row.confirmed,
+      external: row.external,
+      conflicts: row.conflicts,
+      free: row.free,
+      price: fromCents(terms.priceCents),
+      stopSell: terms.stopSell,
+      closedToArrival: terms.closedToArrival,
+      minStay: terms.minStay,
+    });
   }
   return { hotelId: hotel.id, hotelName: hotel.hotel_name, from, days, roomTypes };
 }

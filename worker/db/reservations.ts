@@ -35,13 +35,15 @@ type ReservationRow = {
   updated_at: string;
   terms_accepted_at: string | null;
   terms_version: string | null;
+  subtotal_cents: number | null;
+  tax_cents: number | null;
 };
 
 const COLUMNS = `r.id, r.pnr_code, r.status, r.total_amount_cents, r.advance_payment_cents,
   r.reservation_guests, r.check_in, r.check_out, r.guest_name, r.guest_email, r.guest_phone,
   r.special_requests, r.hotel_id, h.hotel_name, r.room_type_id, rt.name AS room_type_name,
   r.room_count, r.price_per_night_cents, r.nights, r.user_id, r.language, r.created_at, r.updated_at,
-  r.terms_accepted_at, r.terms_version`;
+  r.terms_accepted_at, r.terms_version, r.subtotal_cents, r.tax_cents`;
 const FROM = `FROM reservations r
   JOIN hotels h ON h.id = r.hotel_id
   JOIN room_types rt ON rt.id = r.room_type_id`;
@@ -74,6 +76,8 @@ export function toReservation(row: ReservationRow): Reservation {
     language: row.language,
     termsAcceptedAt: row.terms_accepted_at,
     termsVersion: row.terms_version,
+    subtotal: fromCentsOrNull(row.subtotal_cents),
+    tax: fromCentsOrNull(row.tax_cents),
   };
 }
 
@@ -219,15 +223,23 @@ export function pnrAccessQuery(pnrCode: string): ReadQuery {
 // Hotel and room type of a booking.
 
 /** A booking's hotel: its name and its cancellation policy (the booking e-mail states it). */
-export type HotelRef = { id: string; hotelName: string; cancellationPolicy: CancellationPolicy; freeCancellationDays: number };
+export type HotelRef = {
+  id: string;
+  hotelName: string;
+  cancellationPolicy: CancellationPolicy;
+  freeCancellationDays: number;
+  /** Percent: accommodation tax + VAT. */
+  taxRate: number;
+};
 
-type HotelRefRow = { id: string; hotel_name: string; cancellation_policy: CancellationPolicy; free_cancellation_days: number };
-const HOTEL_REF_COLUMNS = 'id, hotel_name, cancellation_policy, free_cancellation_days';
+type HotelRefRow = { id: string; hotel_name: string; cancellation_policy: CancellationPolicy; free_cancellation_days: number; tax_rate_bp: number };
+const HOTEL_REF_COLUMNS = 'id, hotel_name, cancellation_policy, free_cancellation_days, tax_rate_bp';
 const toHotelRef = (row: HotelRefRow): HotelRef => ({
   id: row.id,
   hotelName: row.hotel_name,
   cancellationPolicy: row.cancellation_policy,
   freeCancellationDays: row.free_cancellation_days,
+  taxRate: row.tax_rate_bp / 100,
 });
 
 /**
@@ -248,7 +260,24 @@ export async function findHotel(db: D1Database, idOrName: string): Promise<Hotel
   return row ? toHotelRef(row) : null;
 }
 
-export type RoomTypeRef = { id: string; name: string; pricePerNightCents: number; roomCount: number; capacity: number };
+export type RoomTypeRef = {
+  id: string;
+  name: string;
+  pricePerNightCents: number;
+  roomCount: number;
+  capacity: number;
+  minNights: number | null;
+  maxNights: number | null;
+};
+type RoomTypeRefRow = {
+  id: string;
+  name: string;
+  price_per_night_cents: number;
+  room_count: number;
+  capacity: number;
+  min_nights: number | null;
+  max_nights: number | null;
+};
 
 /**
  * The hotel's room type named by `roomTypeId`, or by `roomType` (an id, or a name matched
@@ -264,14 +293,22 @@ export async function findRoomTypeOfHotel(
   const byIdOnly = ref.roomTypeId !== undefined;
   const row = await db
     .prepare(
-      `SELECT id, name, price_per_night_cents, room_count, capacity FROM room_types
+      `SELECT id, name, price_per_night_cents, room_count, capacity, min_nights, max_nights FROM room_types
        WHERE hotel_id = ?1 AND (id = ?2 OR (?3 = 0 AND name = ?2 COLLATE NOCASE))
        ORDER BY id = ?2 DESC LIMIT 1`,
     )
     .bind(hotelId, key, byIdOnly ? 1 : 0)
-    .first<{ id: string; name: string; price_per_night_cents: number; room_count: number; capacity: number }>();
+    .first<RoomTypeRefRow>();
   return row
-    ? { id: row.id, name: row.name, pricePerNightCents: row.price_per_night_cents, roomCount: row.room_count, capacity: row.capacity }
+    ? {
+        id: row.id,
+        name: row.name,
+        pricePerNightCents: row.price_per_night_cents,
+        roomCount: row.room_count,
+        capacity: row.capacity,
+        minNights: row.min_nights,
+        maxNights: row.max_nights,
+      }
     : null;
 }
 
@@ -301,8 +338,14 @@ export type NewReservation = {
   checkIn: string;
   checkOut: string;
   nights: number;
+  /** The first night's price of one room (the cancellation rule keeps the first night: contract/cancellation.ts). */
   pricePerNightCents: number;
+  /** subtotal + tax (contract/stayPricing.ts), and the invoice split kept beside it. */
   totalCents: number;
+  subtotalCents: number;
+  taxCents: number;
+  taxRateBp: number;
+  nightPrices: readonly { date: string; priceCents: number }[];
   guestName: string;
   guestEmail: string;
   guestPhone: string;
@@ -340,11 +383,12 @@ export async function createReservation(
       `${STAY_NIGHTS_CTE}
        INSERT INTO reservations (id, pnr_code, status, total_amount_cents, reservation_guests, check_in, check_out,
          guest_name, guest_email, guest_phone, special_requests, hotel_id, room_type_id, room_count,
-         price_per_night_cents, nights, user_id, language, created_at, updated_at, terms_accepted_at, terms_version)
+         price_per_night_cents, nights, user_id, language, created_at, updated_at, terms_accepted_at, terms_version,
+         subtotal_cents, tax_cents, tax_rate_bp, night_prices)
        SELECT :id, :pnrCode, 'PENDING', :totalCents, :guests, :checkIn, :checkOut,
          :guestName, :guestEmail, :guestPhone, :specialRequests, :hotelId, :roomTypeId, :roomCount,
          :priceCents, :nights, (SELECT u.id FROM users u WHERE u.id = :userId), :language, :at, :at,
-         :termsAcceptedAt, :termsVersion
+         :termsAcceptedAt, :termsVersion, :subtotalCents, :taxCents, :taxRateBp, :nightPrices
        WHERE EXISTS (SELECT 1 FROM room_types rt WHERE rt.id = :roomTypeId AND rt.hotel_id = :hotelId)
          AND ${ROOMS_FREE_EVERY_NIGHT}`,
       {
@@ -368,6 +412,10 @@ export async function createReservation(
         at,
         termsAcceptedAt: input.termsAccepted ? at : null,
         termsVersion: input.termsAccepted ? input.termsVersion : null,
+        subtotalCents: input.subtotalCents,
+        taxCents: input.taxCents,
+        taxRateBp: input.taxRateBp,
+        nightPrices: JSON.stringify(input.nightPrices),
         excludeId: null,
       },
     );
@@ -432,7 +480,11 @@ export async function updateReservation(
      UPDATE reservations SET guest_name = :guestName, guest_email = :guestEmail, guest_phone = :guestPhone,
        hotel_id = :hotelId, room_type_id = :roomTypeId, check_in = :checkIn, check_out = :checkOut,
        nights = :nights, room_count = :roomCount, reservation_guests = :guests,
-       price_per_night_cents = :priceCents, total_amount_cents = :totalCents,
+       price_per_night_cents = :priceCents,
+       -- An admin's new total no longer splits as stored: the invoice split is dropped with it.
+       subtotal_cents = CASE WHEN total_amount_cents = :totalCents THEN subtotal_cents END,
+       tax_cents = CASE WHEN total_amount_cents = :totalCents THEN tax_cents END,
+       total_amount_cents = :totalCents,
        advance_payment_cents = :advanceCents, status = :status, special_requests = :specialRequests,
        language = :language, updated_at = :at
      WHERE id = :excludeId AND ${settledGuard} AND (:checkInventory = 0 OR ${ROOMS_FREE_EVERY_NIGHT})`,

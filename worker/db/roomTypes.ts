@@ -10,9 +10,11 @@ type RoomTypeRow = {
   price_per_night_cents: number;
   room_count: number;
   capacity: number;
+  min_nights: number | null;
+  max_nights: number | null;
 };
 
-const COLUMNS = 'id, hotel_id, name, price_per_night_cents, room_count, capacity';
+const COLUMNS = 'id, hotel_id, name, price_per_night_cents, room_count, capacity, min_nights, max_nights';
 
 export function toRoomType(row: RoomTypeRow): RoomType {
   return {
@@ -22,6 +24,8 @@ export function toRoomType(row: RoomTypeRow): RoomType {
     pricePerNight: fromCents(row.price_per_night_cents),
     roomCount: row.room_count,
     capacity: row.capacity,
+    minNights: row.min_nights,
+    maxNights: row.max_nights,
   };
 }
 
@@ -69,23 +73,42 @@ export async function roomTypeNameTaken(
   return row !== null;
 }
 
-export type RoomTypeFields = { hotelId: string; name: string; pricePerNight: number; roomCount: number; capacity: number };
+export type RoomTypeFields = {
+  hotelId: string;
+  name: string;
+  pricePerNight: number;
+  roomCount: number;
+  capacity: number;
+  minNights: number | null;
+  maxNights: number | null;
+};
 
 /** Inserts; a duplicate name throws D1's UNIQUE error, an unknown hotel its FOREIGN KEY error. */
 export async function insertRoomType(db: D1Database, input: RoomTypeFields): Promise<RoomType> {
   const at = nowIso();
   const row = await db
     .prepare(
-      `INSERT INTO room_types (id, hotel_id, name, price_per_night_cents, room_count, capacity, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
+      `INSERT INTO room_types (id, hotel_id, name, price_per_night_cents, room_count, capacity, min_nights, max_nights, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
     )
-    .bind(newId(), input.hotelId, input.name, toCents(input.pricePerNight), input.roomCount, input.capacity, at, at)
+    .bind(
+      newId(),
+      input.hotelId,
+      input.name,
+      toCents(input.pricePerNight),
+      input.roomCount,
+      input.capacity,
+      input.minNights,
+      input.maxNights,
+      at,
+      at,
+    )
     .first<RoomTypeRow>();
   if (!row) throw new Error('INSERT ... RETURNING gave no row');
   return toRoomType(row);
 }
 
-/** Updates name, price, inventory and capacity; null when the id is unknown. */
+/** Updates name, price, inventory, capacity and stay limits; null when the id is unknown. */
 export async function updateRoomType(
   db: D1Database,
   id: string,
@@ -93,10 +116,11 @@ export async function updateRoomType(
 ): Promise<RoomType | null> {
   const row = await db
     .prepare(
-      `UPDATE room_types SET name = ?, price_per_night_cents = ?, room_count = ?, capacity = ?, updated_at = ?
+      `UPDATE room_types SET name = ?, price_per_night_cents = ?, room_count = ?, capacity = ?, min_nights = ?, max_nights = ?,
+         updated_at = ?
        WHERE id = ? RETURNING ${COLUMNS}`,
     )
-    .bind(fields.name, toCents(fields.pricePerNight), fields.roomCount, fields.capacity, nowIso(), id)
+    .bind(fields.name, toCents(fields.pricePerNight), fields.roomCount, fields.capacity, fields.minNights, fields.maxNights, nowIso(), id)
     .first<RoomTypeRow>();
   return row ? toRoomType(row) : null;
 }

@@ -12,10 +12,12 @@ import {
   PageQuery,
   PnrAccessRequest,
   PnrParams,
+  refusalNights,
   ReservationListQuery,
   ReservationMessages,
   ReservationUpdate,
   sameGuestEmail,
+  stayRuleMessage,
   UserReservationsQuery,
   vanToday,
   freeUntilOf,
@@ -23,6 +25,7 @@ import {
   type PnrAccess,
 } from '../../contract';
 import { signBooking } from '../auth/tokens';
+import { priceRoomTypeStay } from '../db/rates';
 import { fromCents, paged, toCents } from '../db/common';
 import {
   createReservation,
@@ -87,7 +90,15 @@ const createReservationHandlers = factory.createHandlers(validate('json', Create
   }
 
   const nights = nightsBetween(body.checkIn, body.checkOut);
-  const totalCents = room.pricePerNightCents * body.roomCount * nights;
+  // The quote's rule (contract/stayPricing.ts): the nights' rates x rooms + the hotel's tax, or
+  // the stay rule that refuses it, with the quote's message.
+  const price = await priceRoomTypeStay(db, { ...room, taxRate: hotel.taxRate }, body, body.roomCount);
+  if (!price.bookable && price.reason) {
+    const message = stayRuleMessage(price.reason, refusalNights(price));
+    if (price.reason === 'stopSell') throw fieldError409(message, 'checkIn');
+    throw fieldError(400, message, price.reason === 'closedToArrival' ? 'checkIn' : 'checkOut');
+  }
+  const totalCents = price.totalCents;
   if (totalCents > toCents(MAX_MONEY)) throw fieldError(400, BookingMessages.totalTooLarge, 'roomCount');
 
   const session = c.get('session');
@@ -107,8 +118,12 @@ const createReservationHandlers = factory.createHandlers(validate('json', Create
       checkIn: body.checkIn,
       checkOut: body.checkOut,
       nights,
-      pricePerNightCents: room.pricePerNightCents,
+      pricePerNightCents: price.nights[0]?.priceCents ?? room.pricePerNightCents,
       totalCents,
+      subtotalCents: price.subtotalCents,
+      taxCents: price.taxCents,
+      taxRateBp: Math.round(price.taxRate * 100),
+      nightPrices: price.nights,
       guestName: body.guestName,
       guestEmail: body.guestEmail,
       guestPhone: body.guestPhone,
@@ -133,6 +148,8 @@ const createReservationHandlers = factory.createHandlers(validate('json', Create
     pnrCode: result.pnrCode,
     bookingToken: await signBooking(c.env, result.id, bookingTokenSeconds(c.env)),
     totalAmount: fromCents(totalCents),
+    subtotal: fromCents(price.subtotalCents),
+    tax: fromCents(price.taxCents),
     nights,
     status: 'PENDING',
   };

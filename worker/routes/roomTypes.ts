@@ -1,5 +1,5 @@
 import { routes } from '../../contract/routes';
-import { IdQuery, RoomTypeInput, RoomTypeUpdate } from '../../contract';
+import { IdQuery, RoomTypeInput, RoomTypeUpdate, StayRuleMessages } from '../../contract';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/common';
 import { hotelExists } from '../db/hotels';
 import {
@@ -38,7 +38,7 @@ export const roomTypes = router()
     }
   })
 
-  // Name, price and inventory; a missing field keeps its value. Lowering the inventory below
+  // Name, price, inventory, capacity and stay limits; a missing field keeps its value. Lowering the inventory below
   // what is already booked is allowed: existing bookings stay, new ones are refused until rooms free up.
   .put(routes.updateRoomType.path, requireAdmin, validate('query', IdQuery), validate('json', RoomTypeUpdate), async (c) => {
     const { id } = c.req.valid('query');
@@ -54,7 +54,12 @@ export const roomTypes = router()
       pricePerNight: body.pricePerNight ?? current.pricePerNight,
       roomCount: body.roomCount ?? current.roomCount,
       capacity: body.capacity ?? current.capacity,
+      minNights: body.minNights === undefined ? current.minNights : body.minNights,
+      maxNights: body.maxNights === undefined ? current.maxNights : body.maxNights,
     };
+    if (fields.minNights !== null && fields.maxNights !== null && fields.minNights > fields.maxNights) {
+      throw badRequest(StayRuleMessages.minAboveMax, [{ path: 'maxNights', message: StayRuleMessages.minAboveMax }]);
+    }
     if (await roomTypeNameTaken(db, current.hotelId, fields.name, id)) throw conflict(RoomTypeMessages.duplicate);
     let room;
     try {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { guestsFit, stayTotal } from '../../../contract/availability';
+import { guestsFit } from '../../../contract/availability';
 import { isRealDate, nightsBetween } from '../../../contract/common';
 import { TERMS_VERSION } from '../../../contract/legal';
 import { vanToday } from '../../../contract/time';
@@ -55,12 +55,16 @@ export function stayNightsCount(values: Pick<ReservationFormValues, 'checkIn' | 
   return nightsBetween(values.checkIn, values.checkOut);
 }
 
-/** The live total with the shared rule (price per night x rooms x nights), or null while incomplete. */
-export function liveTotal(values: ReservationFormValues, roomType: RoomTypeAvailability | undefined) {
+/**
+ * What the quote is asked for (GET /api/hotels/quote, contract/stayPricing.ts prices it), or null
+ * while the room type, the dates, the guests or the rooms do not make a stay yet.
+ */
+export function quoteInput(values: ReservationFormValues, roomType: RoomTypeAvailability | undefined) {
   const nights = stayNightsCount(values);
   const rooms = asInt(values.roomCount);
-  if (!roomType || nights < 1 || !Number.isInteger(rooms) || rooms < 1) return null;
-  return { nights, rooms, pricePerNight: roomType.pricePerNight, total: stayTotal(roomType.pricePerNight, rooms, nights) };
+  const guests = asInt(values.reservationGuests);
+  if (!roomType || nights < 1 || !Number.isInteger(rooms) || rooms < 1 || !Number.isInteger(guests) || guests < 1) return null;
+  return { roomTypeId: roomType.id, checkIn: values.checkIn, checkOut: values.checkOut, guests, rooms };
 }
 
 /** Spec section 5 (visitor hotel reservation), in the visitor's language. */

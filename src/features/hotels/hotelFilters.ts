@@ -32,9 +32,10 @@ function median(values: number[]): number {
 /**
  * The spec names the types but not their rules; ours:
  * luxury = 5 stars; boutique = 3+ stars with at most 30 rooms; deals = priced at or below
- * the median price per night, cheapest first.
+ * the median "from" price per night (`fromPrice`, derived from the room types), cheapest first;
+ * a hotel without room types has no price and is no deal.
  */
-export function filterHotels<T extends Pick<Hotel, 'hotelCity' | 'district' | 'starRating' | 'roomCount' | 'advancePayment'>>(
+export function filterHotels<T extends Pick<Hotel, 'hotelCity' | 'district' | 'starRating' | 'roomCount' | 'fromPrice'>>(
   hotels: readonly T[],
   { type, city }: HotelFilters,
 ): T[] {
@@ -55,10 +56,9 @@ export function filterHotels<T extends Pick<Hotel, 'hotelCity' | 'district' | 's
       );
       break;
     case 'deals': {
-      const limit = median(result.map((hotel) => hotel.advancePayment));
-      result = result
-        .filter((hotel) => hotel.advancePayment <= limit)
-        .sort((a, b) => a.advancePayment - b.advancePayment);
+      const priced = result.filter((hotel): hotel is T & { fromPrice: number } => hotel.fromPrice !== null);
+      const limit = median(priced.map((hotel) => hotel.fromPrice));
+      result = priced.filter((hotel) => hotel.fromPrice <= limit).sort((a, b) => a.fromPrice - b.fromPrice);
       break;
     }
   }

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAX_FREE_CANCELLATION_DAYS } from '../../../../contract/cancellation';
 import { HOTEL_AMENITIES } from '../../../../contract/enums';
-import { HotelInput } from '../../../../contract/hotel';
+import { HotelInput, MAX_TAX_RATE } from '../../../../contract/hotel';
 import type { Hotel } from '../../../../contract';
 import { StarRating } from '../../../components/StarRating';
 import { formatNumber } from '../../../lib/format';
@@ -50,6 +50,7 @@ export function HotelsSection() {
       apiUrl: t('admin.hotels.errors.url'),
       photoUrls: t('admin.hotels.errors.url'),
       freeCancellationDays: t('admin.hotels.errors.freeDays', { max: MAX_FREE_CANCELLATION_DAYS }),
+      taxRate: t('admin.hotels.errors.taxRate', { max: MAX_TAX_RATE }),
     },
   });
 
@@ -109,6 +110,17 @@ export function HotelsSection() {
           <TextInput label={t('admin.hotels.fields.hotelCity')} withAsterisk {...form.getInputProps('hotelCity')} />
           <TextInput label={t('admin.hotels.fields.district')} {...form.getInputProps('district')} />
           <NumberInput label={t('admin.hotels.fields.advancePayment')} withAsterisk min={0} step={0.01} decimalScale={2} allowNegative={false} {...form.getInputProps('advancePayment')} />
+          <NumberInput
+            label={t('admin.hotels.fields.taxRate')}
+            description={t('admin.hotels.taxRateHint')}
+            min={0}
+            max={MAX_TAX_RATE}
+            clampBehavior="none"
+            step={0.5}
+            decimalScale={2}
+            allowNegative={false}
+            {...form.getInputProps('taxRate')}
+          />
           <NativeSelect
             label={t('admin.hotels.fields.starRating')}
             data={['1', '2', '3', '4', '5'].map((value) => ({ value, label: t('admin.hotels.stars', { count: Number(value) }) }))}

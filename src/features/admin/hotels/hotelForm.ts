@@ -22,6 +22,8 @@ export interface HotelFormValues extends CoordinateValues {
   cancellationPolicy: CancellationPolicy;
   /** Days before arrival a cancellation stays free; only sent with the free policy. */
   freeCancellationDays: number | string;
+  /** Accommodation tax + VAT in percent (docs/decisions/0009-rates-and-stay-rules.md); blank keeps the stored rate. */
+  taxRate: number | string;
 }
 
 export const EMPTY_HOTEL: HotelFormValues = {
@@ -41,6 +43,7 @@ export const EMPTY_HOTEL: HotelFormValues = {
   cancellationPolicy: 'FREE_UNTIL',
   freeCancellationDays: DEFAULT_FREE_CANCELLATION_DAYS,
   ...EMPTY_COORDINATES,
+  taxRate: '',
 };
 
 /**
@@ -53,6 +56,7 @@ export const hotelBodyOf = (values: HotelFormValues) => ({
   advancePayment: values.advancePayment === '' ? undefined : values.advancePayment,
   freeCancellationDays: values.cancellationPolicy === 'FREE_UNTIL' ? values.freeCancellationDays : undefined,
   ...coordinateBodyOf(values),
+  taxRate: values.taxRate === '' ? undefined : values.taxRate,
 });
 
 /** The form filled with `hotel` (the apiKey stays blank: the stored key is never shown). */
@@ -73,4 +77,5 @@ export const hotelFormValuesOf = (hotel: Hotel): HotelFormValues => ({
   cancellationPolicy: hotel.cancellationPolicy,
   freeCancellationDays: hotel.freeCancellationDays,
   ...coordinateValuesOf(hotel),
+  taxRate: hotel.taxRate,
 });

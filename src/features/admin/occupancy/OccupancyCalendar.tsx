@@ -9,7 +9,7 @@ import type { Hotel, OccupancyCalendar as Calendar, OccupancyNight } from '../..
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { apiFetch } from '../../../lib/api';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { languageInfo } from '../../../lib/i18n';
 import { adminKeys } from '../shared';
 import { roomTypeName } from '../../../lib/roomTypeName';
@@ -30,6 +30,11 @@ const FREE = 'var(--mantine-color-gray-7)';
 /** Rooms held by other channels' calendars (channel sync), and a conflict: the night was full when they arrived. */
 const EXTERNAL = '#5f3dc4';
 const CONFLICT = '#c92a2a';
+const PRICE = 'var(--mantine-color-dark-9)';
+const STOP_SELL = 'var(--mantine-color-red-9)';
+
+/** Whole-TL price, short enough for a 44 px cell ("5.450"). */
+const shortPrice = (price: number, lang: string) => formatNumber(Math.round(price), lang);
 
 /** A night's cell: confirmed rooms (dark green), pending rooms (dark orange) and rooms other channels hold (violet; red with a dashed border when they arrived on a full night) over free rooms. */
 function NightCell({ night, rooms, label, selected, onSelect }: { night: OccupancyNight; rooms: number; label: string; selected: boolean; onSelect: () => void }) {
@@ -43,12 +48,14 @@ function NightCell({ night, rooms, label, selected, onSelect }: { night: Occupan
       aria-pressed={selected}
       style={{
         width: 44,
-        minHeight: 44,
+        minHeight: 58,
         borderRadius: 6,
         border: selected
           ? '2px solid var(--mantine-color-lake-8, #1c5d99)'
           : night.conflicts > 0
             ? `2px dashed ${CONFLICT}`
+            : night.stopSell
+              ? `2px dashed ${STOP_SELL}`
             : '1px solid var(--mantine-color-gray-4)',
         background: full ? 'var(--mantine-color-red-0)' : held > 0 ? 'var(--mantine-color-yellow-0)' : 'var(--mantine-color-body)',
         display: 'flex',
@@ -69,6 +76,10 @@ function NightCell({ night, rooms, label, selected, onSelect }: { night: Occupan
         </span>
       )}
       <span aria-hidden style={{ color: FREE }}>{formatNumber(night.free, lang)}</span>
+      {/* The night's rate (contract/stayPricing.ts nightTerms); its rules are in the label. */}
+      <span aria-hidden style={{ color: night.stopSell ? STOP_SELL : PRICE, fontSize: 10, textDecoration: night.stopSell ? 'line-through' : undefined }}>
+        {shortPrice(night.price, lang)}
+      </span>
     </UnstyledButton>
   );
 }
@@ -118,6 +129,8 @@ export function OccupancyCalendar({ hotels, hotelId, onHotelChange, selectedDate
           <Text size="sm" c={FREE}>■ {t('adminOps.occupancy.legendFree')}</Text>
           <Text size="sm" c={EXTERNAL} fw={700}>◆ {t('adminOps.occupancy.legendExternal')}</Text>
           <Text size="sm" c={CONFLICT} fw={700}>! {t('adminOps.occupancy.legendConflict')}</Text>
+          <Text size="sm" c={PRICE}>{t('adminOps.occupancy.legendPrice')}</Text>
+          <Text size="sm" c={STOP_SELL} td="line-through">{t('adminOps.occupancy.legendStopSell')}</Text>
         </Group>
         {hotelId === '' ? (
           <Text c="dimmed">{t('adminOps.occupancy.pick')}</Text>
@@ -153,7 +166,7 @@ export function OccupancyCalendar({ hotels, hotelId, onHotelChange, selectedDate
                       rooms={room.rooms}
                       selected={selectedDate === night.date}
                       onSelect={() => onSelectDate(night.date)}
-                      label={
+                      label={[
                         t('adminOps.occupancy.cell', {
                           room: roomTypeName(room.name, t),
                           date: formatDate(night.date, lang),
@@ -161,11 +174,17 @@ export function OccupancyCalendar({ hotels, hotelId, onHotelChange, selectedDate
                           pending: formatNumber(night.pending, lang),
                           free: formatNumber(night.free, lang),
                           rooms: formatNumber(room.rooms, lang),
-                        }) +
-                        (night.external > 0
-                          ? `, ${t('adminOps.occupancy.cellChannels', { external: formatNumber(night.external, lang), conflicts: formatNumber(night.conflicts, lang) })}`
-                          : '')
-                      }
+                        }),
+                        night.external > 0
+                          ? t('adminOps.occupancy.cellChannels', { external: formatNumber(night.external, lang), conflicts: formatNumber(night.conflicts, lang) })
+                          : null,
+                        t('adminOps.occupancy.cellTerms', { price: formatMoney(night.price, lang) }),
+                        night.stopSell ? t('adminOps.occupancy.stopSell') : null,
+                        night.closedToArrival ? t('adminOps.occupancy.closedToArrival') : null,
+                        night.minStay !== null ? t('adminOps.occupancy.minStay', { n: formatNumber(night.minStay, lang) }) : null,
+                      ]
+                        .filter(Boolean)
+                        .join(', ')}
                     />
                   ))}
                 </Group>

@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { MAX_NIGHTS } from '../../../../contract/reservation';
 import { DEFAULT_CAPACITY, ROOM_CAPACITY_MAX, RoomTypeInput } from '../../../../contract/roomType';
 import type { RoomTypeAvailability } from '../../../../contract';
 import { EmptyState } from '../../../components/EmptyState';
@@ -14,6 +15,7 @@ import { getAllHotels, hotelAdminKeys } from '../hotels/api';
 import { contractValidate, SectionForm, SectionHeader, useAdminMutation, useFormMode, validatedSubmit } from '../shared';
 import { getHotelRoomTypes } from '../../../lib/hotels';
 import { createRoomType, deleteRoomType, roomTypeAdminKeys, updateRoomType } from './api';
+import { RatesPanel } from './RatesPanel';
 import { RoomTypesTable } from './RoomTypesTable';
 
 interface RoomTypeFormValues {
@@ -21,12 +23,20 @@ interface RoomTypeFormValues {
   pricePerNight: number | string;
   capacity: number | string;
   roomCount: number | string;
+  /** The room type's own stay limits (contract/stayPricing.ts); blank: none. */
+  minNights: number | string;
+  maxNights: number | string;
 }
 
-const EMPTY: RoomTypeFormValues = { name: '', pricePerNight: '', capacity: DEFAULT_CAPACITY, roomCount: 1 };
+const EMPTY: RoomTypeFormValues = { name: '', pricePerNight: '', capacity: DEFAULT_CAPACITY, roomCount: 1, minNights: '', maxNights: '' };
+const RATES_PARAM = 'rates';
 const HOTEL_PARAM = 'hotel';
 
-/** Spec "Room Types": choose a hotel, add or edit a room type, its room types with Edit and Delete (no confirmation). */
+/**
+ * Spec "Room Types": choose a hotel, add or edit a room type (with its min/max nights), its room
+ * types with Edit, Delete (no confirmation) and Rates (the date-range rates of one room type,
+ * `?rates=` in the URL: RatesPanel).
+ */
 export function RoomTypesSection() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -40,6 +50,9 @@ export function RoomTypesSection() {
     enabled: Boolean(hotel),
   });
 
+  const ratesRoomId = searchParams.get(RATES_PARAM);
+  const ratesRoom = rooms.data?.find((room) => room.id === ratesRoomId);
+
   const form = useForm<RoomTypeFormValues>({ initialValues: EMPTY });
   const mode = useFormMode(form, EMPTY);
   const validate = contractValidate<RoomTypeFormValues>(RoomTypeInput, {
@@ -49,6 +62,8 @@ export function RoomTypesSection() {
       pricePerNight: t('admin.roomTypes.errors.price'),
       capacity: t('admin.roomTypes.errors.capacity', { max: ROOM_CAPACITY_MAX }),
       roomCount: t('admin.roomTypes.errors.rooms'),
+      minNights: t('admin.roomTypes.errors.nights', { max: MAX_NIGHTS }),
+      maxNights: t('admin.roomTypes.errors.maxNights', { max: MAX_NIGHTS }),
     },
   });
 
@@ -120,11 +135,13 @@ export function RoomTypesSection() {
             onCancel={mode.reset}
             onSubmit={submit}
           >
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
               <TextInput label={t('admin.roomTypes.fields.name')} withAsterisk placeholder={t('admin.placeholders.roomTypeName')} {...form.getInputProps('name')} />
               <NumberInput label={t('admin.roomTypes.fields.pricePerNight')} withAsterisk min={0} step={0.01} decimalScale={2} allowNegative={false} {...form.getInputProps('pricePerNight')} />
               <NumberInput label={t('admin.roomTypes.fields.capacity')} min={1} max={ROOM_CAPACITY_MAX} clampBehavior="none" allowDecimal={false} allowNegative={false} {...form.getInputProps('capacity')} />
               <NumberInput label={t('admin.roomTypes.fields.roomCount')} min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('roomCount')} />
+              <NumberInput label={t('admin.roomTypes.fields.minNights')} min={1} max={MAX_NIGHTS} allowDecimal={false} allowNegative={false} {...form.getInputProps('minNights')} />
+              <NumberInput label={t('admin.roomTypes.fields.maxNights')} min={1} max={MAX_NIGHTS} allowDecimal={false} allowNegative={false} {...form.getInputProps('maxNights')} />
             </SimpleGrid>
           </SectionForm>
 
@@ -140,10 +157,26 @@ export function RoomTypesSection() {
               rooms={rooms.data}
               editingId={mode.editingId}
               deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
-              onEdit={(room) => mode.edit(room.id, { name: room.name, pricePerNight: room.pricePerNight, capacity: room.capacity, roomCount: room.roomCount })}
+              onEdit={(room) =>
+                mode.edit(room.id, {
+                  name: room.name,
+                  pricePerNight: room.pricePerNight,
+                  capacity: room.capacity,
+                  roomCount: room.roomCount,
+                  minNights: room.minNights ?? '',
+                  maxNights: room.maxNights ?? '',
+                })
+              }
               onDelete={(room) => remove.mutate(room)}
+              ratesOf={ratesRoomId}
+              onRates={(room) => {
+                const next = new URLSearchParams(searchParams);
+                next.set(RATES_PARAM, room.id);
+                setSearchParams(next, { replace: true });
+              }}
             />
           )}
+          {ratesRoom && <RatesPanel room={ratesRoom} />}
         </>
       )}
     </>

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import { ActionIcon, Group, Table } from '@mantine/core';
+import { ActionIcon, Button, Group, Table } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RoomTypeAvailability } from '../../../../contract';
@@ -14,10 +14,13 @@ export interface RoomTypesTableProps {
   deletingId: string | null;
   onEdit: (room: RoomTypeAvailability) => void;
   onDelete: (room: RoomTypeAvailability) => void;
+  /** The room type whose rates are open below the table. */
+  ratesOf: string | null;
+  onRates: (room: RoomTypeAvailability) => void;
 }
 
 /** A hotel's room types with Edit (fills the form above) and Delete (no confirmation, as the spec says). */
-export function RoomTypesTable({ hotelName, rooms, editingId, deletingId, onEdit, onDelete }: RoomTypesTableProps) {
+export function RoomTypesTable({ hotelName, rooms, editingId, deletingId, onEdit, onDelete, ratesOf, onRates }: RoomTypesTableProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   return (
@@ -30,6 +33,7 @@ export function RoomTypesTable({ hotelName, rooms, editingId, deletingId, onEdit
             <Table.Th>{t('admin.roomTypes.columns.pricePerNight')}</Table.Th>
             <Table.Th>{t('admin.roomTypes.columns.capacity')}</Table.Th>
             <Table.Th>{t('admin.roomTypes.columns.roomCount')}</Table.Th>
+            <Table.Th>{t('admin.roomTypes.columns.stay')}</Table.Th>
             <Table.Th ta="end">{t('admin.table.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -44,7 +48,24 @@ export function RoomTypesTable({ hotelName, rooms, editingId, deletingId, onEdit
               <Table.Td>{formatNumber(room.capacity, lang)}</Table.Td>
               <Table.Td>{formatNumber(room.roomCount, lang)}</Table.Td>
               <Table.Td>
+                {room.minNights === null && room.maxNights === null
+                  ? '—'
+                  : t('admin.roomTypes.stayLimits', {
+                      min: room.minNights === null ? '—' : formatNumber(room.minNights, lang),
+                      max: room.maxNights === null ? '—' : formatNumber(room.maxNights, lang),
+                    })}
+              </Table.Td>
+              <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Button
+                    size="compact-sm"
+                    variant={ratesOf === room.id ? 'filled' : 'light'}
+                    aria-pressed={ratesOf === room.id}
+                    aria-label={t('admin.rates.open', { name: roomTypeName(room.name, t) })}
+                    onClick={() => onRates(room)}
+                  >
+                    {t('admin.rates.button')}
+                  </Button>
                   <ActionIcon variant="subtle" aria-label={t('admin.roomTypes.editItem', { name: roomTypeName(room.name, t) })} onClick={() => onEdit(room)}>
                     <IconPencil size={18} aria-hidden />
                   </ActionIcon>

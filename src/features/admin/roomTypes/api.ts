@@ -1,5 +1,5 @@
 import { routes } from '../../../../contract/routes';
-import type { EndpointBody, RoomType } from '../../../../contract';
+import type { EndpointBody, Rate, RoomType } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { adminKeys } from '../shared';
 
@@ -19,3 +19,17 @@ export const updateRoomType = (id: string, body: EndpointBody<'updateRoomType'>)
 /** DELETE /api/roomType/deleteRoomType?id= (no confirmation, as the spec says). */
 export const deleteRoomType = (id: string) =>
   apiFetch(routes.deleteRoomType.path, { method: 'DELETE', query: { id } });
+
+export const rateAdminKeys = {
+  ofRoomType: (roomTypeId: string) => [...adminKeys.section('roomTypes'), 'rates', roomTypeId] as const,
+};
+
+/** GET /api/admin/rates?roomTypeId=: one room type's date-range rates, by first night. */
+export const getRates = (roomTypeId: string, signal?: AbortSignal): Promise<Rate[]> =>
+  apiFetch(routes.getRates.path, { query: { roomTypeId }, signal });
+
+/** POST /api/admin/rates */
+export const createRate = (body: EndpointBody<'createRate'>): Promise<Rate> => apiFetch(routes.createRate.path, { method: 'POST', body });
+
+/** DELETE /api/admin/rates/{id} */
+export const deleteRate = (id: string) => apiFetch(routes.deleteRate.path.replace(':id', encodeURIComponent(id)), { method: 'DELETE' });

@@ -8,21 +8,24 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageUrl } from '../../../../contract/pages';
-import type { Hotel } from '../../../../contract';
+import type { Hotel, StayQuote } from '../../../../contract';
 import { isApiError } from '../../../lib/api';
-import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
-import type { liveTotal } from '../reservationForm';
+import { formatDate } from '../../../lib/format';
+import { QuoteBreakdown } from './QuoteBreakdown';
 
 interface BookingSummaryProps {
   hotel: UseQueryResult<Hotel>;
   checkIn: string;
   checkOut: string;
-  /** The total as typed so far (null until a room type, dates and rooms make one). */
-  total: ReturnType<typeof liveTotal>;
+  /** The quote of the stay as typed so far (null until a room type, dates, guests and rooms make one). */
+  quote: UseQueryResult<StayQuote> | null;
 }
 
-/** Beside the form: the hotel, the dates, the total as the guest types and the hotel's cancellation policy (or why the hotel cannot be shown). */
-export function BookingSummary({ hotel, checkIn, checkOut, total }: BookingSummaryProps) {
+/**
+ * Beside the form: the hotel, the dates, the stay priced night by night with the hotel's tax and
+ * the total before the guest commits (or why it cannot be booked), and the cancellation policy.
+ */
+export function BookingSummary({ hotel, checkIn, checkOut, quote }: BookingSummaryProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const missing = isApiError(hotel.error) && hotel.error.status === 404;
@@ -63,21 +66,7 @@ export function BookingSummary({ hotel, checkIn, checkOut, total }: BookingSumma
             {formatDate(checkIn, language)} – {formatDate(checkOut, language)}
           </Text>
         )}
-        <Group justify="space-between" align="baseline" mt="xs">
-          <Text fw={500}>{t('booking.total')}</Text>
-          <Text fw={700} size="xl" data-testid="live-total" aria-live="polite">
-            {total ? `${formatMoney(total.total, language)} ${t('common.currency')}` : '—'}
-          </Text>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {total
-            ? t('booking.totalBreakdown', {
-                price: formatMoney(total.pricePerNight, language),
-                rooms: t('counts.rooms', { count: total.rooms, formatted: formatNumber(total.rooms, language) }),
-                nights: t('counts.nights', { count: total.nights, formatted: formatNumber(total.nights, language) }),
-              })
-            : t('booking.totalPending')}
-        </Text>
+        <QuoteBreakdown quote={quote} />
         {hotel.data && (
           <CancellationPolicyText
             policy={hotel.data.cancellationPolicy}

@@ -16,7 +16,8 @@ import { reportApiError } from '../../../lib/formErrors';
 import { useCreateReservation } from '../api/createReservation';
 import { useHotel } from '../api/getHotel';
 import { useRoomTypes } from '../api/getRoomTypes';
-import { initialValues, liveTotal, toRequest, validateReservation } from '../reservationForm';
+import { useStayQuote } from '../api/getStayQuote';
+import { initialValues, quoteInput, toRequest, validateReservation } from '../reservationForm';
 import type { ReservationDetails, ReservationFormValues } from '../reservationForm';
 import { BookingSummary } from './BookingSummary';
 import { GuestFields } from './GuestFields';
@@ -55,7 +56,8 @@ export function ReservationForm({ hotelId, onCreated }: ReservationFormProps) {
   }, [roomTypes.data, guests, roomCount]);
 
   const roomType = roomTypes.data?.find((room) => room.id === values.roomTypeId);
-  const total = liveTotal(values, roomType);
+  const stay = quoteInput(values, roomType);
+  const quote = useStayQuote(stay);
   const language = i18n.language;
 
   const submit = async () => {
@@ -130,7 +132,7 @@ export function ReservationForm({ hotelId, onCreated }: ReservationFormProps) {
       </Grid.Col>
 
       <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-        <BookingSummary hotel={hotel} checkIn={values.checkIn} checkOut={values.checkOut} total={total} />
+        <BookingSummary hotel={hotel} checkIn={values.checkIn} checkOut={values.checkOut} quote={stay ? quote : null} />
       </Grid.Col>
     </Grid>
   );

@@ -16,12 +16,16 @@ export function HotelReservationCard({ hotel, stay }: { hotel: Hotel; stay: Stay
         <Title order={2} size="h4">
           {t('hotelDetail.reservationCard.title')}
         </Title>
-        <Text size="sm" c="dimmed">
-          {t('hotelCard.startingFrom')}
-        </Text>
-        <Text fw={700} fz={28} c="lake.8">
-          {t('hotelCard.pricePerNight', { price: formatMoney(hotel.advancePayment, i18n.language) })}
-        </Text>
+        {hotel.fromPrice !== null && (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('hotelCard.startingFrom')}
+            </Text>
+            <Text fw={700} fz={28} c="lake.8">
+              {t('hotelCard.pricePerNight', { price: formatMoney(hotel.fromPrice, i18n.language) })}
+            </Text>
+          </>
+        )}
         <Group gap={4}>
           <IconRosetteDiscountCheck size={16} color="var(--mantine-color-green-8)" aria-hidden />
           <Text size="sm">{t(hotel.cancellationPolicy === 'NON_REFUNDABLE' ? 'cancellation.nonRefundable' : 'cancellation.freeCancellation')}</Text>

@@ -70,8 +70,12 @@ function FavouriteRow({ hotel }: { hotel: FavouriteHotel }) {
             </Group>
           )}
           <Text size="sm">
-            {t('profile.favourites.pricePerNight', { price: formatMoney(hotel.advancePayment, i18n.language) })}
-            {' · '}
+            {hotel.fromPrice !== null && (
+              <>
+                {t('profile.favourites.pricePerNight', { price: formatMoney(hotel.fromPrice, i18n.language) })}
+                {' · '}
+              </>
+            )}
             <Text span c="dimmed" size="sm">
               {t('profile.favourites.savedOn', { date: formatDate(hotel.favouritedAt, i18n.language) })}
             </Text>

@@ -1,0 +1,171 @@
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Table.css';
+import { ActionIcon, Badge, Checkbox, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { RateInput } from '../../../../contract/rate';
+import { MAX_NIGHTS } from '../../../../contract/reservation';
+import { addDays } from '../../../../contract/time';
+import type { Rate, RoomType } from '../../../../contract';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { LoadingState } from '../../../components/LoadingState';
+import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { contractValidate, SectionForm, useAdminMutation, validatedSubmit } from '../shared';
+import { createRate, deleteRate, getRates, rateAdminKeys } from './api';
+
+interface RateFormValues {
+  from: string;
+  to: string;
+  price: number | string;
+  weekendPrice: number | string;
+  minStay: number | string;
+  maxStay: number | string;
+  closedToArrival: boolean;
+  stopSell: boolean;
+}
+
+const EMPTY: RateFormValues = { from: '', to: '', price: '', weekendPrice: '', minStay: '', maxStay: '', closedToArrival: false, stopSell: false };
+
+/**
+ * The date-range rates of one room type (issue 21): the list, a form to add one and Delete.
+ * A rate covers the nights from `from` up to, not including, `to` (contract/stayPricing.ts);
+ * the list shows its first and last night.
+ */
+export function RatesPanel({ room }: { room: Pick<RoomType, 'id' | 'name' | 'pricePerNight'> }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const queryClient = useQueryClient();
+  const rates = useQuery({ queryKey: rateAdminKeys.ofRoomType(room.id), queryFn: ({ signal }) => getRates(room.id, signal) });
+  const form = useForm<RateFormValues>({ initialValues: EMPTY });
+  const validate = contractValidate<RateFormValues>(RateInput, {
+    required: t('admin.form.required'),
+    toBody: (values) => ({ ...values, roomTypeId: room.id }),
+    messages: {
+      to: t('admin.rates.errors.to'),
+      price: t('admin.rates.errors.price'),
+      weekendPrice: t('admin.rates.errors.price'),
+      minStay: t('admin.rates.errors.nights', { max: MAX_NIGHTS }),
+      maxStay: t('admin.rates.errors.maxStay', { max: MAX_NIGHTS }),
+    },
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: rateAdminKeys.ofRoomType(room.id) });
+
+  const add = useAdminMutation({
+    mutationFn: (values: RateFormValues) => createRate({ ...values, roomTypeId: room.id } as Parameters<typeof createRate>[0]),
+    form,
+    errorFallback: t('admin.form.saveFailed'),
+    successMessage: t('admin.rates.created'),
+    onSuccess: () => {
+      form.setValues(EMPTY);
+      void refresh();
+    },
+  });
+  const remove = useAdminMutation({
+    mutationFn: (rate: Rate) => deleteRate(rate.id),
+    errorFallback: t('admin.rates.deleteFailed'),
+    errorTitle: t('admin.rates.deleteFailed'),
+    successMessage: t('admin.rates.deleted'),
+    onSuccess: () => void refresh(),
+  });
+  const submit = validatedSubmit(form, validate, (values) => add.mutate(values));
+  const money = (amount: number) => `${formatMoney(amount, lang)} ${t('common.currency')}`;
+  const nights = (value: number | null) => (value === null ? '—' : formatNumber(value, lang));
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="rates-title">
+      <Stack gap="md">
+        <div>
+          <Title order={3} size="h4" id="rates-title">
+            {t('admin.rates.title', { name: room.name })}
+          </Title>
+          <Text size="sm" c="dark.9">
+            {t('admin.rates.intro', { price: money(room.pricePerNight) })}
+          </Text>
+        </div>
+
+        {rates.isPending ? (
+          <LoadingState minHeight={80} />
+        ) : rates.isError ? (
+          <ErrorState message={t('admin.rates.loadError')} onRetry={() => void rates.refetch()} retrying={rates.isFetching} />
+        ) : rates.data.length === 0 ? (
+          <EmptyState message={t('admin.rates.empty')} />
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped verticalSpacing="xs" aria-label={t('admin.rates.tableLabel', { name: room.name })}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('admin.rates.columns.nights')}</Table.Th>
+                  <Table.Th>{t('admin.rates.columns.price')}</Table.Th>
+                  <Table.Th>{t('admin.rates.columns.weekendPrice')}</Table.Th>
+                  <Table.Th>{t('admin.rates.columns.stay')}</Table.Th>
+                  <Table.Th>{t('admin.rates.columns.rules')}</Table.Th>
+                  <Table.Th ta="end">{t('admin.table.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rates.data.map((rate) => (
+                  <Table.Tr key={rate.id}>
+                    <Table.Td>
+                      {formatDate(rate.from, lang)} – {formatDate(addDays(rate.to, -1), lang)}
+                    </Table.Td>
+                    <Table.Td>{money(rate.price)}</Table.Td>
+                    <Table.Td>{rate.weekendPrice === null ? '—' : money(rate.weekendPrice)}</Table.Td>
+                    <Table.Td>{t('admin.roomTypes.stayLimits', { min: nights(rate.minStay), max: nights(rate.maxStay) })}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        {rate.closedToArrival && (
+                          <Badge color="orange" variant="light" c="dark.9">
+                            {t('admin.rates.closedToArrival')}
+                          </Badge>
+                        )}
+                        {rate.stopSell && (
+                          <Badge color="red" variant="light" c="red.9">
+                            {t('admin.rates.stopSell')}
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group justify="flex-end">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('admin.rates.deleteItem', { from: formatDate(rate.from, lang), to: formatDate(addDays(rate.to, -1), lang) })}
+                          loading={remove.isPending && remove.variables?.id === rate.id}
+                          onClick={() => remove.mutate(rate)}
+                        >
+                          <IconTrash size={18} aria-hidden />
+                        </ActionIcon>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+
+        <SectionForm mode="add" addTitle={t('admin.rates.addTitle')} editTitle={t('admin.rates.addTitle')} submitting={add.isPending} onCancel={() => form.setValues(EMPTY)} onSubmit={submit}>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            <TextInput type="date" label={t('admin.rates.fields.from')} withAsterisk {...form.getInputProps('from')} />
+            <TextInput type="date" label={t('admin.rates.fields.to')} description={t('admin.rates.toHint')} withAsterisk {...form.getInputProps('to')} />
+            <NumberInput label={t('admin.rates.fields.price')} withAsterisk min={0} step={0.01} decimalScale={2} allowNegative={false} {...form.getInputProps('price')} />
+            <NumberInput label={t('admin.rates.fields.weekendPrice')} min={0} step={0.01} decimalScale={2} allowNegative={false} {...form.getInputProps('weekendPrice')} />
+            <NumberInput label={t('admin.rates.fields.minStay')} min={1} max={MAX_NIGHTS} allowDecimal={false} allowNegative={false} {...form.getInputProps('minStay')} />
+            <NumberInput label={t('admin.rates.fields.maxStay')} min={1} max={MAX_NIGHTS} allowDecimal={false} allowNegative={false} {...form.getInputProps('maxStay')} />
+          </SimpleGrid>
+          <Group gap="lg">
+            <Checkbox label={t('admin.rates.fields.closedToArrival')} {...form.getInputProps('closedToArrival', { type: 'checkbox' })} />
+            <Checkbox label={t('admin.rates.fields.stopSell')} {...form.getInputProps('stopSell', { type: 'checkbox' })} />
+          </Group>
+        </SectionForm>
+      </Stack>
+    </Paper>
+  );
+}

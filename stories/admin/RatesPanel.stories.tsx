@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { addDays, endpoints } from '../../contract';
+import { empty, mockPath, slow } from '../../mocks/variants';
+import { rates as seedRates } from '../../scripts/seed-data';
+import { AdminScreen } from '../../src/features/admin/AdminScreen';
+import { formatDate, formatMoney } from '../../src/lib/format';
+import { hotelIds, roomTypeIds, roomTypes, rows as rowsOf } from '../world';
+import { body } from './helpers';
+
+const room = roomTypes.find((candidate) => candidate.id === roomTypeIds.ipekyoluDouble)!;
+const ratesOfRoom = seedRates.filter((rate) => rate.roomTypeId === room.id);
+const nowruz = ratesOfRoom.find((rate) => rate.from.endsWith('-03-18'))!;
+const route = `/admin?section=roomTypes&hotel=${hotelIds.ipekyolu}&rates=${room.id}`;
+
+/** Admin › Room Types › Rates: the date-range rates of one room type, added and deleted, with their stay rules. */
+const meta = {
+  title: 'Screens/Admin/RoomTypes/Rates',
+  component: AdminScreen,
+  parameters: { route, session: 'admin' },
+} satisfies Meta<typeof AdminScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = async (canvas: ReturnType<typeof within>) => within(await canvas.findByRole('table', { name: `${room.name} fiyatları` }, { timeout: 5000 }));
+
+/** The demo's seasons: Nowruz (Friday/Saturday dearer, three nights at least), summer, New Year; each with its first and last night. */
+export const Data: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: `Fiyatlar · ${room.name}` }, { timeout: 5000 })).toBeVisible();
+    const rates = await table(canvas);
+    await expect(rates.getAllByRole('row')).toHaveLength(ratesOfRoom.length + 1);
+    const row = within(rates.getByText(`${formatDate(nowruz.from, 'tr')} – ${formatDate(addDays(nowruz.to, -1), 'tr')}`).closest('tr')!);
+    await expect(row.getByText(`${formatMoney(nowruz.price, 'tr')} TL`)).toBeVisible();
+    await expect(row.getByText(`${formatMoney(nowruz.weekendPrice!, 'tr')} TL`)).toBeVisible();
+    await expect(row.getByText('en az 3 · en fazla —')).toBeVisible();
+  },
+};
+
+/** Opened from the room type's row: the Rates button. */
+export const OpenFromTable: Story = {
+  parameters: { route: `/admin?section=roomTypes&hotel=${hotelIds.ipekyolu}` },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: `Fiyatlar: ${room.name}` }, { timeout: 5000 }));
+    await expect(await canvas.findByRole('heading', { name: `Fiyatlar · ${room.name}` })).toBeVisible();
+  },
+};
+
+/** Add a stop-sell rate for two nights, see it listed and stored, then delete it (no confirmation). */
+export const AddAndDelete: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Yeni fiyat' }, { timeout: 5000 }));
+    await userEvent.type(form.getByLabelText(/^İlk gece/), '2028-05-01');
+    await userEvent.type(form.getByLabelText(/^Bitiş/), '2028-05-03');
+    await userEvent.type(form.getByLabelText(/^Gecelik fiyat/), '4200');
+    await userEvent.type(form.getByLabelText(/^En az gece/), '2');
+    await userEvent.click(form.getByLabelText('Satışa kapalı'));
+    await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
+    await expect(await within(body()).findByText('Fiyat eklendi.')).toBeInTheDocument();
+    const rates = await table(canvas);
+    const label = `${formatDate('2028-05-01', 'tr')} – ${formatDate('2028-05-02', 'tr')}`;
+    const row = within((await rates.findByText(label)).closest('tr')!);
+    await expect(row.getByText('Satışa kapalı')).toBeVisible();
+    await expect(
+      await rowsOf('SELECT from_date, to_date, price_cents, min_stay, stop_sell FROM rates WHERE room_type_id = ? AND from_date = ?', room.id, '2028-05-01'),
+    ).toEqual([{ from_date: '2028-05-01', to_date: '2028-05-03', price_cents: 420_000, min_stay: 2, stop_sell: 1 }]);
+    await userEvent.click(row.getByRole('button', { name: `${label} fiyatını sil` }));
+    await expect(await within(body()).findByText('Fiyat silindi.')).toBeInTheDocument();
+    await waitFor(() => expect(rates.queryByText(label)).not.toBeInTheDocument());
+  },
+};
+
+/** The contract's rules in the admin's language: an end on the first night, no price, a minimum above the maximum. */
+export const ValidationErrors: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Yeni fiyat' }, { timeout: 5000 }));
+    await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
+    await expect(await form.findAllByText('Bu alan zorunludur')).toHaveLength(3);
+    await userEvent.type(form.getByLabelText(/^İlk gece/), '2028-05-03');
+    await userEvent.type(form.getByLabelText(/^Bitiş/), '2028-05-03');
+    await userEvent.type(form.getByLabelText(/^Gecelik fiyat/), '4200');
+    await userEvent.type(form.getByLabelText(/^En az gece/), '5');
+    await userEvent.type(form.getByLabelText(/^En fazla gece/), '2');
+    await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
+    await expect(await form.findByText('Bitiş ilk geceden sonra olmalı (en fazla 731 gece)')).toBeVisible();
+    await expect(form.getByText(/en az gece sayısından küçük olmayan/)).toBeVisible();
+  },
+};
+
+/** A room type without rates: every night at the base price. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...empty('getRates'));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Henüz fiyat yok: her gece taban fiyattan satılır.', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** The rates on their way. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...slow('infinite', 'getRates'));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: `Fiyatlar · ${room.name}` }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: `${room.name} fiyatları` })).toBeNull();
+  },
+};
+
+/** The rates did not load (500): a retry that recovers. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(mockPath(endpoints.getRates.path), () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 }), { once: true }));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Fiyatlar yüklenemedi.', {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
+    await expect((await table(canvas)).getAllByRole('row')).toHaveLength(ratesOfRoom.length + 1);
+  },
+};
+
+/** Persian: right to left, Persian labels, dates in the Solar Hijri calendar. */
+export const RightToLeft: Story = {
+  globals: { locale: 'fa' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: `نرخ‌ها · ${room.name}` }, { timeout: 5000 })).toBeVisible();
+    const rates = within(await canvas.findByRole('table', { name: `نرخ‌های ${room.name}` }));
+    await expect(rates.getByText(`${formatDate(nowruz.from, 'fa')} – ${formatDate(addDays(nowruz.to, -1), 'fa')}`)).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'نرخ جدید' })).toBeVisible();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  },
+};

@@ -152,7 +152,7 @@ describe('the export feed', () => {
     expect((await call('GET', feedPath)).status).toBe(404);
     expect((await call('GET', new URL(rotated.json.exportUrl).pathname)).status).toBe(200);
     expect((await call('GET', '/api/channels/not-a-token.ics')).status).toBe(404);
-    expect((await call('GET', `/api/channels/${'A'.repeat(43)}.ics`)).json).toEqual({ message: ChannelMessages.feedNotFound });
+    expect((await call('GET', `/api/channels/${'A'.repeat(43)}.ics`)).json).toEqual({ code: 'CHANNEL_FEED_NOT_FOUND', message: ChannelMessages.feedNotFound });
   });
 });
 
@@ -174,7 +174,7 @@ describe('the admin channel calls', () => {
       environment
         ? call('POST', '/api/admin/channels', { token: productionToken, body: { roomTypeId: room.roomTypeId, name: 'Bad', url }, env: production })
         : call('POST', '/api/admin/channels', { token: adminToken, body: { roomTypeId: room.roomTypeId, name: 'Bad', url } });
-    expect((await add('ftp://calendar.example/a.ics')).json).toMatchObject({ message: ChannelMessages.url.scheme });
+    expect((await add('ftp://calendar.example/a.ics')).json).toMatchObject({ code: 'CHANNEL_URL_SCHEME', message: ChannelMessages.url.scheme });
     expect((await add('file:///etc/passwd')).json).toMatchObject({ message: ChannelMessages.url.scheme });
     expect((await add('https://user:secret@calendar.example/a.ics')).json).toMatchObject({ message: ChannelMessages.url.credentials });
     expect((await add('not a url')).status).toBe(400);
@@ -185,7 +185,7 @@ describe('the admin channel calls', () => {
     }
     // Local development may import a calendar served on this machine.
     expect((await add('http://127.0.0.1:8787/x.ics')).status).toBe(201);
-    expect((await add('http://127.0.0.1:8787/x.ics')).json).toEqual({ message: ChannelMessages.duplicateUrl });
+    expect((await add('http://127.0.0.1:8787/x.ics')).json).toEqual({ code: 'CHANNEL_DUPLICATE', message: ChannelMessages.duplicateUrl });
     const unknown = await call('POST', '/api/admin/channels', { token: adminToken, body: { roomTypeId: crypto.randomUUID(), name: 'x', url: 'https://a.example/x.ics' } });
     expect(unknown).toMatchObject({ status: 404, json: { message: ChannelMessages.roomTypeNotFound } });
     expect((await call('DELETE', `/api/admin/channels/${crypto.randomUUID()}`, { token: adminToken })).status).toBe(404);

@@ -1,4 +1,5 @@
 import { routes } from '../../contract/routes';
+import type { ErrorCode } from '../../contract/errorCodes';
 import { createFactory } from 'hono/factory';
 import {
   AdminMessages,
@@ -67,8 +68,8 @@ export const BookingMessages = {
 
 const factory = createFactory<AppEnv>();
 
-const fieldError = (status: 400 | 404, message: string, path: string) =>
-  new ApiError(status, message, { details: [{ path, message }] });
+const fieldError = (status: 400 | 404, message: string, path: string, code?: ErrorCode) =>
+  new ApiError(status, message, { details: [{ path, message, ...(code ? { code } : {}) }], ...(code ? { code } : {}) });
 const fieldError409 = (message: string, path: string) => new ApiError(409, message, { details: [{ path, message }] });
 
 /**
@@ -96,7 +97,9 @@ const createReservationHandlers = factory.createHandlers(validate('json', Create
   if (!price.bookable && price.reason) {
     const message = stayRuleMessage(price.reason, refusalNights(price));
     if (price.reason === 'stopSell') throw fieldError409(message, 'checkIn');
-    throw fieldError(400, message, price.reason === 'closedToArrival' ? 'checkIn' : 'checkOut');
+    // The night counts make the min/max texts vary: their codes are named here (worker/errorCodes.ts).
+    const code = price.reason === 'minStay' ? 'STAY_MIN_NIGHTS' : price.reason === 'maxStay' ? 'STAY_MAX_NIGHTS' : undefined;
+    throw fieldError(400, message, price.reason === 'closedToArrival' ? 'checkIn' : 'checkOut', code);
   }
   const totalCents = price.totalCents;
   if (totalCents > toCents(MAX_MONEY)) throw fieldError(400, BookingMessages.totalTooLarge, 'roomCount');

@@ -3,6 +3,8 @@
  * pin per listed item beside the cards (above them on a phone); each pin's popup links to the
  * item's page. The map's code loads only in this view (src/components/map/LocationMap.tsx).
  */
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import { Box, Grid, SegmentedControl } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

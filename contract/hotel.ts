@@ -16,6 +16,7 @@ import {
   requiredText,
   urlText,
 } from './common';
+import { contentLanguageFields, HotelTranslationsInput } from './translationInput';
 
 /** A hotel as public calls return it: never the apiKey. */
 export const Hotel = z.object({
@@ -41,6 +42,7 @@ export const Hotel = z.object({
   reviewAverage: z.number().min(1).max(5).nullable(),
   /** Number of the hotel's APPROVED reviews. */
   reviewCount: z.number().int().min(0),
+  ...contentLanguageFields,
 });
 export type Hotel = z.infer<typeof Hotel>;
 
@@ -84,6 +86,8 @@ export const HotelInput = z.object({
   /** Left out: a new hotel gets free cancellation until 3 days before; an update keeps the current. */
   cancellationPolicy: z.enum(CANCELLATION_POLICIES, { error: 'Choose a cancellation policy' }).optional(),
   freeCancellationDays: intInput(0, MAX_FREE_CANCELLATION_DAYS, `Free cancellation days must be between 0 and ${MAX_FREE_CANCELLATION_DAYS}`).optional(),
+  /** The texts in tr, en and fa (contract/translations.ts); left out: an update keeps the stored ones, sent: they replace them. */
+  translations: HotelTranslationsInput,
 });
 export type HotelInput = z.infer<typeof HotelInput>;
 

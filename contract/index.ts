@@ -32,3 +32,5 @@ export * from './legal';
 export * from './config';
 export * from './botCheck';
 export * from './admin';
+export * from './translations';
+export * from './translationInput';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLACE_CATEGORIES, SEASONS } from './enums';
 import { commaList, id, LIMITS, money, moneyField, nullableText, PageQuery, optionalQuery, requiredText, urlText } from './common';
+import { contentLanguageFields, PlaceTranslationsInput } from './translationInput';
 
 export const PlaceCategory = z.enum(PLACE_CATEGORIES);
 export type PlaceCategory = z.infer<typeof PlaceCategory>;
@@ -33,6 +34,7 @@ export const Place = z.object({
   category: PlaceCategory.nullable(),
   recommendedDuration: z.string().nullable(),
   contact: z.string().nullable(),
+  ...contentLanguageFields,
 });
 export type Place = z.infer<typeof Place>;
 
@@ -58,6 +60,8 @@ export const PlaceInput = z.object({
   category: z.preprocess((v) => (v === '' ? null : v), PlaceCategory.nullish()).transform((v) => v ?? null),
   recommendedDuration: nullableText(LIMITS.short),
   contact: nullableText(LIMITS.name),
+  /** The texts in tr, en and fa (contract/translations.ts); left out: an update keeps the stored ones, sent: they replace them. */
+  translations: PlaceTranslationsInput,
 });
 export type PlaceInput = z.infer<typeof PlaceInput>;
 

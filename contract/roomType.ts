@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, intInput, isoDate, LIMITS, money, moneyInput, optionalQuery, requiredText } from './common';
+import { contentLanguageFields, RoomTypeTranslationsInput } from './translationInput';
 
 /** The usual capacity of the usual room type names (seed data and the 0002 migration). */
 export const USUAL_CAPACITY: Readonly<Record<string, number>> = { SINGLE: 1, DOUBLE: 2, TRIPLE: 3, SUITE: 4 };
@@ -17,6 +18,9 @@ export const RoomType = z.object({
   roomCount: z.number().int().min(0),
   /** Most guests one room of this type sleeps (1..20). */
   capacity: z.number().int().min(1),
+  /** The name in the visitor's language (contract/translations.ts `ANSWERED_AS`); `name` stays the stored one. */
+  displayName: z.string().optional(),
+  ...contentLanguageFields,
 });
 export type RoomType = z.infer<typeof RoomType>;
 
@@ -27,6 +31,8 @@ export const RoomTypeInput = z.object({
   pricePerNight: moneyInput,
   roomCount: intInput(0, 10_000).default(1),
   capacity: intInput(1, ROOM_CAPACITY_MAX, `Capacity must be between 1 and ${ROOM_CAPACITY_MAX}`).default(DEFAULT_CAPACITY),
+  /** The name in tr, en and fa (contract/translations.ts); the base `name` stays the room type's code. */
+  translations: RoomTypeTranslationsInput,
 });
 export type RoomTypeInput = z.infer<typeof RoomTypeInput>;
 
@@ -42,11 +48,17 @@ export const RoomTypeUpdate = z
     pricePerNight: moneyInput.optional(),
     roomCount: intInput(0, 10_000).optional(),
     capacity: intInput(1, ROOM_CAPACITY_MAX, `Capacity must be between 1 and ${ROOM_CAPACITY_MAX}`).optional(),
+    /** Sent: replaces the stored translations of the name; left out: keeps them. */
+    translations: RoomTypeTranslationsInput,
   })
   .refine(
     (room) =>
-      room.name !== undefined || room.pricePerNight !== undefined || room.roomCount !== undefined || room.capacity !== undefined,
-    { message: 'Send at least one of name, pricePerNight, roomCount, capacity' },
+      room.name !== undefined ||
+      room.pricePerNight !== undefined ||
+      room.roomCount !== undefined ||
+      room.capacity !== undefined ||
+      room.translations !== undefined,
+    { message: 'Send at least one of name, pricePerNight, roomCount, capacity, translations' },
   );
 export type RoomTypeUpdate = z.infer<typeof RoomTypeUpdate>;
 

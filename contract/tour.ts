@@ -15,6 +15,7 @@ import {
   requiredText,
 } from './common';
 import { TOUR_TYPES } from './enums';
+import { contentLanguageFields, TourTranslationsInput } from './translationInput';
 
 export const Tour = z.object({
   id,
@@ -34,6 +35,7 @@ export const Tour = z.object({
   /** Free cancellation until `freeCancellationDays` before the tour date, then the price is kept; or non-refundable. */
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
   freeCancellationDays: z.number().int().min(0),
+  ...contentLanguageFields,
 });
 export type Tour = z.infer<typeof Tour>;
 
@@ -58,6 +60,8 @@ export const TourInput = z
     /** Left out: a new tour gets free cancellation until 3 days before; an update keeps the current. */
     cancellationPolicy: z.enum(CANCELLATION_POLICIES, { error: 'Choose a cancellation policy' }).optional(),
     freeCancellationDays: intInput(0, MAX_FREE_CANCELLATION_DAYS, `Free cancellation days must be between 0 and ${MAX_FREE_CANCELLATION_DAYS}`).optional(),
+    /** The texts in tr, en and fa (contract/translations.ts); left out: an update keeps the stored ones, sent: they replace them. */
+    translations: TourTranslationsInput,
   })
   .refine((tour) => tour.endDate >= tour.startDate, {
     message: 'End date must not be before the start date',

@@ -26,7 +26,8 @@ export const hotelTexts: Record<string, Partial<Record<Lang, Texts>>> = {
   },
   'sahmaran-lake-resort': {
     tr: {
-      hotelName: 'Şahmaran Göl Tatil Köyü',
+      // A brand: the same name in Turkish.
+      hotelName: 'Şahmaran Lake Resort',
       features: ['Van Gölü’nde özel plaj', 'Açık havuz', 'Göl manzaralı teras', 'Ücretsiz Wi-Fi', 'Çocuk kulübü', 'Otopark'],
     },
     en: { hotelAddress: '41 Van–Gevaş Shore Road, Kurubaş' },
@@ -62,7 +63,7 @@ export const hotelTexts: Record<string, Partial<Record<Lang, Texts>>> = {
   },
   'edremit-bahce-suites': {
     tr: {
-      hotelName: 'Edremit Bahçe Süitleri',
+      hotelName: 'Edremit Bahçe Suites',
       features: ['Kayısı bahçesi', 'Her süitte mini mutfak', 'Göl plajı 300 m', 'Ücretsiz Wi-Fi', 'Otopark'],
     },
     en: { hotelName: 'Edremit Garden Suites', hotelAddress: '5 Göl Street, Sahil' },

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addDays, AdminMessages, vanToday } from '../../contract';
-import { hotelIds, hotels, pnrCodes, reservations, roomTypeIds, rows, seededPayments } from '../world';
+import { hotelIds, pnrCodes, reservations, roomTypeIds, rows, seededPayments, stored } from '../world';
 import { empty, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 import { formatMoney } from '../../src/lib/format';
 import { body, figure, refuse } from './helpers';
+
+/** The back office shows the stored (base) texts (stories/world.ts `stored`). */
+const hotels = stored.hotels;
 
 /** Ayşe Kaya's stay: PENDING, no receipt yet, so an admin may still change or delete it. */
 const ayse = reservations.find((reservation) => reservation.guestName === 'Ayşe Kaya')!;

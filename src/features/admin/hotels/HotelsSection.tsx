@@ -20,6 +20,7 @@ import {
   ServerPagedTable,
   StatCard,
   StatGrid,
+  TranslationTabs,
   useSectionMutations,
   useFormMode,
 } from '../shared';
@@ -122,6 +123,12 @@ export function HotelsSection() {
         </SimpleGrid>
         <Textarea label={t('admin.hotels.fields.hotelAddress')} withAsterisk autosize minRows={2} {...form.getInputProps('hotelAddress')} />
         <HotelPhotosInput value={form.values.photoUrls} onChange={(urls) => form.setFieldValue('photoUrls', urls)} error={photoError as string | undefined} />
+        <TranslationTabs
+          kind="hotel"
+          value={form.values.translations}
+          onChange={(next) => form.setFieldValue('translations', next)}
+          error={form.errors.translations as string | undefined}
+        />
       </SectionForm>
 
       <ServerPagedTable

@@ -1,5 +1,6 @@
 import { DEFAULT_FREE_CANCELLATION_DAYS, type CancellationPolicy } from '../../../../contract/cancellation';
 import type { Hotel } from '../../../../contract';
+import { translationDraftOf, translationsBodyOf, type TranslationDraft } from '../shared/TranslationTabs';
 
 /** The hotel form's values: the API's fields as the inputs hold them (numbers may be blank). */
 export interface HotelFormValues {
@@ -19,6 +20,8 @@ export interface HotelFormValues {
   cancellationPolicy: CancellationPolicy;
   /** Days before arrival a cancellation stays free; only sent with the free policy. */
   freeCancellationDays: number | string;
+  /** The tr / en / fa texts (shared/TranslationTabs.tsx); the fields above are the base texts. */
+  translations: TranslationDraft;
 }
 
 export const EMPTY_HOTEL: HotelFormValues = {
@@ -36,6 +39,7 @@ export const EMPTY_HOTEL: HotelFormValues = {
   features: [],
   cancellationPolicy: 'FREE_UNTIL',
   freeCancellationDays: DEFAULT_FREE_CANCELLATION_DAYS,
+  translations: {},
 };
 
 /**
@@ -47,6 +51,7 @@ export const hotelBodyOf = (values: HotelFormValues) => ({
   starRating: Number(values.starRating),
   advancePayment: values.advancePayment === '' ? undefined : values.advancePayment,
   freeCancellationDays: values.cancellationPolicy === 'FREE_UNTIL' ? values.freeCancellationDays : undefined,
+  translations: translationsBodyOf('hotel', values.translations),
 });
 
 /** The form filled with `hotel` (the apiKey stays blank: the stored key is never shown). */
@@ -65,4 +70,5 @@ export const hotelFormValuesOf = (hotel: Hotel): HotelFormValues => ({
   features: hotel.features,
   cancellationPolicy: hotel.cancellationPolicy,
   freeCancellationDays: hotel.freeCancellationDays,
+  translations: translationDraftOf(hotel.translations),
 });

@@ -16,10 +16,13 @@ import {
   ServerPagedTable,
   StatCard,
   StatGrid,
+  TranslationTabs,
+  translationDraftOf,
+  translationsBodyOf,
   useSectionMutations,
   useFormMode,
 } from '../shared';
-import type { Column } from '../shared';
+import type { Column, TranslationDraft } from '../shared';
 import { createPlace, deletePlace, getAllPlaces, getPlacesPage, placeAdminKeys, updatePlace } from './api';
 import { placeStats, splitList } from './placeStats';
 
@@ -41,6 +44,8 @@ interface PlaceFormValues {
   category: Place['category'];
   recommendedDuration: string | null;
   contact: string | null;
+  /** The tr / en / fa texts (shared/TranslationTabs.tsx); the fields above are the base texts. */
+  translations: TranslationDraft;
 }
 
 const EMPTY: PlaceFormValues = {
@@ -60,6 +65,7 @@ const EMPTY: PlaceFormValues = {
   category: null,
   recommendedDuration: null,
   contact: null,
+  translations: {},
 };
 
 const LISTS = ['bestSeasons', 'facilities', 'visitDays', 'transportationCars'] as const;
@@ -69,6 +75,7 @@ const toBody = (values: PlaceFormValues) => ({
   ...values,
   ...Object.fromEntries(LISTS.map((key) => [key, splitList(values[key])])),
   ...Object.fromEntries(FEES.map((key) => [key, values[key] === '' ? undefined : values[key]])),
+  translations: translationsBodyOf('place', values.translations),
 });
 
 /** Spec "Tourist Places": cards, the all-required form (lists comma-separated), table. */
@@ -121,6 +128,7 @@ export function PlacesSection() {
       facilities: place.facilities.join(', '),
       visitDays: place.visitDays.join(', '),
       transportationCars: place.transportationCars.join(', '),
+      translations: translationDraftOf(place.translations),
     });
 
   const columns: Column<Place>[] = [
@@ -176,6 +184,12 @@ export function PlacesSection() {
             <NumberInput key={key} {...text(key)} min={0} step={0.01} decimalScale={2} allowNegative={false} />
           ))}
         </SimpleGrid>
+        <TranslationTabs
+          kind="place"
+          value={form.values.translations}
+          onChange={(next) => form.setFieldValue('translations', next)}
+          error={form.errors.translations as string | undefined}
+        />
       </SectionForm>
 
       <ServerPagedTable

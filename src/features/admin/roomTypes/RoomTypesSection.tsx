@@ -11,7 +11,18 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { getAllHotels, hotelAdminKeys } from '../hotels/api';
-import { contractValidate, SectionForm, SectionHeader, useAdminMutation, useFormMode, validatedSubmit } from '../shared';
+import {
+  contractValidate,
+  SectionForm,
+  SectionHeader,
+  TranslationTabs,
+  translationDraftOf,
+  translationsBodyOf,
+  useAdminMutation,
+  useFormMode,
+  validatedSubmit,
+} from '../shared';
+import type { TranslationDraft } from '../shared';
 import { getHotelRoomTypes } from '../../../lib/hotels';
 import { createRoomType, deleteRoomType, roomTypeAdminKeys, updateRoomType } from './api';
 import { RoomTypesTable } from './RoomTypesTable';
@@ -21,9 +32,11 @@ interface RoomTypeFormValues {
   pricePerNight: number | string;
   capacity: number | string;
   roomCount: number | string;
+  /** The name in tr / en / fa (shared/TranslationTabs.tsx); `name` stays the stored name bookings use. */
+  translations: TranslationDraft;
 }
 
-const EMPTY: RoomTypeFormValues = { name: '', pricePerNight: '', capacity: DEFAULT_CAPACITY, roomCount: 1 };
+const EMPTY: RoomTypeFormValues = { name: '', pricePerNight: '', capacity: DEFAULT_CAPACITY, roomCount: 1, translations: {} };
 const HOTEL_PARAM = 'hotel';
 
 /** Spec "Room Types": choose a hotel, add or edit a room type, its room types with Edit and Delete (no confirmation). */
@@ -36,7 +49,7 @@ export function RoomTypesSection() {
   const hotel = hotels.data?.find((h) => h.id === hotelId);
   const rooms = useQuery({
     queryKey: roomTypeAdminKeys.ofHotel(hotelId),
-    queryFn: ({ signal }) => getHotelRoomTypes(hotelId, {}, { signal }),
+    queryFn: ({ signal }) => getHotelRoomTypes(hotelId, {}, undefined, { signal }),
     enabled: Boolean(hotel),
   });
 
@@ -44,7 +57,7 @@ export function RoomTypesSection() {
   const mode = useFormMode(form, EMPTY);
   const validate = contractValidate<RoomTypeFormValues>(RoomTypeInput, {
     required: t('admin.form.required'),
-    toBody: (values) => ({ ...values, hotelId }),
+    toBody: (values) => ({ ...values, hotelId, translations: translationsBodyOf('roomType', values.translations) }),
     messages: {
       pricePerNight: t('admin.roomTypes.errors.price'),
       capacity: t('admin.roomTypes.errors.capacity', { max: ROOM_CAPACITY_MAX }),
@@ -62,7 +75,11 @@ export function RoomTypesSection() {
   // Adds a room type, or (editing) changes the one in the form (PUT /api/roomType/updateRoomType?id=).
   const save = useAdminMutation({
     mutationFn: (values: RoomTypeFormValues) => {
-      const body = { ...(values as Required<typeof values>), hotelId } as Parameters<typeof createRoomType>[0];
+      const body = {
+        ...(values as Required<typeof values>),
+        hotelId,
+        translations: translationsBodyOf('roomType', values.translations),
+      } as Parameters<typeof createRoomType>[0];
       return mode.editingId ? updateRoomType(mode.editingId, body) : createRoomType(body);
     },
     // The spec's own text for a failed create: 'Failed to create room type: ...'.
@@ -126,6 +143,12 @@ export function RoomTypesSection() {
               <NumberInput label={t('admin.roomTypes.fields.capacity')} min={1} max={ROOM_CAPACITY_MAX} clampBehavior="none" allowDecimal={false} allowNegative={false} {...form.getInputProps('capacity')} />
               <NumberInput label={t('admin.roomTypes.fields.roomCount')} min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('roomCount')} />
             </SimpleGrid>
+            <TranslationTabs
+              kind="roomType"
+              value={form.values.translations}
+              onChange={(next) => form.setFieldValue('translations', next)}
+              error={form.errors.translations as string | undefined}
+            />
           </SectionForm>
 
           {rooms.isPending ? (
@@ -140,7 +163,15 @@ export function RoomTypesSection() {
               rooms={rooms.data}
               editingId={mode.editingId}
               deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
-              onEdit={(room) => mode.edit(room.id, { name: room.name, pricePerNight: room.pricePerNight, capacity: room.capacity, roomCount: room.roomCount })}
+              onEdit={(room) =>
+                mode.edit(room.id, {
+                  name: room.name,
+                  pricePerNight: room.pricePerNight,
+                  capacity: room.capacity,
+                  roomCount: room.roomCount,
+                  translations: translationDraftOf(room.translations),
+                })
+              }
               onDelete={(room) => remove.mutate(room)}
             />
           )}

@@ -18,3 +18,5 @@ export { notifyAdmin } from './notify';
 export { dollars } from './dollars';
 export { CancellationPolicyFields } from './CancellationPolicyFields';
 export { BookingPnr } from './BookingPnr';
+export { TranslationTabs, translationDraftOf, translationsBodyOf } from './TranslationTabs';
+export type { TranslationDraft } from './TranslationTabs';

@@ -19,10 +19,13 @@ import {
   ServerPagedTable,
   StatCard,
   StatGrid,
+  TranslationTabs,
+  translationDraftOf,
+  translationsBodyOf,
   useSectionMutations,
   useFormMode,
 } from '../shared';
-import type { Column } from '../shared';
+import type { Column, TranslationDraft } from '../shared';
 import { createTour, deleteTour, getAllTours, getToursPage, tourAdminKeys, updateTour } from './api';
 
 interface TourFormValues {
@@ -40,6 +43,8 @@ interface TourFormValues {
   cancellationPolicy: CancellationPolicy;
   /** Days before the tour date a cancellation stays free; only sent with the free policy. */
   freeCancellationDays: number | string;
+  /** The tr / en / fa texts (shared/TranslationTabs.tsx); the fields above are the base texts. */
+  translations: TranslationDraft;
 }
 
 const EMPTY: TourFormValues = {
@@ -56,6 +61,7 @@ const EMPTY: TourFormValues = {
   phone: '',
   cancellationPolicy: 'FREE_UNTIL',
   freeCancellationDays: DEFAULT_FREE_CANCELLATION_DAYS,
+  translations: {},
 };
 
 const blankToUndefined = (value: number | string) => (value === '' ? undefined : value);
@@ -65,6 +71,7 @@ const toBody = (values: TourFormValues) => ({
   participantCount: blankToUndefined(values.participantCount),
   starRating: values.starRating === '' ? 0 : values.starRating,
   freeCancellationDays: values.cancellationPolicy === 'FREE_UNTIL' ? blankToUndefined(values.freeCancellationDays) : undefined,
+  translations: translationsBodyOf('tour', values.translations),
 });
 
 /** Spec "Tours": cards Active (all tours) / Upcoming (start in the future), form, table. */
@@ -112,6 +119,7 @@ export function ToursSection() {
       duration: tour.duration ?? '',
       photoUrl: tour.photoUrl ?? '',
       phone: tour.phone ?? '',
+      translations: translationDraftOf(tour.translations),
     });
 
   const columns: Column<Tour>[] = [
@@ -122,7 +130,7 @@ export function ToursSection() {
     { key: 'actions', header: t('admin.table.actions'), actions: true, render: (tour) => <RowActions name={tour.tourName} onEdit={() => edit(tour)} onDelete={() => confirm.ask(tour)} /> },
   ];
 
-  const field = (key: keyof TourFormValues, required = true) => ({
+  const field = (key: Exclude<keyof TourFormValues, 'translations'>, required = true) => ({
     label: t(`admin.tours.fields.${key}`),
     withAsterisk: required,
     ...form.getInputProps(key),
@@ -164,6 +172,12 @@ export function ToursSection() {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <CancellationPolicyFields form={form} subject="tours" />
         </SimpleGrid>
+        <TranslationTabs
+          kind="tour"
+          value={form.values.translations}
+          onChange={(next) => form.setFieldValue('translations', next)}
+          error={form.errors.translations as string | undefined}
+        />
       </SectionForm>
 
       <ServerPagedTable

@@ -36,7 +36,7 @@ export function StayFields({ form, today, roomTypes, roomTypesLoading, roomTypes
           ...roomTypes.map((room) => ({
             value: room.id,
             label: t(room.roomsLeft === 0 ? 'booking.roomTypeOptionSoldOut' : 'booking.roomTypeOption', {
-              name: room.name,
+              name: room.displayName ?? room.name,
               price: formatMoney(room.pricePerNight, language),
             }),
           })),

@@ -45,7 +45,7 @@ export function RoomTypesSection({ hotelId, stay, onStayChange }: RoomTypesSecti
                   <Group gap={6} wrap="nowrap">
                     <IconBed size={18} aria-hidden />
                     <Title order={3} size="h5">
-                      {room.name}
+                      {room.displayName ?? room.name}
                     </Title>
                   </Group>
                   {room.roomsLeft !== null && (
@@ -72,7 +72,7 @@ export function RoomTypesSection({ hotelId, stay, onStayChange }: RoomTypesSecti
                     rooms: stay.guests ? roomsNeeded(stay.guests, room.capacity) : undefined,
                   })}
                   disabled={full || tooSmall}
-                  aria-label={t('hotelDetail.rooms.bookRoom', { room: room.name })}
+                  aria-label={t('hotelDetail.rooms.bookRoom', { room: room.displayName ?? room.name })}
                   {...(full || tooSmall ? { 'aria-disabled': true, onClick: (event: React.MouseEvent) => event.preventDefault() } : {})}
                 >
                   {t('hotelCard.book')}

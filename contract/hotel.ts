@@ -21,6 +21,7 @@ import {
   requiredText,
   urlText,
 } from './common';
+import { contentLanguageFields, HotelTranslationsInput } from './translationInput';
 
 /** Highest tax rate a hotel may set, in percent. */
 export const MAX_TAX_RATE = 50;
@@ -61,6 +62,7 @@ export const Hotel = z.object({
   fromPrice: money.nullable(),
   /** Accommodation tax + VAT in percent, added to a stay's subtotal (contract/stayPricing.ts). */
   taxRate: z.number().min(0).max(MAX_TAX_RATE),
+  ...contentLanguageFields,
 });
 export type Hotel = z.infer<typeof Hotel>;
 
@@ -123,6 +125,8 @@ export const HotelInput = z.object({
     )
     .optional(),
   ...coordinateFields,
+  /** The texts in tr, en and fa (contract/translations.ts); left out: an update keeps the stored ones, sent: they replace them. */
+  translations: HotelTranslationsInput,
 }).refine(...coordinatesPaired);
 export type HotelInput = z.infer<typeof HotelInput>;
 

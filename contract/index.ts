@@ -36,3 +36,5 @@ export * from './config';
 export * from './botCheck';
 export * from './admin';
 export * from './channels';
+export * from './translations';
+export * from './translationInput';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLACE_CATEGORIES, SEASONS } from './enums';
 import { CatalogueListQuery, commaList, coordinateFields, coordinatesPaired, id, LIMITS, money, moneyField, nullableText, optionalQuery, requiredText, urlText } from './common';
+import { contentLanguageFields, PlaceTranslationsInput } from './translationInput';
 
 export const PlaceCategory = z.enum(PLACE_CATEGORIES);
 export type PlaceCategory = z.infer<typeof PlaceCategory>;
@@ -36,6 +37,7 @@ export const Place = z.object({
   /** Where it is: WGS84 degrees, both or neither (contract/geo.ts). */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  ...contentLanguageFields,
 });
 export type Place = z.infer<typeof Place>;
 
@@ -62,6 +64,8 @@ export const PlaceInput = z.object({
   recommendedDuration: nullableText(LIMITS.short),
   contact: nullableText(LIMITS.name),
   ...coordinateFields,
+  /** The texts in tr, en and fa (contract/translations.ts); left out: an update keeps the stored ones, sent: they replace them. */
+  translations: PlaceTranslationsInput,
 }).refine(...coordinatesPaired);
 export type PlaceInput = z.infer<typeof PlaceInput>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, intInput, isoDate, LIMITS, money, moneyInput, optionalQuery, requiredText } from './common';
 import { MAX_NIGHTS } from './reservation';
 import { StayRuleMessages } from './stayPricing';
+import { contentLanguageFields, RoomTypeTranslationsInput } from './translationInput';
 
 /** The usual capacity of the usual room type names (seed data and the 0002 migration). */
 export const USUAL_CAPACITY: Readonly<Record<string, number>> = { SINGLE: 1, DOUBLE: 2, TRIPLE: 3, SUITE: 4 };
@@ -36,6 +37,9 @@ export const RoomType = z.object({
   /** The shortest and longest stay of this room type (null: no limit; contract/stayPricing.ts). */
   minNights: z.number().int().min(1).nullable(),
   maxNights: z.number().int().min(1).nullable(),
+  /** The name in the visitor's language (contract/translations.ts `ANSWERED_AS`); `name` stays the stored one. */
+  displayName: z.string().optional(),
+  ...contentLanguageFields,
 });
 export type RoomType = z.infer<typeof RoomType>;
 
@@ -48,6 +52,8 @@ export const RoomTypeInput = z.object({
   capacity: intInput(1, ROOM_CAPACITY_MAX, `Capacity must be between 1 and ${ROOM_CAPACITY_MAX}`).default(DEFAULT_CAPACITY),
   minNights: stayLimit,
   maxNights: stayLimit,
+  /** The name in tr, en and fa (contract/translations.ts); the base `name` stays the room type's code. */
+  translations: RoomTypeTranslationsInput,
 }).refine(limitsInOrder, { message: StayRuleMessages.minAboveMax, path: ['maxNights'] });
 export type RoomTypeInput = z.infer<typeof RoomTypeInput>;
 
@@ -66,6 +72,8 @@ export const RoomTypeUpdate = z
     /** null (or blank) clears the limit; left out keeps it. */
     minNights: stayLimitUpdate,
     maxNights: stayLimitUpdate,
+    /** Sent: replaces the stored translations of the name; left out: keeps them. */
+    translations: RoomTypeTranslationsInput,
   })
   .refine(
     (room) =>
@@ -74,8 +82,9 @@ export const RoomTypeUpdate = z
       room.roomCount !== undefined ||
       room.capacity !== undefined ||
       room.minNights !== undefined ||
-      room.maxNights !== undefined,
-    { message: 'Send at least one of name, pricePerNight, roomCount, capacity, minNights, maxNights' },
+      room.maxNights !== undefined ||
+      room.translations !== undefined,
+    { message: 'Send at least one of name, pricePerNight, roomCount, capacity, minNights, maxNights, translations' },
   )
   .refine((room) => limitsInOrder({ minNights: room.minNights ?? null, maxNights: room.maxNights ?? null }), {
     message: StayRuleMessages.minAboveMax,

@@ -17,6 +17,7 @@ import {
   requiredText,
 } from './common';
 import { TOUR_TYPES } from './enums';
+import { contentLanguageFields, TourTranslationsInput } from './translationInput';
 
 export const Tour = z.object({
   id,
@@ -41,6 +42,7 @@ export const Tour = z.object({
   /** The meeting point (tourStartAddress): WGS84 degrees, both or neither (contract/geo.ts). */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  ...contentLanguageFields,
 });
 export type Tour = z.infer<typeof Tour>;
 
@@ -68,6 +70,8 @@ export const TourInput = z
     cancellationPolicy: z.enum(CANCELLATION_POLICIES, { error: 'Choose a cancellation policy' }).optional(),
     freeCancellationDays: intInput(0, MAX_FREE_CANCELLATION_DAYS, `Free cancellation days must be between 0 and ${MAX_FREE_CANCELLATION_DAYS}`).optional(),
     ...coordinateFields,
+    /** The texts in tr, en and fa (contract/translations.ts); left out: an update keeps the stored ones, sent: they replace them. */
+    translations: TourTranslationsInput,
   })
   .refine(...coordinatesPaired)
   .refine((tour) => tour.endDate >= tour.startDate, {

@@ -75,8 +75,12 @@ describe('language and hotels', () => {
   it('the hotel list shows the demo hotels of Van', async () => {
     const { page } = journey;
     await page.goto('/hotels');
+    // The names as the API answers them in the page's language (ADR docs/decisions/0012-content-translations.md).
+    const lang = await htmlAttribute('lang');
+    const shown = (await (await fetch(`${journey.baseURL}/api/hotel/public/getAllHotels?pageSize=100&lang=${lang}`)).json()) as Array<{ id: string; hotelName: string }>;
     for (const hotel of hotels) {
-      await page.getByText(hotel.hotelName, { exact: true }).first().waitFor({ state: 'visible' });
+      const name = shown.find((candidate) => candidate.id === hotel.id)!.hotelName;
+      await page.getByText(name, { exact: true }).first().waitFor({ state: 'visible' });
     }
     // Each hotel card links to its detail page and to its reservation form.
     const first = hotels[0]!;

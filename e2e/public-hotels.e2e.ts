@@ -79,7 +79,8 @@ for (const language of ['en', 'fa'] as const) {
       expect(Object.fromEntries(url.searchParams)).toEqual({ city: 'Van', checkIn, checkOut, guests: '2' });
 
       // The server's answer to the same question: the list shows exactly these hotels.
-      const answer = await fetch(`${journey.baseURL}/api/hotels/search?city=Van&checkIn=${checkIn}&checkOut=${checkOut}&guests=2&pageSize=100`);
+      // In the page's language: the names are translated (ADR docs/decisions/0012-content-translations.md).
+      const answer = await fetch(`${journey.baseURL}/api/hotels/search?city=Van&checkIn=${checkIn}&checkOut=${checkOut}&guests=2&pageSize=100&lang=${language}`);
       const expected = HotelSearchResult.array().parse(await answer.json());
       expect(expected.length).toBeGreaterThan(0);
       const headings = page.getByRole('main').getByRole('heading', { level: 2 });

@@ -6,10 +6,16 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_LOGIN, places, tours } from '../scripts/seed-data.ts';
+import { ADMIN_LOGIN, places as seedPlaces, tours as seedTours } from '../scripts/seed-data.ts';
 import { setupJourney, type Journey } from './browser.ts';
 
 const PERSIAN_DIGIT = /[۰-۹]/;
+
+/** The seed's records with their texts as the API answers them in `lang` (ADR docs/decisions/0012-content-translations.md). */
+async function inLanguage<T extends { id: string }>(journey: Journey, path: string, records: readonly T[], lang: string): Promise<T[]> {
+  const shown = (await (await fetch(`${journey.baseURL}${path}?pageSize=100&lang=${lang}`)).json()) as Array<Partial<T> & { id: string }>;
+  return records.map((record) => ({ ...record, ...shown.find((candidate) => candidate.id === record.id) }));
+}
 
 interface Texts {
   locale: 'en' | 'fa';
@@ -152,6 +158,7 @@ function journeyIn(texts: Texts) {
 
     it('filters places, opens one and comes back', async () => {
       const { page } = journey;
+      const places = await inLanguage(journey, '/api/tour/public/getAllPlaces', seedPlaces, texts.locale);
       await page.goto('/touristic-places');
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(texts.locale);
       if (texts.locale === 'fa') expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
@@ -181,6 +188,7 @@ function journeyIn(texts: Texts) {
 
     it('filters tours by price, opens one and books it (stored, seen by the admin)', async () => {
       const { page } = journey;
+      const tours = await inLanguage(journey, '/api/tour/public/getAllTours', seedTours, texts.locale);
       await page.goto('/tours');
       await page.getByRole('heading', { level: 2, name: tours[0]!.tourName }).waitFor();
       await photograph(journey, `tours-${texts.locale}`);

@@ -5,6 +5,7 @@
  * Plain TypeScript with no Node or browser API, so both can run it.
  */
 import * as data from './seed-data.ts';
+import { hotelTexts, placeTexts, roomTypeTexts, tourTexts } from './seed-translations.ts';
 
 type SqlValue = string | number | boolean | null | undefined;
 
@@ -253,7 +254,53 @@ export function buildSeedStatements(passwordHash: (password: string) => string):
       insert('favourites', { user_id: favourite.userId, hotel_id: favourite.hotelId, created_at: favourite.createdAt }),
     );
   }
+  for (const row of seedTranslationRows()) statements.push(insert('translations', row));
   return statements;
+}
+
+type TextsByLanguage = Partial<Record<'tr' | 'en' | 'fa', Record<string, string | string[]>>>;
+
+/**
+ * The demo world's texts per language (scripts/seed-translations.ts) as rows of the translations
+ * table. English is the seed's own text where seed-translations.ts writes none (the places and
+ * tours were written in English); Turkish addresses and districts are the seed's own.
+ */
+export function seedTranslationRows(): Array<{ entity_kind: string; entity_id: string; lang: string; field: string; value: string }> {
+  const rows: Array<{ entity_kind: string; entity_id: string; lang: string; field: string; value: string }> = [];
+  const add = (kind: string, id: string, texts: TextsByLanguage) => {
+    for (const [lang, fields] of Object.entries(texts)) {
+      for (const [field, value] of Object.entries(fields ?? {})) {
+        rows.push({ entity_kind: kind, entity_id: id, lang, field, value: Array.isArray(value) ? json(value) : value });
+      }
+    }
+  };
+  for (const hotel of data.hotels) {
+    const own = hotelTexts[hotel.slug] ?? {};
+    add('hotel', hotel.id, {
+      tr: { hotelAddress: hotel.hotelAddress, district: hotel.district, ...own.tr },
+      en: { hotelName: hotel.hotelName, hotelAddress: hotel.hotelAddress, district: hotel.district, features: hotel.features, ...own.en },
+      fa: own.fa,
+    });
+    for (const room of hotel.roomTypes) add('roomType', room.id, roomTypeTexts[room.name] ?? {});
+  }
+  for (const place of data.places) {
+    const own = placeTexts[place.slug] ?? {};
+    const english = {
+      name: place.name,
+      description: place.description,
+      location: place.location,
+      recommendedDuration: place.recommendedDuration,
+      facilities: place.facilities,
+      transportationCars: place.transportationCars,
+    };
+    add('place', place.id, { tr: own.tr, en: { ...english, ...own.en }, fa: own.fa });
+  }
+  for (const tour of data.tours) {
+    const own = tourTexts[tour.slug] ?? {};
+    const english = { tourName: tour.tourName, tourStartAddress: tour.tourStartAddress, tourEndAddress: tour.tourEndAddress };
+    add('tour', tour.id, { tr: own.tr, en: { ...english, ...own.en }, fa: own.fa });
+  }
+  return rows;
 }
 
 export function buildSeedSql(passwordHash: (password: string) => string): string {

@@ -11,7 +11,8 @@ import { renderAllPhotos } from './generate-photos.ts';
 import { USUAL_CAPACITY } from '../contract/roomType';
 import { ROOT } from './lib/run.ts';
 import * as data from './seed-data.ts';
-import { buildSeedSql, sqlLiteral, textPdf } from './seed-sql.ts';
+import { buildSeedSql, seedTranslationRows, sqlLiteral, textPdf } from './seed-sql.ts';
+import { REQUIRED_TRANSLATIONS } from '../contract/translations';
 import { hashPassword, verifyPassword } from './seed.ts';
 
 const fastHash = (password: string) => `test$${password}`;
@@ -52,6 +53,7 @@ describe('seed SQL', () => {
       tour_reservations: data.tourReservations.length,
       contact_messages: data.contactMessages.length,
       favourites: data.favourites.length,
+      translations: seedTranslationRows().length,
     };
     for (const [table, n] of Object.entries(expected)) expect(count(db, table), table).toBe(n);
     db.exec(sql);
@@ -190,5 +192,45 @@ describe('demo photos', () => {
     }
     expect(new Set(photos.values()).size).toBe(photos.size);
     expect(total).toBeLessThan(1.5 * 1024 * 1024);
+  });
+});
+
+describe('seed texts in three languages (issue 22)', () => {
+  const rows = seedTranslationRows();
+  const text = (kind: string, id: string, lang: string, field: string) =>
+    rows.find((row) => row.entity_kind === kind && row.entity_id === id && row.lang === lang && row.field === field)?.value;
+  const records = [
+    ...data.hotels.map((hotel) => ({ kind: 'hotel' as const, id: hotel.id })),
+    ...data.hotels.flatMap((hotel) => hotel.roomTypes.map((room) => ({ kind: 'roomType' as const, id: room.id }))),
+    ...data.places.map((place) => ({ kind: 'place' as const, id: place.id })),
+    ...data.tours.map((tour) => ({ kind: 'tour' as const, id: tour.id })),
+  ];
+
+  it('every hotel, room type, place and tour has each required text in tr, en and fa', () => {
+    for (const { kind, id } of records) {
+      for (const lang of ['tr', 'en', 'fa']) {
+        for (const field of REQUIRED_TRANSLATIONS[kind]) expect(text(kind, id, lang, field), `${kind} ${id} ${lang} ${field}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('Persian is written in Persian and Turkish in Turkish, not copied from English', () => {
+    for (const { kind, id } of records) {
+      for (const field of REQUIRED_TRANSLATIONS[kind]) {
+        expect(text(kind, id, 'fa', field), `${kind} ${id} fa ${field}`).toMatch(/[\u0600-\u06FF]/);
+      }
+    }
+    for (const place of data.places) {
+      expect(text('place', place.id, 'tr', 'description')).not.toBe(place.description);
+      expect(text('place', place.id, 'tr', 'name')).not.toBe(place.name);
+    }
+    const fortress = data.places.find((place) => place.slug === 'van-fortress')!;
+    expect([text('place', fortress.id, 'tr', 'name'), text('place', fortress.id, 'en', 'name'), text('place', fortress.id, 'fa', 'name')]).toEqual([
+      'Van Kalesi',
+      'Van Fortress',
+      'قلعه وان',
+    ]);
+    const akdamar = data.places.find((place) => place.slug === 'akdamar-island')!;
+    expect(text('place', akdamar.id, 'fa', 'name')).toBe('جزیره آختامار');
   });
 });

@@ -5,8 +5,12 @@
  * derives what it expects from here instead of spelling out the data.
  */
 import type { Hotel, Place, PublicUser, Reservation, Review, RoomTypeAvailability, Tour, TourReservation } from '../contract';
+import { localizeRecord } from '../contract/translations';
+import type { ContentKind, Translations } from '../contract/translations';
 import { backend } from '../mocks/world';
 import * as seed from '../scripts/seed-data';
+import { contentLanguageOf } from '../src/lib/contentLanguage';
+import i18n from '../src/lib/i18n';
 
 export { ADMIN_LOGIN, USER_LOGIN } from '../scripts/seed-data';
 
@@ -22,16 +26,52 @@ async function read<T>(path: string): Promise<T> {
 
 const all = '?page=1&pageSize=100';
 
-export const hotels = await read<Hotel[]>(`/api/hotel/public/getAllHotels${all}`);
-export const places = await read<Place[]>(`/api/tour/public/getAllPlaces${all}`);
-export const tours = await read<Tour[]>(`/api/tour/public/getAllTours${all}`);
+/**
+ * A catalogue record as the visitor of the running story reads it: its texts in the story's
+ * language (the admin read above carries every language's `translations`; the rule is the
+ * Worker's own, contract/translations.ts), looked up when a field is read, so a story written
+ * once checks the same names in tr, en and fa (ADR docs/decisions/0012-content-translations.md).
+ */
+function inStoryLanguage<T extends { translations?: Translations }>(kind: ContentKind, record: T): T {
+  const { translations, ...base } = record;
+  const views = new Map<string, object>();
+  const view = (): object => {
+    const lang = contentLanguageOf(i18n.language);
+    let shown = views.get(lang);
+    if (!shown) views.set(lang, (shown = localizeRecord(base, kind, translations, lang)));
+    return shown;
+  };
+  return new Proxy(record, {
+    get: (_target, key) => Reflect.get(view(), key),
+    has: (_target, key) => Reflect.has(view(), key),
+    ownKeys: () => Reflect.ownKeys(view()),
+    getOwnPropertyDescriptor: (_target, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(view(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+}
+
+/**
+ * The records as stored: the base texts the back office lists and edits (an ADMIN's read without
+ * `?lang`), for the admin screens' stories.
+ */
+export const stored = {
+  hotels: await read<Hotel[]>(`/api/hotel/public/getAllHotels${all}`),
+  places: await read<Place[]>(`/api/tour/public/getAllPlaces${all}`),
+  tours: await read<Tour[]>(`/api/tour/public/getAllTours${all}`),
+};
+export const hotels = stored.hotels.map((hotel) => inStoryLanguage('hotel', hotel));
+export const places = stored.places.map((place) => inStoryLanguage('place', place));
+export const tours = stored.tours.map((tour) => inStoryLanguage('tour', tour));
 export const users = await read<PublicUser[]>(`/api/users/public/getAllUsers${all}`);
 export const reservations = await read<Reservation[]>(`/api/reservation/public/getAllReservations${all}`);
 export const reviews = await read<Review[]>(`/api/review/getAllReviews${all}`);
 export const tourReservations = await read<TourReservation[]>(`/api/tour-reservations${all}`);
-export const roomTypes = (
-  await Promise.all(hotels.map((hotel) => read<RoomTypeAvailability[]>(`/api/hotel/public/${hotel.id}/room-types`)))
+const storedRoomTypes = (
+  await Promise.all(stored.hotels.map((hotel) => read<RoomTypeAvailability[]>(`/api/hotel/public/${hotel.id}/room-types`)))
 ).flat();
+export const roomTypes = storedRoomTypes.map((room) => inStoryLanguage('roomType', room));
 export const favourites = seed.favourites;
 /** Payments as the demo world stores them (status, receipt object, verification). */
 export const seededPayments = seed.payments;
@@ -62,6 +102,7 @@ export const tourIds = {
   akdamar: slug(seed.tours, 'akdamar-day-trip'),
   breakfast: slug(seed.tours, 'van-breakfast-culture-tour'),
   erek: slug(seed.tours, 'erek-summit-hike'),
+  cruise: slug(seed.tours, 'lake-van-sunset-cruise'),
 } as const;
 export const userIds = {
   admin: seed.users.find((user) => user.name === seed.ADMIN_LOGIN.name)!.id,

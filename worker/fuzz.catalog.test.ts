@@ -20,10 +20,11 @@ const OWNED_PREFIXES = ['/api/auth/', '/api/users/', '/api/hotel/', '/api/roomTy
  * Tables compared before/after. `rate_limits` is left out on purpose: a failed login is
  * counted there (that is the throttle working, not a partial write).
  */
-const TABLES = ['users', 'hotels', 'room_types', 'places', 'tours', 'reviews', 'reservations', 'tour_reservations', 'payments', 'contact_messages'];
+const TABLES = ['users', 'hotels', 'room_types', 'places', 'tours', 'reviews', 'reservations', 'tour_reservations', 'payments', 'contact_messages', 'translations'];
 
 async function snapshot(): Promise<string> {
-  const parts = await env.DB.batch(TABLES.map((t) => env.DB.prepare(`SELECT * FROM ${t} ORDER BY id`)));
+  const order = (table: string) => (table === 'translations' ? 'entity_kind, entity_id, lang, field' : 'id');
+  const parts = await env.DB.batch(TABLES.map((t) => env.DB.prepare(`SELECT * FROM ${t} ORDER BY ${order(t)}`)));
   return JSON.stringify(parts.map((p) => p.results));
 }
 
@@ -43,14 +44,17 @@ const placeBody = () => ({
   name: 'Fuzz Place', description: 'd', location: 'Van', image: '/images/p.jpg', bestSeasons: 'spring',
   facilities: 'wc', visitOpenTime: '08:00', visitCloseTime: '17:00', visitDays: 'Monday', entryFeeAdult: 1,
   entryFeeStudent: 1, entryFeeMuseum: 0, transportationCars: 'car', category: 'nature', recommendedDuration: '1h', contact: 'c',
+  translations: { tr: { name: 'Fuzz Yeri' }, fa: { name: 'مکان فاز', facilities: ['سرویس بهداشتی'] } },
 });
 const tourBody = () => ({
   tourName: 'Fuzz Tour', tourStartAddress: 'a', tourEndAddress: 'b', price: 10, photoUrl: '/images/t.jpg', duration: 2,
   participantCount: 5, startDate: '2030-01-01', endDate: '2030-01-02', starRating: 3, phone: '1',
+  translations: { en: { tourName: 'Fuzz Tour' }, fa: { tourName: 'تور فاز' } },
 });
 const hotelBody = () => ({
   hotelName: 'Fuzz Hotel', hotelAddress: 'addr', hotelCity: 'Van', district: 'd', starRating: 3, phone: '1',
   email: 'h@example.com', features: ['wifi'], photoUrls: ['/images/h.jpg'], apiUrl: 'https://x.example', apiKey: 'k', advancePayment: 10,
+  translations: { tr: { hotelName: 'Fuzz Otel' }, fa: { hotelName: 'هتل فاز', features: ['وای‌فای'] } },
 });
 let seq = 0;
 
@@ -81,12 +85,12 @@ const targets: Partial<Record<EndpointName, Target>> = {
   createHotel: { body: hotelBody, query: () => '', token: () => adminToken },
   updateHotel: { body: hotelBody, query: () => `?id=${ids.hotel}`, token: () => adminToken },
   createRoomType: {
-    body: () => ({ hotelId: ids.hotel, name: `FUZZ${seq++}`, pricePerNight: 10, roomCount: 2 }),
+    body: () => ({ hotelId: ids.hotel, name: `FUZZ${seq++}`, pricePerNight: 10, roomCount: 2, translations: { fa: { name: 'اتاق فاز' } } }),
     query: () => '',
     token: () => adminToken,
   },
   updateRoomType: {
-    body: () => ({ hotelId: ids.hotel, name: 'FUZZ-ROOM', pricePerNight: 10, roomCount: 2 }),
+    body: () => ({ hotelId: ids.hotel, name: 'FUZZ-ROOM', pricePerNight: 10, roomCount: 2, translations: { en: { name: 'Fuzz room' } } }),
     query: () => `?id=${ids.roomType}`,
     token: () => adminToken,
   },
@@ -195,6 +199,32 @@ describe('fuzz: POST/PUT of the catalog', () => {
       expect(res.json, `${name}: ${label}`).not.toBeNull();
     }
   });
+
+  it.each(owned.filter((name) => 'translations' in targets[name]!.body()))(
+    '%s: wrong types, unknown fields and 100 KB strings inside `translations` -> 400 with details, nothing written',
+    async (name) => {
+      const target = targets[name]!;
+      const { method, path } = endpoints[name];
+      const url = `${path}${target.query()}`;
+      const base = target.body();
+      const translations = base.translations as Record<string, Record<string, unknown>>;
+      const before = await snapshot();
+      let rejected = 0;
+      for (const [lang, texts] of Object.entries(translations)) {
+        for (const [label, mutated] of [...mutations(texts), ['unknown language', null] as const]) {
+          const nested = label === 'unknown language' ? { ...translations, xx: texts } : { ...translations, [lang]: mutated };
+          const body = { ...base, translations: nested };
+          if (bodySchema(name).safeParse(body).success) continue;
+          rejected++;
+          const res = await api(method, url, { token: target.token(), body });
+          expect(res.status, `${name}: translations.${lang} ${label}`).toBe(400);
+          expect(res.json.details?.length, `${name}: translations.${lang} ${label} details`).toBeGreaterThan(0);
+        }
+      }
+      expect(rejected).toBeGreaterThan(5);
+      expect(await snapshot(), `${name} wrote something`).toBe(before);
+    },
+  );
 
   it('updates with an unknown id: 404, nothing written', async () => {
     const before = await snapshot();

@@ -301,7 +301,21 @@ describe('room types (admin)', () => {
       body: { pricePerNight: 1100.25, roomCount: 9 },
     });
     expect(res.status).toBe(200);
-    expect(RoomType.parse(res.json)).toEqual({ id: room.id, hotelId: h.id, name: 'SINGLE', pricePerNight: 1100.25, roomCount: 9, capacity: 2, minNights: null, maxNights: null });
+    expect(RoomType.parse(res.json)).toEqual({
+      id: room.id,
+      hotelId: h.id,
+      name: 'SINGLE',
+      displayName: 'SINGLE',
+      pricePerNight: 1100.25,
+      roomCount: 9,
+      capacity: 2,
+      minNights: null,
+      maxNights: null,
+      // The admin's answer: the base texts and every language's own (none yet).
+      lang: null,
+      fallback: false,
+      translations: {},
+    });
     const capacity = await api('PUT', `/api/roomType/updateRoomType?id=${room.id}`, { token: adminToken, body: { capacity: 1 } });
     expect(capacity.status).toBe(200);
     expect(capacity.json).toMatchObject({ capacity: 1, roomCount: 9, pricePerNight: 1100.25 });

@@ -140,8 +140,9 @@ describe('a public page starts its first view with the HTML', () => {
     const { text } = await get(`/hotel/${hotelId}?lang=en`);
     expect(links(text)).toEqual([
       '<link rel="preload" as="image" fetchpriority="high" href="/photos/hotels/akdamar-gol-evi-1.svg" />',
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/getHotelById?id=${hotelId}" />`,
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/${hotelId}/room-types" />`,
+      // The content in the SPA's language, `lang` last as the SPA's fetchers put it (src/lib/contentLanguage.ts).
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/getHotelById?id=${hotelId}&amp;lang=en" />`,
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/${hotelId}/room-types?lang=en" />`,
       // The texts of the language the SPA will choose (?lang=en here).
       '<link rel="modulepreload" crossorigin href="/assets/en-6.js" />',
       '<link rel="preload" as="style" crossorigin href="/assets/card-2.css" />',
@@ -155,9 +156,9 @@ describe('a public page starts its first view with the HTML', () => {
     const { text } = await get('/');
     expect(links(text)).toEqual([
       '<link rel="preload" as="image" fetchpriority="high" href="/photos/places/akdamar-island.svg" />',
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/getAllHotels" />',
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/tour/public/getAllPlaces?page=1&amp;pageSize=4" />',
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/tour/public/getAllTours?page=1&amp;pageSize=4" />',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/getAllHotels?lang=fa" />',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/tour/public/getAllPlaces?page=1&amp;pageSize=4&amp;lang=fa" />',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/tour/public/getAllTours?page=1&amp;pageSize=4&amp;lang=fa" />',
       // No ?lang and no Accept-Language: the default language, fa.
       '<link rel="modulepreload" crossorigin href="/assets/fa-5.js" />',
       '<link rel="preload" as="style" crossorigin href="/assets/card-2.css" />',
@@ -168,10 +169,10 @@ describe('a public page starts its first view with the HTML', () => {
 
   it('a place and a tour page preload their call; an unknown id preloads nothing', async () => {
     expect(links((await get(`/place/${placeId}`)).text)).toContain(
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/tour/public/getPlaceById?id=${placeId}" />`,
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/tour/public/getPlaceById?id=${placeId}&amp;lang=fa" />`,
     );
     expect(links((await get(`/tour/${tourId}`)).text)).toContain(
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/tour/public/getTourById?id=${tourId}" />`,
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/tour/public/getTourById?id=${tourId}&amp;lang=fa" />`,
     );
     expect(links((await get(`/hotel/${UNKNOWN_ID}`)).text)).toEqual([]);
   });
@@ -180,6 +181,8 @@ describe('a public page starts its first view with the HTML', () => {
     const res = await SELF.fetch(`${ORIGIN}/`, { headers: { 'accept-language': 'en-US,en;q=0.9,tr;q=0.8' } });
     const found = links(await res.text());
     expect(found).toContain('<link rel="modulepreload" crossorigin href="/assets/en-6.js" />');
+    // The catalogue's content too, in the language the SPA will ask for it (ADR 0012).
+    expect(found).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/getAllHotels?lang=en" />');
     expect(found).not.toContain('<link rel="modulepreload" crossorigin href="/assets/fa-5.js" />');
     expect(res.headers.get('vary')).toMatch(/Accept-Language/);
   });
@@ -194,7 +197,7 @@ describe('a public page starts its first view with the HTML', () => {
     setManifestSource(async () => null);
     try {
       const found = links((await get('/hotels')).text);
-      expect(found).toEqual(['<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/getAllHotels" />']);
+      expect(found).toEqual(['<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/getAllHotels?lang=fa" />']);
     } finally {
       setManifestSource(async () => MANIFEST);
     }

@@ -2,8 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes } from '../../contract/routes';
 import type { FavouriteHotel } from '../../contract';
+import type { ContentLanguage } from '../../contract/translations';
 import { apiFetch, isApiError } from './api';
 import { errorText } from './errorMessages';
+import { useContentLanguage } from './contentLanguage';
 import i18n from './i18n';
 import { useSession } from './session';
 
@@ -13,12 +15,12 @@ import { useSession } from './session';
  */
 export const favouriteKeys = {
   all: ['favourites'] as const,
-  /** Per user: a later login as someone else never sees the previous user's cache. */
-  ofUser: (userId: string) => ['favourites', userId] as const,
+  /** Per user: a later login as someone else never sees the previous user's cache; per language, as the hotels' texts are. */
+  ofUser: (userId: string, lang: ContentLanguage) => ['favourites', userId, lang] as const,
 };
 
-export function getFavourites(options: { signal?: AbortSignal } = {}): Promise<FavouriteHotel[]> {
-  return apiFetch(routes.getFavourites.path, { signal: options.signal });
+export function getFavourites(lang: ContentLanguage, options: { signal?: AbortSignal } = {}): Promise<FavouriteHotel[]> {
+  return apiFetch(routes.getFavourites.path, { query: { lang }, signal: options.signal });
 }
 
 export function addFavourite(hotelId: string): Promise<FavouriteHotel> {
@@ -30,10 +32,10 @@ export function removeFavourite(hotelId: string): Promise<unknown> {
   return apiFetch(route.path.replace(':hotelId', encodeURIComponent(hotelId)), { method: 'DELETE' });
 }
 
-export const favouritesQuery = (userId: string) =>
+export const favouritesQuery = (userId: string, lang: ContentLanguage) =>
   queryOptions({
-    queryKey: favouriteKeys.ofUser(userId),
-    queryFn: ({ signal }) => getFavourites({ signal }),
+    queryKey: favouriteKeys.ofUser(userId, lang),
+    queryFn: ({ signal }) => getFavourites(lang, { signal }),
   });
 
 /** True when a JWT's `exp` claim (seconds) has passed; unreadable tokens are left to the server. */
@@ -63,7 +65,7 @@ export function useFavourites() {
   const { user } = useSession();
   const enabled = useCanKeepFavourites();
   const userId = user?.id ?? 'me';
-  return useQuery({ ...favouritesQuery(userId), enabled });
+  return useQuery({ ...favouritesQuery(userId, useContentLanguage()), enabled });
 }
 
 export interface SetFavouriteVariables {
@@ -80,7 +82,7 @@ export interface SetFavouriteVariables {
 export function useSetFavourite() {
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const key = favouriteKeys.ofUser(user?.id ?? 'me');
+  const key = favouriteKeys.ofUser(user?.id ?? 'me', useContentLanguage());
 
   return useMutation({
     mutationFn: ({ hotelId, favourite }: SetFavouriteVariables) => (favourite ? addFavourite(hotelId) : removeFavourite(hotelId)),

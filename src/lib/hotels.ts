@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { routes } from '../../contract/routes';
 import type { Hotel, RoomTypeAvailability } from '../../contract';
+import type { ContentLanguage } from '../../contract/translations';
 import { apiFetch } from './api';
 
 /**
@@ -12,35 +13,37 @@ import { apiFetch } from './api';
  */
 export const hotelKeys = {
   all: ['hotels'] as const,
-  detail: (id: string) => ['hotels', 'detail', id] as const,
-  search: (input: { city?: string; checkIn: string; checkOut: string; guests?: number }) =>
-    ['hotels', 'search', input.city ?? '', input.checkIn, input.checkOut, input.guests ?? 1] as const,
-  roomTypes: (hotelId: string, stay: RoomTypeStay) =>
-    ['hotels', 'roomTypes', hotelId, stay.checkIn ?? '', stay.checkOut ?? '', stay.guests ?? 0] as const,
+  /** Every key of content carries its language (src/lib/contentLanguage.ts): a switch refetches. */
+  list: (lang: ContentLanguage) => ['hotels', 'list', lang] as const,
+  detail: (id: string, lang: ContentLanguage) => ['hotels', 'detail', id, lang] as const,
+  search: (input: { city?: string; checkIn: string; checkOut: string; guests?: number }, lang: ContentLanguage) =>
+    ['hotels', 'search', input.city ?? '', input.checkIn, input.checkOut, input.guests ?? 1, lang] as const,
+  roomTypes: (hotelId: string, stay: RoomTypeStay, lang: ContentLanguage) =>
+    ['hotels', 'roomTypes', hotelId, stay.checkIn ?? '', stay.checkOut ?? '', stay.guests ?? 0, lang] as const,
   /** The pages of a hotel's approved reviews (src/features/hotels/api/getHotelReviews.ts). */
   reviews: (hotelId: string) => ['hotels', 'reviews', hotelId] as const,
 };
 
-/** GET /api/hotel/public/getAllHotels: every hotel (public fields only). */
-export function getAllHotels(options: { signal?: AbortSignal } = {}): Promise<Hotel[]> {
-  return apiFetch(routes.getAllHotels.path, { signal: options.signal });
+/** GET /api/hotel/public/getAllHotels?lang=: every hotel (public fields only), its texts in `lang`. */
+export function getAllHotels(lang: ContentLanguage, options: { signal?: AbortSignal } = {}): Promise<Hotel[]> {
+  return apiFetch(routes.getAllHotels.path, { query: { lang }, signal: options.signal });
 }
 
-export const allHotelsQuery = () =>
+export const allHotelsQuery = (lang: ContentLanguage) =>
   queryOptions({
-    queryKey: hotelKeys.all,
-    queryFn: ({ signal }) => getAllHotels({ signal }),
+    queryKey: hotelKeys.list(lang),
+    queryFn: ({ signal }) => getAllHotels(lang, { signal }),
   });
 
-/** GET /api/hotel/public/getHotelById?id={id} */
-export function getHotelById(id: string, options: { signal?: AbortSignal } = {}): Promise<Hotel> {
-  return apiFetch(routes.getHotelById.path, { query: { id }, signal: options.signal });
+/** GET /api/hotel/public/getHotelById?id={id}&lang= */
+export function getHotelById(id: string, lang: ContentLanguage, options: { signal?: AbortSignal } = {}): Promise<Hotel> {
+  return apiFetch(routes.getHotelById.path, { query: { id, lang }, signal: options.signal });
 }
 
-export const hotelByIdQuery = (id: string) =>
+export const hotelByIdQuery = (id: string, lang: ContentLanguage) =>
   queryOptions({
-    queryKey: hotelKeys.detail(id),
-    queryFn: ({ signal }) => getHotelById(id, { signal }),
+    queryKey: hotelKeys.detail(id, lang),
+    queryFn: ({ signal }) => getHotelById(id, lang, { signal }),
   });
 
 /** The nights (and party) room availability is asked for; without both dates, none. */
@@ -50,17 +53,26 @@ export interface RoomTypeStay {
   guests?: number;
 }
 
-/** GET /api/hotel/public/:hotelId/room-types: each room type, with `roomsLeft` for the given nights. */
-export function getHotelRoomTypes(hotelId: string, stay: RoomTypeStay = {}, options: { signal?: AbortSignal } = {}): Promise<RoomTypeAvailability[]> {
+/**
+ * GET /api/hotel/public/:hotelId/room-types: each room type, with `roomsLeft` for the given
+ * nights, its name in `lang` (`displayName`). The admin asks without a language: the stored
+ * names with every language's translations.
+ */
+export function getHotelRoomTypes(
+  hotelId: string,
+  stay: RoomTypeStay,
+  lang: ContentLanguage | undefined,
+  options: { signal?: AbortSignal } = {},
+): Promise<RoomTypeAvailability[]> {
   const dated = stay.checkIn && stay.checkOut;
   return apiFetch(routes.getHotelRoomTypes.path.replace(':hotelId', encodeURIComponent(hotelId)), {
-    query: dated ? { checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests } : {},
+    query: dated ? { checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests, lang } : { lang },
     signal: options.signal,
   });
 }
 
-export const hotelRoomTypesQuery = (hotelId: string, stay: RoomTypeStay) =>
+export const hotelRoomTypesQuery = (hotelId: string, stay: RoomTypeStay, lang: ContentLanguage) =>
   queryOptions({
-    queryKey: hotelKeys.roomTypes(hotelId, stay),
-    queryFn: ({ signal }) => getHotelRoomTypes(hotelId, stay, { signal }),
+    queryKey: hotelKeys.roomTypes(hotelId, stay, lang),
+    queryFn: ({ signal }) => getHotelRoomTypes(hotelId, stay, lang, { signal }),
   });

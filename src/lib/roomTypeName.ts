@@ -8,9 +8,10 @@ const KNOWN = new Set<string>(['SINGLE', 'DOUBLE', 'TWIN', 'TRIPLE', 'QUAD', 'FA
 /**
  * A room type as a visitor reads it: the usual codes the admin types (SINGLE, DOUBLE, SUITE…,
  * any case) in the visitor's language from `src/locales/<language>/roomTypes.json`; any other
- * name as the admin wrote it. The stored name and the API keep the code.
+ * name in the visitor's language as the admin translated it (`displayName`, contract/roomType.ts),
+ * else as the admin wrote it. The stored name and the API keep the code.
  */
-export function roomTypeName(name: string, t: TFunction): string {
+export function roomTypeName(name: string, t: TFunction, displayName?: string): string {
   const code = name.trim().toUpperCase();
-  return KNOWN.has(code) ? t(`roomTypes.${code as KnownRoomType}`) : name;
+  return KNOWN.has(code) ? t(`roomTypes.${code as KnownRoomType}`) : (displayName ?? name);
 }

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MAX_FREE_CANCELLATION_DAYS } from '../../contract';
-import { hotels, reservations, rows } from '../world';
+import { reservations, rows, stored } from '../world';
 import { empty, failing, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 import { body, refuse } from './helpers';
+
+/** The back office shows the stored (base) texts (stories/world.ts `stored`). */
+const hotels = stored.hotels;
 
 /** Admin › Hotels: cards, form (photo URLs one by one, apiKey masked, cancellation policy), thumbnails +N, delete. */
 const meta = {
@@ -266,5 +269,74 @@ export const RightToLeftPolicy: Story = {
     await expect(form.getByLabelText(/^روزهای لغو رایگان/)).toBeVisible();
     await expect((await rowsOnScreen.findAllByText(/^رایگان تا .* روز پیش از ورود$/)).length).toBeGreaterThan(0);
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  },
+};
+
+/** Issue 22: the hotel's texts in tr / en / fa on tabs; emptying a required one marks its tab; saved with the hotel. */
+export const Translations: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const hotel = hotels[0]!;
+    await table(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: `Düzenle: ${hotel.hotelName}` }));
+    const form = within(await canvas.findByRole('form', { name: 'Oteli düzenle' }));
+    const tabs = within(form.getByRole('tablist', { name: 'İçerik dili' }));
+    await expect(tabs.queryByText('eksik')).not.toBeInTheDocument();
+    await expect(form.getByLabelText(/^Türkçe · Otel adı/)).toHaveValue(hotel.translations!.tr!.hotelName);
+    await userEvent.click(tabs.getByRole('tab', { name: /فارسی/ }));
+    const persianName = await form.findByLabelText(/^فارسی · Otel adı/);
+    await expect(persianName).toHaveValue(hotel.translations!.fa!.hotelName);
+    await userEvent.clear(persianName);
+    await expect(tabs.getByRole('tab', { name: /فارسی/ })).toHaveTextContent('eksik');
+    await userEvent.type(persianName, 'هتل ایپک‌یولو');
+    await expect(tabs.queryByText('eksik')).not.toBeInTheDocument();
+    await userEvent.click(form.getByRole('button', { name: 'Güncelle' }));
+    await waitFor(async () =>
+      expect(await rows("SELECT value FROM translations WHERE entity_id = ? AND lang = 'fa' AND field = 'hotelName'", hotel.id)).toEqual([
+        { value: 'هتل ایپک‌یولو' },
+      ]),
+    );
+  },
+};
+
+/** A new hotel: each language is marked missing until its name and address are written; a Persian list splits on «،». */
+export const TranslationsMissing: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await table(canvas);
+    const form = within(canvas.getByRole('form', { name: 'Yeni otel' }));
+    const tabs = within(form.getByRole('tablist', { name: 'İçerik dili' }));
+    await expect(tabs.getAllByText('eksik')).toHaveLength(3);
+    await userEvent.type(form.getByLabelText(/^Otel adı/), 'Gevaş Göl Otel');
+    await userEvent.type(form.getByLabelText(/^Şehir/), 'Van');
+    await userEvent.type(form.getByLabelText(/^Adres/), 'İskele Yolu 2, Gevaş');
+    await userEvent.type(form.getByLabelText(/^Gecelik fiyat/), '1200');
+    await userEvent.click(tabs.getByRole('tab', { name: /فارسی/ }));
+    await userEvent.type(await form.findByLabelText(/^فارسی · Otel adı/), 'هتل دریاچه گواش');
+    await userEvent.type(form.getByLabelText(/^فارسی · Adres/), 'جاده اسکله، شماره ۲، گواش');
+    await userEvent.type(form.getByLabelText(/^فارسی · Özellikler/), 'صبحانه، پارکینگ');
+    await expect(tabs.getByRole('tab', { name: /فارسی/ })).not.toHaveTextContent('eksik');
+    await expect(tabs.getAllByText('eksik')).toHaveLength(2);
+    await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
+    await expect(await within(body()).findByText('Otel eklendi.')).toBeInTheDocument();
+    const [created] = await rows<{ id: string }>("SELECT id FROM hotels WHERE hotel_name = 'Gevaş Göl Otel'");
+    await expect(
+      await rows("SELECT field, value FROM translations WHERE entity_id = ? AND lang = 'fa' ORDER BY field", created!.id),
+    ).toEqual([
+      { field: 'features', value: '["صبحانه","پارکینگ"]' },
+      { field: 'hotelAddress', value: 'جاده اسکله، شماره ۲، گواش' },
+      { field: 'hotelName', value: 'هتل دریاچه گواش' },
+    ]);
+  },
+};
+
+/** The tabs in a Persian back office: right to left, the missing mark in Persian. */
+export const TranslationsRightToLeft: Story = {
+  globals: { locale: 'fa' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const tabs = within(await canvas.findByRole('tablist', { name: 'زبان محتوا' }));
+    await expect(tabs.getAllByText('ناقص')).toHaveLength(3);
+    await expect(tabs.getByRole('tab', { name: /Türkçe/ })).toHaveAttribute('aria-selected', 'true');
   },
 };

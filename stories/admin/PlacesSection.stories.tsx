@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { vanToday, weekdayName } from '../../contract';
-import { places, rows } from '../world';
+import { rows, stored } from '../world';
 import { empty, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 import { body, refuse } from './helpers';
+
+/** The back office shows the stored (base) texts (stories/world.ts `stored`). */
+const places = stored.places;
 
 /** Admin › Tourist Places: cards (open today in Van, avg. fee with $), all-required form, table. */
 const meta = {

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from '@mantine/form';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { hotelIds, hotels, roomTypes } from '../world';
+import { hotelIds, roomTypes, stored } from '../world';
 import { ReservationFields } from '../../src/features/admin/reservations/ReservationFields';
 import { EMPTY_RESERVATION, type ReservationFormValues } from '../../src/features/admin/reservations/reservationForm';
 import { backOfficeTexts } from './helpers';
+
+/** The back office shows the stored (base) texts (stories/world.ts `stored`). */
+const hotels = stored.hotels;
 
 /** The fields in a form of their own, as the reservations section holds them. */
 function FieldsHarness({ editing = false, initial = EMPTY_RESERVATION }: { editing?: boolean; initial?: ReservationFormValues }) {

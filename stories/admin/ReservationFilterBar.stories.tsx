@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { hotelIds, hotels } from '../world';
+import { hotelIds, stored } from '../world';
 import { failing } from '../../mocks/variants';
 import { NO_FILTERS, type ReservationFilters } from '../../src/features/admin/reservations/api';
 import { ReservationFilterBar } from '../../src/features/admin/reservations/ReservationFilterBar';
 import { backOfficeTexts, body } from './helpers';
+
+/** The back office shows the stored (base) texts (stories/world.ts `stored`). */
+const hotels = stored.hotels;
 
 /** The bar as the reservations section holds it, with the filters it applies written out below. */
 function FilterBarHarness({ initial = NO_FILTERS, day = null }: { initial?: ReservationFilters; day?: string | null }) {

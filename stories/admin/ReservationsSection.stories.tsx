@@ -3,11 +3,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addDays, vanToday } from '../../contract';
 import trErrors from '../../src/locales/tr/errors.json';
 import trRoomTypes from '../../src/locales/tr/roomTypes.json';
-import { hotelIds, hotels, pnrCodes, reservations, roomTypeIds, roomTypes, rows, seededPayments } from '../world';
+import { hotelIds, pnrCodes, reservations, roomTypeIds, roomTypes, rows, seededPayments, stored } from '../world';
 import { empty, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 import { formatMoney } from '../../src/lib/format';
 import { body, figure, refuse } from './helpers';
+
+/** The back office shows the stored (base) texts (stories/world.ts `stored`). */
+const hotels = stored.hotels;
 
 /** Ayşe Kaya's stay: PENDING, no receipt yet, so an admin may still change or delete it. */
 const ayse = reservations.find((reservation) => reservation.guestName === 'Ayşe Kaya')!;

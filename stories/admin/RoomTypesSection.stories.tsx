@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { hotels, roomTypes, rows as rowsOf } from '../world';
+import { roomTypes, rows as rowsOf, stored } from '../world';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 import trRoomTypes from '../../src/locales/tr/roomTypes.json';
 import { body, refuse } from './helpers';
+
+/** The back office shows the stored (base) texts (stories/world.ts `stored`). */
+const hotels = stored.hotels;
 
 const hotel = hotels[0]!;
 const rooms = roomTypes.filter((room) => room.hotelId === hotel.id);

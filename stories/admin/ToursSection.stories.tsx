@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { vanToday } from '../../contract';
-import { rows, tours } from '../world';
+import { rows, stored } from '../world';
 import { empty, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 import { body, refuse } from './helpers';
+
+/** The back office shows the stored (base) texts (stories/world.ts `stored`). */
+const tours = stored.tours;
 
 /** Admin › Tours: cards Active / Upcoming, form rules (with the tour's type), table newest first. */
 const meta = {

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   async play({ canvasElement, args }) {
     const canvas = within(canvasElement);
-    const value = await canvas.findByText(hotel.hotelAddress);
+    const value = await canvas.findByText(String(args.children));
     await expect(value).toBeVisible();
     await expect(canvas.getByText(args.label)).toBeVisible();
     await expect(canvasElement.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();

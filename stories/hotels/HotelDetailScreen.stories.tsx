@@ -8,7 +8,8 @@ import enRoomTypes from '../../src/locales/en/roomTypes.json';
 
 const hotel = hotels.find((candidate) => candidate.id === hotelIds.ipekyolu)!;
 /** 10–13 June 2027: the demo world's VK7P3QHA holds one of the DOUBLE rooms (12–15 June). */
-const doublesLeft = roomTypes.find((room) => room.id === roomTypeIds.ipekyoluDouble)!.roomCount - 1;
+const double = roomTypes.find((room) => room.id === roomTypeIds.ipekyoluDouble)!;
+const doublesLeft = double.roomCount - 1;
 const total = hotel.photoUrls.length;
 
 /** /hotel/{id}: hero, gallery + lightbox, Overview / Location tabs, room types (spec "Hotel detail"). */
@@ -176,5 +177,23 @@ export const RightToLeft: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(`${formatNumber(doublesLeft, 'fa')} اتاق باقی مانده`)).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  },
+};
+
+/** Issue 22: in Turkish the hotel's Turkish texts; with its Turkish features gone, the English ones and a note. */
+export const ContentFallback: Story = {
+  globals: { locale: 'tr' },
+  async beforeEach() {
+    await rows("DELETE FROM translations WHERE entity_kind = 'hotel' AND entity_id = ? AND lang = 'tr' AND field = 'features'", hotel.id);
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const [english] = await rows<{ value: string }>(
+      "SELECT value FROM translations WHERE entity_kind = 'hotel' AND entity_id = ? AND lang = 'en' AND field = 'features'",
+      hotel.id,
+    );
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'İpekyolu Grand Otel' })).toBeVisible();
+    await expect(canvas.getByText((JSON.parse(english!.value) as string[])[0]!)).toBeVisible();
+    await expect(canvas.getByRole('note')).toHaveTextContent('Bu sayfanın bir kısmı henüz Türkçe yazılmadı');
   },
 };

@@ -28,11 +28,14 @@ export const Default: Story = {
 };
 
 /** No season given: the description alone. */
+/** Spread once, when the file loads: the story shows (and checks) these texts, whatever the language. */
+const withoutSeasons = { ...fortress, bestSeasons: [] };
+
 export const NoSeasons: Story = {
-  args: { place: { ...fortress, bestSeasons: [] } },
+  args: { place: withoutSeasons },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(fortress.description)).toBeVisible();
+    await expect(await canvas.findByText(withoutSeasons.description)).toBeVisible();
     await expect(canvas.queryByText('En iyi mevsimler:')).not.toBeInTheDocument();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { placeIds, places } from '../world';
+import { placeIds, places, rows } from '../world';
 import { failing, mockPath, slow } from '../../mocks/variants';
 import { endpoints } from '../../contract';
 import { PlaceDetailScreen } from '../../src/features/places/components/PlaceDetailScreen';
@@ -107,5 +107,48 @@ export const RightToLeft: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'ورودیه' })).toBeVisible();
     await expect(canvas.getByText(persianDigits(`${fortress.visitOpenTime} – ${fortress.visitCloseTime}`))).toBeVisible();
     await expect(canvas.getByText(`${formatMoney(fortress.entryFeeAdult, 'fa')} لیر`)).toBeVisible();
+  },
+};
+
+/** Issue 22: the place in Persian, written in Persian (Van Kalesi is قلعه وان): no fallback note. */
+export const PersianContent: Story = {
+  globals: { locale: 'fa' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'قلعه وان' })).toBeVisible();
+    await expect(canvas.getByText(fortress.description)).toBeVisible();
+    await expect(canvas.getByText(fortress.facilities[0]!)).toBeVisible();
+    await expect(canvas.queryByTestId('content-fallback')).not.toBeInTheDocument();
+  },
+};
+
+/** The Persian description is not written yet: the Turkish one is shown, and a note says why. */
+export const ContentFallback: Story = {
+  globals: { locale: 'fa' },
+  async beforeEach() {
+    await rows("DELETE FROM translations WHERE entity_kind = 'place' AND entity_id = ? AND lang = 'fa' AND field = 'description'", fortress.id);
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const [turkish] = await rows<{ value: string }>(
+      "SELECT value FROM translations WHERE entity_kind = 'place' AND entity_id = ? AND lang = 'tr' AND field = 'description'",
+      fortress.id,
+    );
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'قلعه وان' })).toBeVisible();
+    await expect(canvas.getByText(turkish!.value)).toBeVisible();
+    await expect(canvas.getByRole('note')).toHaveTextContent('بخشی از این صفحه هنوز به فارسی نوشته نشده است');
+  },
+};
+
+/** In English, a place written only in Turkish and Persian: the Turkish texts, with the note in English. */
+export const EnglishFallsBackToTurkish: Story = {
+  globals: { locale: 'en' },
+  async beforeEach() {
+    await rows("DELETE FROM translations WHERE entity_kind = 'place' AND entity_id = ? AND lang = 'en'", fortress.id);
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Van Kalesi' })).toBeVisible();
+    await expect(canvas.getByRole('note')).toHaveTextContent('Part of this page is not written in English yet');
   },
 };

@@ -27,11 +27,14 @@ export const Default: Story = {
 };
 
 /** No category: no badge. */
+/** Spread once, when the file loads: the story shows (and checks) these texts, whatever the language. */
+const withoutCategory = { ...fortress, category: null };
+
 export const NoCategory: Story = {
-  args: { place: { ...fortress, category: null } },
+  args: { place: withoutCategory },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: fortress.name })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: withoutCategory.name })).toBeVisible();
     await expect(canvas.queryByText('Tarihi')).not.toBeInTheDocument();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { places } from '../world';
+import { placeIds, places } from '../world';
 import { empty, failing, slow } from '../../mocks/variants';
 import { PlaceListScreen } from '../../src/features/places/components/PlaceListScreen';
 
@@ -15,6 +15,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
+/** Read when a story plays: the names in the story's language (stories/world.ts). */
+const fortress = places.find((place) => place.id === placeIds.fortress)!;
+const museum = places.find((place) => place.id === placeIds.museum)!;
 const cardHeadings = (canvas: ReturnType<typeof within>) => canvas.queryAllByRole('heading', { level: 2 });
 
 async function choose(canvas: ReturnType<typeof within>, label: string, option: string) {
@@ -46,7 +49,7 @@ export const CategoryAndSeasonFilters: Story = {
     await step('category: Müze', async () => {
       await choose(canvas, 'Kategori', 'Müze');
       await waitFor(() => expect(cardHeadings(canvas)).toHaveLength(1));
-      await expect(canvas.getByRole('heading', { level: 2, name: 'Van Museum' })).toBeVisible();
+      await expect(canvas.getByRole('heading', { level: 2, name: museum.name })).toBeVisible();
     });
 
     await step('category: Tümü, season: Kış (only the museum is best in winter)', async () => {
@@ -54,7 +57,7 @@ export const CategoryAndSeasonFilters: Story = {
       await waitFor(() => expect(cardHeadings(canvas)).toHaveLength(places.length));
       await choose(canvas, 'Mevsim', 'Kış');
       await waitFor(() => expect(cardHeadings(canvas)).toHaveLength(places.filter((p) => p.bestSeasons.includes('winter')).length));
-      await expect(canvas.queryByRole('heading', { level: 2, name: 'Van Fortress' })).not.toBeInTheDocument();
+      await expect(canvas.queryByRole('heading', { level: 2, name: fortress.name })).not.toBeInTheDocument();
     });
 
     await step('clear the filters', async () => {
@@ -69,7 +72,7 @@ export const FiltersFromUrl: Story = {
   parameters: { route: '/touristic-places?category=historical&season=summer' },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Van Fortress' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: fortress.name })).toBeVisible();
     const shown = places.filter((place) => place.category === 'historical' && place.bestSeasons.includes('summer'));
     await waitFor(() => expect(cardHeadings(canvas)).toHaveLength(shown.length));
     await expect(canvas.getByRole('combobox', { name: 'Kategori' })).toHaveValue('Tarihi');
@@ -107,8 +110,8 @@ export const DateFilter: Story = {
   parameters: { route: '/touristic-places?date=2027-05-17' },
   async play({ canvasElement, step }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Van Fortress' })).toBeVisible();
-    await expect(canvas.queryByRole('heading', { level: 2, name: 'Van Museum' })).not.toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { level: 2, name: fortress.name })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2, name: museum.name })).not.toBeInTheDocument();
     await waitFor(() => expect(cardHeadings(canvas)).toHaveLength(places.filter((place) => place.visitDays.includes('Monday')).length));
     await expect(canvas.getByText(/Pazartesi .*günü açık olan yerler/)).toBeVisible();
 
@@ -116,7 +119,7 @@ export const DateFilter: Story = {
       const date = canvas.getByLabelText('Ziyaret tarihi');
       await userEvent.clear(date);
       await userEvent.type(date, '2027-05-18');
-      await expect(await canvas.findByRole('heading', { level: 2, name: 'Van Museum' })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 2, name: museum.name })).toBeVisible();
       await expect(canvas.getByText(/Salı .*günü açık olan yerler/)).toBeVisible();
     });
   },

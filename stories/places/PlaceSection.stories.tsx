@@ -22,7 +22,7 @@ export const Default: Story = {
   async play({ canvasElement, args }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: args.title })).toBeVisible();
-    await expect(canvas.getByText(fortress.description)).toBeVisible();
+    await expect(canvas.getByText(String(args.children))).toBeVisible();
   },
 };
 

@@ -104,3 +104,27 @@ export const RightToLeft: Story = {
     await expect(canvas.getByRole('link', { name: 'رزرو این تور' })).toBeVisible();
   },
 };
+
+/** Issue 22: the tour's own Persian texts (name, meeting point, end), no fallback note. */
+export const PersianContent: Story = {
+  globals: { locale: 'fa' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'تور یک‌روزه جزیره آختامار' })).toBeVisible();
+    await expect(canvas.getAllByText(akdamar.tourStartAddress)[0]).toBeVisible();
+    await expect(canvas.queryByTestId('content-fallback')).not.toBeInTheDocument();
+  },
+};
+
+/** No Persian name yet: the Turkish name, with the note in Persian. */
+export const ContentFallback: Story = {
+  globals: { locale: 'fa' },
+  async beforeEach() {
+    await rows("DELETE FROM translations WHERE entity_kind = 'tour' AND entity_id = ? AND lang = 'fa' AND field = 'tourName'", akdamar.id);
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Akdamar Adası Günübirlik Turu' })).toBeVisible();
+    await expect(canvas.getByRole('note')).toHaveTextContent('بخشی از این صفحه هنوز به فارسی نوشته نشده است');
+  },
+};

@@ -4,6 +4,7 @@ import {
   AdminMessages,
   CancellationMessages,
   ChannelMessages,
+  ContentLanguageMessages,
   BookingTokenMessages,
   endpoints,
   ErrorBody,
@@ -55,6 +56,7 @@ const confirmed = booked('VK7P3QHA');
 /** The demo user's stay of November 2026 that has ended and has no review yet. */
 const ended = booked('B9KSE4UY');
 const akdamarTour = tour('akdamar-day-trip');
+const fortress = seed.places.find((place) => place.slug === 'van-fortress')!;
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 const known = new Set<string>(
@@ -221,6 +223,52 @@ const cases: Case[] = [
         id: ipekyolu.id,
         hotelName: ipekyolu.hotelName,
         roomCount: ipekyolu.roomTypes.reduce((sum, type) => sum + type.roomCount, 0),
+      }),
+  },
+  {
+    name: 'a place in Persian (seeded texts, issue 22)',
+    endpoint: 'getPlaceById',
+    status: 200,
+    send: (state) => state.side.fetch(request(`${endpoints.getPlaceById.path}?id=${fortress.id}&lang=fa`)),
+    check: (body) => expect(body).toMatchObject({ id: fortress.id, name: 'قلعه وان', lang: 'fa', fallback: false }),
+  },
+  {
+    name: "a hotel's room types in the Accept-Language's language, the code kept as name",
+    endpoint: 'getHotelRoomTypes',
+    status: 200,
+    send: (state) =>
+      state.side.fetch(request(endpoints.getHotelRoomTypes.path.replace(':hotelId', ipekyolu.id), { headers: { 'Accept-Language': 'tr-TR,tr;q=0.9' } })),
+    check: (body) => expect(body).toContainEqual(expect.objectContaining({ name: 'DOUBLE', displayName: 'Çift kişilik oda', lang: 'tr' })),
+  },
+  {
+    name: 'a content language that is not tr, en or fa is 400',
+    endpoint: 'getAllTours',
+    status: 400,
+    message: ContentLanguageMessages.unknownLanguage,
+    send: (state) => state.side.fetch(request(`${endpoints.getAllTours.path}?lang=de`)),
+  },
+  {
+    name: 'create a hotel with its texts in three languages (admin)',
+    endpoint: 'createHotel',
+    status: 201,
+    send: async (state) =>
+      state.side.fetch(
+        request(endpoints.createHotel.path, {
+          method: 'POST',
+          token: await admin(state),
+          json: {
+            hotelName: 'Van Göl Oteli',
+            hotelAddress: 'İskele Caddesi No: 4',
+            hotelCity: 'Van',
+            advancePayment: 1500,
+            translations: { en: { hotelName: 'Van Lake Hotel' }, fa: { hotelName: 'هتل دریاچه وان', features: 'صبحانه, پارکینگ' } },
+          },
+        }),
+      ),
+    check: (body) =>
+      expect(body).toMatchObject({
+        hotelName: 'Van Göl Oteli',
+        translations: { en: { hotelName: 'Van Lake Hotel' }, fa: { hotelName: 'هتل دریاچه وان', features: ['صبحانه', 'پارکینگ'] } },
       }),
   },
   {

@@ -130,11 +130,18 @@ const isLocalPath = (url: string | undefined): url is string => !!url && url.sta
 const LOCALE_MODULES = { tr: 'src/locales/tr/index.ts', en: 'src/locales/en/index.ts', fa: 'src/locales/fa/index.ts' } as const;
 export type LocaleCode = keyof typeof LOCALE_MODULES;
 
-/** The `<link>` tags of a first view (scripts and styles only when the manifest is known). */
+/**
+ * The `<link>` tags of a first view (scripts and styles only when the manifest is known). With a
+ * language, each call asks for its content in it (`lang` last, as the SPA's fetchers put it:
+ * src/lib/contentLanguage.ts).
+ */
 export function firstViewTags(view: FirstView, manifest: BuildManifest | null, language?: LocaleCode): string {
   const tags: string[] = [];
   if (isLocalPath(view.image)) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(view.image)}" />`);
-  for (const call of view.calls) tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(call)}" />`);
+  for (const call of view.calls) {
+    const href = language ? withQuery(call, { lang: language }) : call;
+    tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(href)}" />`);
+  }
   if (manifest) {
     const { scripts, styles } = screenFiles(manifest, view.screen);
     // The texts first: the SPA's first render waits for them.

@@ -3,6 +3,7 @@ import { AddFavouriteRequest, FavouriteMessages, HotelIdParams, PageQuery } from
 import { paged } from '../db/common';
 import { addFavourite, listFavourites, removeFavourite } from '../db/favourites';
 import { router } from '../http/app';
+import { localize } from '../http/contentLanguage';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { requireUser } from '../middleware/auth';
@@ -14,7 +15,8 @@ import { requireUser } from '../middleware/auth';
 export const favourites = router()
   .get(routes.getFavourites.path, requireUser, validate('query', PageQuery), async (c) => {
     const pager = paged(c, c.req.valid('query'));
-    return pager.send(await listFavourites(c.env.DB, c.get('session')!.sub, pager.page));
+    const result = await listFavourites(c.env.DB, c.get('session')!.sub, pager.page);
+    return pager.send({ ...result, items: await localize(c, 'hotel', result.items) });
   })
 
   // Idempotent: 201 when saved now, 200 with the existing favourite when it already was.

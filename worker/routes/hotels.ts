@@ -3,6 +3,8 @@ import { CatalogueListQuery, HotelIdParams, HotelInput, IdQuery, newestFirst, Ro
 import { paged } from '../db/common';
 import { deleteHotel, getHotel, hotelExists, insertHotel, listHotels, updateHotel } from '../db/hotels';
 import { roomTypesWithAvailability } from '../db/roomTypes';
+import { saveTranslations } from '../db/translations';
+import { localize, localizeOne } from '../http/contentLanguage';
 import { router } from '../http/app';
 import { conflict, notFound } from '../http/errors';
 import { validate } from '../http/validate';
@@ -18,13 +20,14 @@ export const hotels = router()
   .get(routes.getAllHotels.path, validate('query', CatalogueListQuery), async (c) => {
     const query = c.req.valid('query');
     const pager = paged(c, query);
-    return pager.send(await listHotels(c.env.DB, pager.page, newestFirst(query)));
+    const result = await listHotels(c.env.DB, pager.page, newestFirst(query));
+    return pager.send({ ...result, items: await localize(c, 'hotel', result.items) });
   })
 
   .get(routes.getHotelById.path, validate('query', IdQuery), async (c) => {
     const hotel = await getHotel(c.env.DB, c.req.valid('query').id);
     if (!hotel) throw notFound(HotelMessages.notFound);
-    return c.json(hotel);
+    return c.json(await localizeOne(c, 'hotel', hotel));
   })
 
   // Cheapest first; with checkIn+checkOut each carries roomsLeft for those nights, else null.
@@ -33,18 +36,23 @@ export const hotels = router()
     const { checkIn, checkOut } = c.req.valid('query');
     if (!(await hotelExists(c.env.DB, hotelId))) throw notFound(HotelMessages.notFound);
     const stay = checkIn && checkOut ? { checkIn, checkOut } : null;
-    return c.json(await roomTypesWithAvailability(c.env.DB, [hotelId], stay));
+    return c.json(await localize(c, 'roomType', await roomTypesWithAvailability(c.env.DB, [hotelId], stay)));
   })
 
   .post(routes.createHotel.path, requireAdmin, validate('json', HotelInput), async (c) => {
-    return c.json(await insertHotel(c.env.DB, c.req.valid('json')), 201);
+    const body = c.req.valid('json');
+    const hotel = await insertHotel(c.env.DB, body);
+    await saveTranslations(c.env.DB, 'hotel', hotel.id, body.translations);
+    return c.json(await localizeOne(c, 'hotel', hotel), 201);
   })
 
   // Full replace; a blank or missing apiKey keeps the stored one.
   .put(routes.updateHotel.path, requireAdmin, validate('query', IdQuery), validate('json', HotelInput), async (c) => {
-    const hotel = await updateHotel(c.env.DB, c.req.valid('query').id, c.req.valid('json'));
+    const body = c.req.valid('json');
+    const hotel = await updateHotel(c.env.DB, c.req.valid('query').id, body);
     if (!hotel) throw notFound(HotelMessages.notFound);
-    return c.json(hotel);
+    await saveTranslations(c.env.DB, 'hotel', hotel.id, body.translations);
+    return c.json(await localizeOne(c, 'hotel', hotel));
   })
 
   // Room types and reviews go with the hotel (CASCADE); reservations block it (409).

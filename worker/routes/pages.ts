@@ -13,6 +13,7 @@ import type { Graph } from 'schema-dts';
 import { getHotel } from '../db/hotels';
 import { getPlace } from '../db/places';
 import { getTour } from '../db/tours';
+import { readTranslations } from '../db/translations';
 import { router, type AppEnv } from '../http/app';
 import {
   DEFAULT_PAGE_LANGUAGE,
@@ -26,6 +27,7 @@ import {
   type PageMeta,
 } from '../pages/meta';
 import { chooseLanguage } from '../../contract/languageChoice';
+import { localizeRecord, type ContentKind } from '../../contract/translations';
 import { API_PREFIX, pages, pageUrl, staticPageNames, workerFiles, type Page } from '../../contract/pages';
 import { UUID_PATTERN } from '../../contract/patterns';
 import { hotelStructuredData, jsonLdScript, placeStructuredData, tourStructuredData } from '../pages/structuredData';
@@ -147,6 +149,13 @@ const langOf = (c: Context<AppEnv>): PageLanguage => {
   return isLanguage(requested) ? requested : DEFAULT_PAGE_LANGUAGE;
 };
 
+/** A record's texts in the page's language (the same rule as the API's public reads: db/translations). */
+async function inPageLanguage<T extends { id: string }>(c: Context<AppEnv>, kind: ContentKind, record: T | null): Promise<T | null> {
+  if (!record) return null;
+  const translations = await readTranslations(c.env.DB, kind, [record.id]);
+  return localizeRecord(record, kind, translations.get(record.id), langOf(c));
+}
+
 /** The pages the Worker answers itself (`edge` in contract/pages.ts) and its own files. */
 export const edgePages = router();
 for (const name of staticPageNames) {
@@ -155,20 +164,20 @@ for (const name of staticPageNames) {
 edgePages
   .get(pages.hotel.path, async (c) => {
     const id = c.req.param('id');
-    const hotel = UUID_PATTERN.test(id) ? await getHotel(c.env.DB, id) : null;
+    const hotel = await inPageLanguage(c, 'hotel', UUID_PATTERN.test(id) ? await getHotel(c.env.DB, id) : null);
     if (!hotel) return page(c, null);
     const lang = langOf(c);
     return page(c, hotelMeta(hotel, lang), hotelFirstView(hotel), hotelStructuredData(new URL(c.req.url).origin, lang, hotel));
   })
   .get(pages.place.path, async (c) => {
     const id = c.req.param('id');
-    const place = UUID_PATTERN.test(id) ? await getPlace(c.env.DB, id) : null;
+    const place = await inPageLanguage(c, 'place', UUID_PATTERN.test(id) ? await getPlace(c.env.DB, id) : null);
     if (!place) return page(c, null);
     return page(c, placeMeta(place), placeFirstView(place), placeStructuredData(new URL(c.req.url).origin, langOf(c), place));
   })
   .get(pages.tour.path, async (c) => {
     const id = c.req.param('id');
-    const tour = UUID_PATTERN.test(id) ? await getTour(c.env.DB, id) : null;
+    const tour = await inPageLanguage(c, 'tour', UUID_PATTERN.test(id) ? await getTour(c.env.DB, id) : null);
     if (!tour) return page(c, null);
     const lang = langOf(c);
     return page(c, tourMeta(tour, lang), tourFirstView(tour), tourStructuredData(new URL(c.req.url).origin, lang, tour));

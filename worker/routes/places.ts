@@ -2,6 +2,8 @@ import { routes } from '../../contract/routes';
 import { IdQuery, PlaceInput, PlaceListQuery } from '../../contract';
 import { paged } from '../db/common';
 import { deleteAllPlaces, deletePlace, getPlace, insertPlace, listPlaces, updatePlace } from '../db/places';
+import { saveTranslations } from '../db/translations';
+import { localize, localizeOne } from '../http/contentLanguage';
 import { router } from '../http/app';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validate';
@@ -14,23 +16,29 @@ export const places = router()
   .get(routes.getAllPlaces.path, validate('query', PlaceListQuery), async (c) => {
     const query = c.req.valid('query');
     const pager = paged(c, query);
-    return pager.send(await listPlaces(c.env.DB, query, pager.page));
+    const result = await listPlaces(c.env.DB, query, pager.page);
+    return pager.send({ ...result, items: await localize(c, 'place', result.items) });
   })
 
   .get(routes.getPlaceById.path, validate('query', IdQuery), async (c) => {
     const place = await getPlace(c.env.DB, c.req.valid('query').id);
     if (!place) throw notFound(PLACE_NOT_FOUND);
-    return c.json(place);
+    return c.json(await localizeOne(c, 'place', place));
   })
 
   .post(routes.createPlace.path, requireAdmin, validate('json', PlaceInput), async (c) => {
-    return c.json(await insertPlace(c.env.DB, c.req.valid('json')), 201);
+    const body = c.req.valid('json');
+    const place = await insertPlace(c.env.DB, body);
+    await saveTranslations(c.env.DB, 'place', place.id, body.translations);
+    return c.json(await localizeOne(c, 'place', place), 201);
   })
 
   .put(routes.updatePlace.path, requireAdmin, validate('query', IdQuery), validate('json', PlaceInput), async (c) => {
-    const place = await updatePlace(c.env.DB, c.req.valid('query').id, c.req.valid('json'));
+    const body = c.req.valid('json');
+    const place = await updatePlace(c.env.DB, c.req.valid('query').id, body);
     if (!place) throw notFound(PLACE_NOT_FOUND);
-    return c.json(place);
+    await saveTranslations(c.env.DB, 'place', place.id, body.translations);
+    return c.json(await localizeOne(c, 'place', place));
   })
 
   .delete(routes.deletePlace.path, requireAdmin, validate('query', IdQuery), async (c) => {

@@ -9,6 +9,8 @@ import {
   roomTypeNameTaken,
   updateRoomType,
 } from '../db/roomTypes';
+import { saveTranslations } from '../db/translations';
+import { localizeOne } from '../http/contentLanguage';
 import { router } from '../http/app';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { validate } from '../http/validate';
@@ -29,7 +31,9 @@ export const roomTypes = router()
     if (!(await hotelExists(db, body.hotelId))) throw notFound(RoomTypeMessages.hotelNotFound);
     if (await roomTypeNameTaken(db, body.hotelId, body.name)) throw conflict(RoomTypeMessages.duplicate);
     try {
-      return c.json(await insertRoomType(db, body), 201);
+      const room = await insertRoomType(db, body);
+      await saveTranslations(db, 'roomType', room.id, body.translations);
+      return c.json(await localizeOne(c, 'roomType', room), 201);
     } catch (error) {
       // Lost a race: a parallel create of the same name, or the hotel was deleted meanwhile.
       if (isUniqueViolation(error)) throw conflict(RoomTypeMessages.duplicate);
@@ -69,7 +73,8 @@ export const roomTypes = router()
       throw error;
     }
     if (!room) throw notFound(RoomTypeMessages.notFound);
-    return c.json(room);
+    await saveTranslations(db, 'roomType', room.id, body.translations);
+    return c.json(await localizeOne(c, 'roomType', room));
   })
 
   .delete(routes.deleteRoomType.path, requireAdmin, validate('query', IdQuery), async (c) => {

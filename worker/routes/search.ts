@@ -2,6 +2,7 @@ import { HotelSearchQuery, TourSearchQuery } from '../../contract';
 import { paged } from '../db/common';
 import { searchHotels } from '../db/hotels';
 import { searchTours } from '../db/tours';
+import { localize } from '../http/contentLanguage';
 import { routes } from '../../contract/routes';
 import { createFactory } from 'hono/factory';
 import { router, type AppEnv } from '../http/app';
@@ -25,13 +26,15 @@ const factory = createFactory<AppEnv>();
 const hotelSearch = factory.createHandlers(validate('query', HotelSearchQuery), async (c) => {
   const query = c.req.valid('query');
   const pager = paged(c, query);
-  return pager.send(await searchHotels(c.env.DB, query, pager.page));
+  const result = await searchHotels(c.env.DB, query, pager.page);
+  return pager.send({ ...result, items: await localize(c, 'hotel', result.items) });
 });
 
 const tourSearch = factory.createHandlers(validate('query', TourSearchQuery), async (c) => {
   const query = c.req.valid('query');
   const pager = paged(c, query);
-  return pager.send(await searchTours(c.env.DB, query, pager.page));
+  const result = await searchTours(c.env.DB, query, pager.page);
+  return pager.send({ ...result, items: await localize(c, 'tour', result.items) });
 });
 
 export const search = router()

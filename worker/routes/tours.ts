@@ -2,6 +2,8 @@ import { routes } from '../../contract/routes';
 import { CatalogueListQuery, IdQuery, newestFirst, TourArchiveMessage, TourInput } from '../../contract';
 import { paged } from '../db/common';
 import { deleteAllTours, deleteTour, getTour, insertTour, listTours, updateTour } from '../db/tours';
+import { saveTranslations } from '../db/translations';
+import { localize, localizeOne } from '../http/contentLanguage';
 import { router } from '../http/app';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validate';
@@ -17,23 +19,29 @@ export const tours = router()
   .get(routes.getAllTours.path, validate('query', CatalogueListQuery), async (c) => {
     const query = c.req.valid('query');
     const pager = paged(c, query);
-    return pager.send(await listTours(c.env.DB, pager.page, newestFirst(query)));
+    const result = await listTours(c.env.DB, pager.page, newestFirst(query));
+    return pager.send({ ...result, items: await localize(c, 'tour', result.items) });
   })
 
   .get(routes.getTourById.path, validate('query', IdQuery), async (c) => {
     const tour = await getTour(c.env.DB, c.req.valid('query').id);
     if (!tour) throw notFound(TourMessages.notFound);
-    return c.json(tour);
+    return c.json(await localizeOne(c, 'tour', tour));
   })
 
   .post(routes.createTour.path, requireAdmin, validate('json', TourInput), async (c) => {
-    return c.json(await insertTour(c.env.DB, c.req.valid('json')), 201);
+    const body = c.req.valid('json');
+    const tour = await insertTour(c.env.DB, body);
+    await saveTranslations(c.env.DB, 'tour', tour.id, body.translations);
+    return c.json(await localizeOne(c, 'tour', tour), 201);
   })
 
   .put(routes.updateTour.path, requireAdmin, validate('query', IdQuery), validate('json', TourInput), async (c) => {
-    const tour = await updateTour(c.env.DB, c.req.valid('query').id, c.req.valid('json'));
+    const body = c.req.valid('json');
+    const tour = await updateTour(c.env.DB, c.req.valid('query').id, body);
     if (!tour) throw notFound(TourMessages.notFound);
-    return c.json(tour);
+    await saveTranslations(c.env.DB, 'tour', tour.id, body.translations);
+    return c.json(await localizeOne(c, 'tour', tour));
   })
 
   .delete(routes.deleteTour.path, requireAdmin, validate('query', IdQuery), async (c) => {

@@ -1,6 +1,7 @@
 // The back office's texts: downloaded only when the back office loads (loadBackOfficeTexts in
 // src/lib/i18n.ts), not by every visitor with the rest of the language (index.ts).
 import admin from './admin.json';
+import adminContent from './adminContent.json';
 import adminOps from './adminOps.json';
 
-export default { admin, adminOps };
+export default { admin, adminOps, adminContent };

@@ -24,6 +24,7 @@ import { CoordinatesFields,
   ServerPagedTable,
   StatCard,
   StatGrid,
+  TranslationTabs,
   useSectionMutations,
   useFormMode,
 } from '../shared';
@@ -147,6 +148,12 @@ export function HotelsSection() {
         </Checkbox.Group>
         <CoordinatesFields form={form} />
         <HotelPhotosInput value={form.values.photoUrls} onChange={(urls) => form.setFieldValue('photoUrls', urls)} error={photoError as string | undefined} />
+        <TranslationTabs
+          kind="hotel"
+          value={form.values.translations}
+          onChange={(next) => form.setFieldValue('translations', next)}
+          error={form.errors.translations as string | undefined}
+        />
       </SectionForm>
 
       <ServerPagedTable

@@ -1,6 +1,7 @@
 import { DEFAULT_FREE_CANCELLATION_DAYS, type CancellationPolicy } from '../../../../contract/cancellation';
 import type { Hotel, HotelAmenity } from '../../../../contract';
 import { coordinateBodyOf, coordinateValuesOf, EMPTY_COORDINATES, type CoordinateValues } from '../shared/CoordinatesFields';
+import { translationDraftOf, translationsBodyOf, type TranslationDraft } from '../shared/TranslationTabs';
 
 /** The hotel form's values: the API's fields as the inputs hold them (numbers may be blank). */
 export interface HotelFormValues extends CoordinateValues {
@@ -24,6 +25,8 @@ export interface HotelFormValues extends CoordinateValues {
   freeCancellationDays: number | string;
   /** Accommodation tax + VAT in percent (docs/decisions/0009-rates-and-stay-rules.md); blank keeps the stored rate. */
   taxRate: number | string;
+  /** The tr / en / fa texts (shared/TranslationTabs.tsx); the fields above are the base texts. */
+  translations: TranslationDraft;
 }
 
 export const EMPTY_HOTEL: HotelFormValues = {
@@ -44,6 +47,7 @@ export const EMPTY_HOTEL: HotelFormValues = {
   freeCancellationDays: DEFAULT_FREE_CANCELLATION_DAYS,
   ...EMPTY_COORDINATES,
   taxRate: '',
+  translations: {},
 };
 
 /**
@@ -57,6 +61,7 @@ export const hotelBodyOf = (values: HotelFormValues) => ({
   freeCancellationDays: values.cancellationPolicy === 'FREE_UNTIL' ? values.freeCancellationDays : undefined,
   ...coordinateBodyOf(values),
   taxRate: values.taxRate === '' ? undefined : values.taxRate,
+  translations: translationsBodyOf('hotel', values.translations),
 });
 
 /** The form filled with `hotel` (the apiKey stays blank: the stored key is never shown). */
@@ -78,4 +83,5 @@ export const hotelFormValuesOf = (hotel: Hotel): HotelFormValues => ({
   freeCancellationDays: hotel.freeCancellationDays,
   ...coordinateValuesOf(hotel),
   taxRate: hotel.taxRate,
+  translations: translationDraftOf(hotel.translations),
 });

@@ -18,6 +18,9 @@ import {
   ServerPagedTable,
   StatCard,
   StatGrid,
+  TranslationTabs,
+  translationDraftOf,
+  translationsBodyOf,
   useSectionMutations,
   useFormMode,
   CoordinatesFields,
@@ -25,7 +28,7 @@ import {
   coordinateValuesOf,
   EMPTY_COORDINATES,
 } from '../shared';
-import type { Column, CoordinateValues } from '../shared';
+import type { Column, CoordinateValues, TranslationDraft } from '../shared';
 import { createPlace, deletePlace, getAllPlaces, getPlacesPage, placeAdminKeys, updatePlace } from './api';
 import { placeStats, splitList } from './placeStats';
 
@@ -47,6 +50,8 @@ interface PlaceFormValues extends CoordinateValues {
   category: NonNullable<Place['category']> | '';
   recommendedDuration: string;
   contact: string;
+  /** The tr / en / fa texts (shared/TranslationTabs.tsx); the fields above are the base texts. */
+  translations: TranslationDraft;
 }
 
 const EMPTY: PlaceFormValues = {
@@ -67,6 +72,7 @@ const EMPTY: PlaceFormValues = {
   recommendedDuration: '',
   contact: '',
   ...EMPTY_COORDINATES,
+  translations: {},
 };
 
 const LISTS = ['bestSeasons', 'facilities', 'visitDays', 'transportationCars'] as const;
@@ -77,6 +83,7 @@ const toBody = (values: PlaceFormValues) => ({
   ...Object.fromEntries(LISTS.map((key) => [key, splitList(values[key])])),
   ...Object.fromEntries(FEES.map((key) => [key, values[key] === '' ? undefined : values[key]])),
   ...coordinateBodyOf(values),
+  translations: translationsBodyOf('place', values.translations),
 });
 
 /** Spec "Tourist Places": cards, the all-required form (lists comma-separated), table. */
@@ -133,6 +140,7 @@ export function PlacesSection() {
       recommendedDuration: place.recommendedDuration ?? '',
       contact: place.contact ?? '',
       ...coordinateValuesOf(place),
+      translations: translationDraftOf(place.translations),
     });
 
   const columns: Column<Place>[] = [
@@ -197,6 +205,12 @@ export function PlacesSection() {
             <NumberInput key={key} {...text(key)} min={0} step={0.01} decimalScale={2} allowNegative={false} />
           ))}
         </SimpleGrid>
+        <TranslationTabs
+          kind="place"
+          value={form.values.translations}
+          onChange={(next) => form.setFieldValue('translations', next)}
+          error={form.errors.translations as string | undefined}
+        />
         <CoordinatesFields form={form} />
       </SectionForm>
 

@@ -29,7 +29,7 @@ export function ReservationFields({ form, hotels, editing }: ReservationFieldsPr
   // The room types section's key: a room type added there shows here at once.
   const roomTypes = useQuery({
     queryKey: roomTypeAdminKeys.ofHotel(hotelId),
-    queryFn: ({ signal }) => getHotelRoomTypes(hotelId, {}, { signal }),
+    queryFn: ({ signal }) => getHotelRoomTypes(hotelId, {}, undefined, { signal }),
     enabled: UUID_PATTERN.test(hotelId),
   });
   const roomNames = roomTypes.data?.map((r) => r.name) ?? DEFAULT_ROOM_NAMES;

@@ -12,7 +12,18 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { getAllHotels, hotelAdminKeys } from '../hotels/api';
-import { contractValidate, SectionForm, SectionHeader, useAdminMutation, useFormMode, validatedSubmit } from '../shared';
+import {
+  contractValidate,
+  SectionForm,
+  SectionHeader,
+  TranslationTabs,
+  translationDraftOf,
+  translationsBodyOf,
+  useAdminMutation,
+  useFormMode,
+  validatedSubmit,
+} from '../shared';
+import type { TranslationDraft } from '../shared';
 import { getHotelRoomTypes } from '../../../lib/hotels';
 import { createRoomType, deleteRoomType, roomTypeAdminKeys, updateRoomType } from './api';
 import { RatesPanel } from './RatesPanel';
@@ -26,9 +37,11 @@ interface RoomTypeFormValues {
   /** The room type's own stay limits (contract/stayPricing.ts); blank: none. */
   minNights: number | string;
   maxNights: number | string;
+  /** The name in tr / en / fa (shared/TranslationTabs.tsx); `name` stays the stored name bookings use. */
+  translations: TranslationDraft;
 }
 
-const EMPTY: RoomTypeFormValues = { name: '', pricePerNight: '', capacity: DEFAULT_CAPACITY, roomCount: 1, minNights: '', maxNights: '' };
+const EMPTY: RoomTypeFormValues = { name: '', pricePerNight: '', capacity: DEFAULT_CAPACITY, roomCount: 1, minNights: '', maxNights: '', translations: {} };
 const RATES_PARAM = 'rates';
 const HOTEL_PARAM = 'hotel';
 
@@ -46,7 +59,7 @@ export function RoomTypesSection() {
   const hotel = hotels.data?.find((h) => h.id === hotelId);
   const rooms = useQuery({
     queryKey: roomTypeAdminKeys.ofHotel(hotelId),
-    queryFn: ({ signal }) => getHotelRoomTypes(hotelId, {}, { signal }),
+    queryFn: ({ signal }) => getHotelRoomTypes(hotelId, {}, undefined, { signal }),
     enabled: Boolean(hotel),
   });
 
@@ -57,7 +70,7 @@ export function RoomTypesSection() {
   const mode = useFormMode(form, EMPTY);
   const validate = contractValidate<RoomTypeFormValues>(RoomTypeInput, {
     required: t('admin.form.required'),
-    toBody: (values) => ({ ...values, hotelId }),
+    toBody: (values) => ({ ...values, hotelId, translations: translationsBodyOf('roomType', values.translations) }),
     messages: {
       pricePerNight: t('admin.roomTypes.errors.price'),
       capacity: t('admin.roomTypes.errors.capacity', { max: ROOM_CAPACITY_MAX }),
@@ -77,7 +90,11 @@ export function RoomTypesSection() {
   // Adds a room type, or (editing) changes the one in the form (PUT /api/roomType/updateRoomType?id=).
   const save = useAdminMutation({
     mutationFn: (values: RoomTypeFormValues) => {
-      const body = { ...(values as Required<typeof values>), hotelId } as Parameters<typeof createRoomType>[0];
+      const body = {
+        ...(values as Required<typeof values>),
+        hotelId,
+        translations: translationsBodyOf('roomType', values.translations),
+      } as Parameters<typeof createRoomType>[0];
       return mode.editingId ? updateRoomType(mode.editingId, body) : createRoomType(body);
     },
     // The spec's own text for a failed create: 'Failed to create room type: ...'.
@@ -143,6 +160,12 @@ export function RoomTypesSection() {
               <NumberInput label={t('admin.roomTypes.fields.minNights')} min={1} max={MAX_NIGHTS} allowDecimal={false} allowNegative={false} {...form.getInputProps('minNights')} />
               <NumberInput label={t('admin.roomTypes.fields.maxNights')} min={1} max={MAX_NIGHTS} allowDecimal={false} allowNegative={false} {...form.getInputProps('maxNights')} />
             </SimpleGrid>
+            <TranslationTabs
+              kind="roomType"
+              value={form.values.translations}
+              onChange={(next) => form.setFieldValue('translations', next)}
+              error={form.errors.translations as string | undefined}
+            />
           </SectionForm>
 
           {rooms.isPending ? (
@@ -165,6 +188,7 @@ export function RoomTypesSection() {
                   roomCount: room.roomCount,
                   minNights: room.minNights ?? '',
                   maxNights: room.maxNights ?? '',
+                  translations: translationDraftOf(room.translations),
                 })
               }
               onDelete={(room) => remove.mutate(room)}

@@ -20,3 +20,5 @@ export { CancellationPolicyFields } from './CancellationPolicyFields';
 export { BookingPnr } from './BookingPnr';
 export { CoordinatesFields, coordinateBodyOf, coordinateValuesOf, EMPTY_COORDINATES } from './CoordinatesFields';
 export type { CoordinateValues } from './CoordinatesFields';
+export { TranslationTabs, translationDraftOf, translationsBodyOf } from './TranslationTabs';
+export type { TranslationDraft } from './TranslationTabs';

@@ -21,6 +21,9 @@ import {
   ServerPagedTable,
   StatCard,
   StatGrid,
+  TranslationTabs,
+  translationDraftOf,
+  translationsBodyOf,
   useSectionMutations,
   useFormMode,
   CoordinatesFields,
@@ -28,7 +31,7 @@ import {
   coordinateValuesOf,
   EMPTY_COORDINATES,
 } from '../shared';
-import type { Column, CoordinateValues } from '../shared';
+import type { Column, CoordinateValues, TranslationDraft } from '../shared';
 import { createTour, deleteTour, getAllTours, getToursPage, tourAdminKeys, updateTour } from './api';
 
 interface TourFormValues extends CoordinateValues {
@@ -47,6 +50,8 @@ interface TourFormValues extends CoordinateValues {
   cancellationPolicy: CancellationPolicy;
   /** Days before the tour date a cancellation stays free; only sent with the free policy. */
   freeCancellationDays: number | string;
+  /** The tr / en / fa texts (shared/TranslationTabs.tsx); the fields above are the base texts. */
+  translations: TranslationDraft;
 }
 
 const EMPTY: TourFormValues = {
@@ -65,6 +70,7 @@ const EMPTY: TourFormValues = {
   cancellationPolicy: 'FREE_UNTIL',
   freeCancellationDays: DEFAULT_FREE_CANCELLATION_DAYS,
   ...EMPTY_COORDINATES,
+  translations: {},
 };
 
 const blankToUndefined = (value: number | string) => (value === '' ? undefined : value);
@@ -75,6 +81,7 @@ const toBody = (values: TourFormValues) => ({
   starRating: values.starRating === '' ? 0 : values.starRating,
   freeCancellationDays: values.cancellationPolicy === 'FREE_UNTIL' ? blankToUndefined(values.freeCancellationDays) : undefined,
   ...coordinateBodyOf(values),
+  translations: translationsBodyOf('tour', values.translations),
 });
 
 /** Spec "Tours": cards Active (all tours) / Upcoming (start in the future), form, table. */
@@ -123,6 +130,7 @@ export function ToursSection() {
       photoUrl: tour.photoUrl ?? '',
       phone: tour.phone ?? '',
       ...coordinateValuesOf(tour),
+      translations: translationDraftOf(tour.translations),
     });
 
   const columns: Column<Tour>[] = [
@@ -133,7 +141,7 @@ export function ToursSection() {
     { key: 'actions', header: t('admin.table.actions'), actions: true, render: (tour) => <RowActions name={tour.tourName} onEdit={() => edit(tour)} onDelete={() => confirm.ask(tour)} /> },
   ];
 
-  const field = (key: Exclude<keyof TourFormValues, keyof CoordinateValues>, required = true) => ({
+  const field = (key: Exclude<keyof TourFormValues, keyof CoordinateValues | 'translations'>, required = true) => ({
     label: t(`admin.tours.fields.${key}`),
     withAsterisk: required,
     ...form.getInputProps(key),
@@ -178,6 +186,12 @@ export function ToursSection() {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <CancellationPolicyFields form={form} subject="tours" />
         </SimpleGrid>
+        <TranslationTabs
+          kind="tour"
+          value={form.values.translations}
+          onChange={(next) => form.setFieldValue('translations', next)}
+          error={form.errors.translations as string | undefined}
+        />
         <CoordinatesFields form={form} />
       </SectionForm>
 

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useContentLanguage } from '../../../lib/contentLanguage';
 import { hotelRoomTypesQuery } from '../../../lib/hotels';
 
 /**
@@ -8,8 +9,9 @@ import { hotelRoomTypesQuery } from '../../../lib/hotels';
  */
 export function useRoomTypes(hotelId: string, checkIn: string, checkOut: string, enabled: boolean) {
   const validStay = Boolean(checkIn && checkOut && checkOut > checkIn);
+  const lang = useContentLanguage();
   return useQuery({
-    ...hotelRoomTypesQuery(hotelId, validStay ? { checkIn, checkOut } : {}),
+    ...hotelRoomTypesQuery(hotelId, validStay ? { checkIn, checkOut } : {}, lang),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -37,7 +37,7 @@ export function StayFields({ form, today, roomTypes, roomTypesLoading, roomTypes
           ...roomTypes.map((room) => ({
             value: room.id,
             label: t(room.roomsLeft === 0 ? 'booking.roomTypeOptionSoldOut' : 'booking.roomTypeOption', {
-              name: roomTypeName(room.name, t),
+              name: roomTypeName(room.name, t, room.displayName),
               price: formatMoney(room.pricePerNight, language),
             }),
           })),

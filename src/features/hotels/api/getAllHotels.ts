@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredQuery } from '../../../lib/deferredQuery';
+import { useContentLanguage } from '../../../lib/contentLanguage';
 import { allHotelsQuery } from '../../../lib/hotels';
 
 /** Every hotel, for the hotel list (the call and its key: src/lib/hotels.ts). */
 export function useAllHotels() {
-  return useDeferredQuery(useQuery(allHotelsQuery()));
+  return useDeferredQuery(useQuery(allHotelsQuery(useContentLanguage())));
 }

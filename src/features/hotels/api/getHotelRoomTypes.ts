@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useContentLanguage } from '../../../lib/contentLanguage';
 import { hotelRoomTypesQuery, type RoomTypeStay } from '../../../lib/hotels';
 
 /** The hotel page's room types, with rooms left for the stay (the call and its key: src/lib/hotels.ts). */
 export function useHotelRoomTypes(hotelId: string | undefined, stay: RoomTypeStay) {
-  return useQuery({ ...hotelRoomTypesQuery(hotelId ?? '', stay), enabled: Boolean(hotelId) });
+  return useQuery({ ...hotelRoomTypesQuery(hotelId ?? '', stay, useContentLanguage()), enabled: Boolean(hotelId) });
 }

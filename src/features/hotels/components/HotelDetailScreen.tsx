@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Tabs.css';
 import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import { ContentFallbackNote } from '../../../components/ContentFallbackNote';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
@@ -69,6 +70,7 @@ export function HotelDetailScreen() {
               <ReviewScore average={hotel.reviewAverage} count={hotel.reviewCount} />
             </Group>
           </Stack>
+          <ContentFallbackNote fallback={hotel.fallback} />
 
           <Tabs defaultValue="overview" keepMounted={false}>
             <Tabs.List>

@@ -46,7 +46,7 @@ export function RoomTypesSection({ hotelId, stay, onStayChange }: RoomTypesSecti
                   <Group gap={6} wrap="nowrap">
                     <IconBed size={18} aria-hidden />
                     <Title order={3} size="h5">
-                      {roomTypeName(room.name, t)}
+                      {roomTypeName(room.name, t, room.displayName)}
                     </Title>
                   </Group>
                   {room.roomsLeft !== null && (
@@ -73,7 +73,7 @@ export function RoomTypesSection({ hotelId, stay, onStayChange }: RoomTypesSecti
                     rooms: stay.guests ? roomsNeeded(stay.guests, room.capacity) : undefined,
                   })}
                   disabled={full || tooSmall}
-                  aria-label={t('hotelDetail.rooms.bookRoom', { room: roomTypeName(room.name, t) })}
+                  aria-label={t('hotelDetail.rooms.bookRoom', { room: roomTypeName(room.name, t, room.displayName) })}
                   {...(full || tooSmall ? { 'aria-disabled': true, onClick: (event: React.MouseEvent) => event.preventDefault() } : {})}
                 >
                   {t('hotelCard.book')}

@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { routes } from '../../../../contract/routes';
 import type { Place, PlaceListQuery } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
+import type { ContentLanguage } from '../../../../contract/translations';
+import { useContentLanguage } from '../../../lib/contentLanguage';
 import { placeKeys } from './placeKeys';
 import { useDeferredQuery } from '../../../lib/deferredQuery';
 
@@ -9,20 +11,20 @@ const route = routes.getAllPlaces;
 
 export type PlaceServerFilters = Pick<PlaceListQuery, 'category' | 'season'>;
 
-/** GET /api/tour/public/getAllPlaces?category=&season=: every place matching the server's filters. */
-export function getAllPlaces(filters: PlaceServerFilters = {}, options: { signal?: AbortSignal } = {}): Promise<Place[]> {
+/** GET /api/tour/public/getAllPlaces?category=&season=&lang=: every place matching the server's filters, its texts in `lang`. */
+export function getAllPlaces(filters: PlaceServerFilters, lang: ContentLanguage, options: { signal?: AbortSignal } = {}): Promise<Place[]> {
   return apiFetch(route.path, {
-    query: { category: filters.category, season: filters.season },
+    query: { category: filters.category, season: filters.season, lang },
     signal: options.signal,
   });
 }
 
-export const allPlacesQuery = (filters: PlaceServerFilters = {}) =>
+export const allPlacesQuery = (filters: PlaceServerFilters, lang: ContentLanguage) =>
   queryOptions({
-    queryKey: placeKeys.list(filters),
-    queryFn: ({ signal }) => getAllPlaces(filters, { signal }),
+    queryKey: placeKeys.list(filters, lang),
+    queryFn: ({ signal }) => getAllPlaces(filters, lang, { signal }),
   });
 
 export function useAllPlaces(filters: PlaceServerFilters = {}) {
-  return useDeferredQuery(useQuery({ ...allPlacesQuery(filters), placeholderData: (previous) => previous }));
+  return useDeferredQuery(useQuery({ ...allPlacesQuery(filters, useContentLanguage()), placeholderData: (previous) => previous }));
 }

@@ -12,6 +12,7 @@ import { getDirection } from '../../../lib/i18n';
 import { usePlaceById } from '../api/getPlaceById';
 import { PlaceAbout } from './PlaceAbout';
 import { PlaceFacts } from './PlaceFacts';
+import { ContentFallbackNote } from '../../../components/ContentFallbackNote';
 import { PlaceHeader } from './PlaceHeader';
 import { PlacePhoto } from './PlacePhoto';
 import { PlaceSection } from './PlaceSection';
@@ -75,6 +76,7 @@ function PlaceDetail({ place }: { place: Place }) {
   return (
     <Stack gap="lg">
       <PlaceHeader place={place} />
+      <ContentFallbackNote fallback={place.fallback} />
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Tour } from '../../../../contract';
 import { CardImage } from '../../../components/CardImage';
+import { ContentFallbackNote } from '../../../components/ContentFallbackNote';
 import { StarRating } from '../../../components/StarRating';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { phoneHref } from '../../../lib/supportContact';
@@ -57,6 +58,7 @@ function TourDetail({ tour }: { tour: Tour }) {
           <StarRating rating={tour.starRating} />
         </Group>
       </div>
+      <ContentFallbackNote fallback={tour.fallback} />
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -1,0 +1,288 @@
+/**
+ * Content per language (issue 22, ADR docs/decisions/0012-content-translations.md): the admin
+ * writes tr/en/fa texts with `translations`, visitors read them in their language (`?lang=`, else
+ * Accept-Language), a missing text falls back to tr, then en, then the base text, marked.
+ */
+import { env, SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ContentLanguageMessages, Hotel, Place, RoomType, Tour } from '../contract';
+import { api, insertHotel, loginAs } from './test/helpers';
+
+let adminToken: string;
+
+beforeAll(async () => {
+  adminToken = (await loginAs('ADMIN')).token;
+});
+
+const hotelBody = (overrides: Record<string, unknown> = {}) => ({
+  hotelName: 'Van Göl Oteli',
+  hotelAddress: 'İskele Caddesi No: 4',
+  hotelCity: 'Van',
+  district: 'Tuşba',
+  starRating: 4,
+  features: 'Kahvaltı, Otopark',
+  advancePayment: 1500,
+  ...overrides,
+});
+
+const placeBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Van Kalesi',
+  description: 'Urartu Krallığı’nın başkenti Tuşpa’nın kalesi.',
+  location: 'Tuşba, Van',
+  image: 'https://img.example/kale.jpg',
+  bestSeasons: 'spring, summer',
+  facilities: 'Otopark, Seyir noktası',
+  visitOpenTime: '08:00',
+  visitCloseTime: '19:00',
+  visitDays: 'Monday,Tuesday',
+  entryFeeAdult: 250,
+  entryFeeStudent: 120,
+  entryFeeMuseum: 0,
+  transportationCars: 'Otomobil, Taksi',
+  ...overrides,
+});
+
+const tourBody = (overrides: Record<string, unknown> = {}) => ({
+  tourName: 'Akdamar Adası Günübirlik Tur',
+  tourStartAddress: 'Van merkez, Cumhuriyet Caddesi',
+  tourEndAddress: 'Gevaş, Akdamar iskelesi',
+  price: 1450,
+  participantCount: 20,
+  startDate: '2030-05-01',
+  endDate: '2030-09-30',
+  ...overrides,
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => api('GET', path, { headers });
+
+describe('hotels in three languages', () => {
+  it('create takes translations; fa reads Persian, an admin read answers every language', async () => {
+    const res = await api('POST', '/api/hotel/createHotel', {
+      token: adminToken,
+      body: hotelBody({
+        translations: {
+          tr: { hotelName: 'Van Göl Oteli', hotelAddress: 'İskele Caddesi No: 4' },
+          en: { hotelName: 'Van Lake Hotel', hotelAddress: '4 İskele Street', features: ['Breakfast', 'Parking'] },
+          fa: { hotelName: 'هتل دریاچه وان', hotelAddress: 'خیابان اسکله، شماره ۴', district: 'توشبا', features: 'صبحانه, پارکینگ' },
+        },
+      }),
+    });
+    expect(res.status).toBe(201);
+    const created = Hotel.parse(res.json);
+    expect(created.hotelName).toBe('Van Göl Oteli');
+    expect(created.translations?.fa).toEqual({
+      hotelName: 'هتل دریاچه وان',
+      hotelAddress: 'خیابان اسکله، شماره ۴',
+      district: 'توشبا',
+      features: ['صبحانه', 'پارکینگ'],
+    });
+
+    const fa = await get(`/api/hotel/public/getHotelById?id=${created.id}&lang=fa`);
+    expect(fa.status).toBe(200);
+    expect(Hotel.parse(fa.json)).toMatchObject({
+      hotelName: 'هتل دریاچه وان',
+      district: 'توشبا',
+      features: ['صبحانه', 'پارکینگ'],
+      lang: 'fa',
+      fallback: false,
+    });
+    expect(fa.json.translations).toBeUndefined();
+    expect(fa.headers.get('vary')).toMatch(/Accept-Language/);
+
+    const list = await get('/api/hotel/public/getAllHotels?page=1&pageSize=100&lang=en');
+    expect(list.json.find((hotel: Hotel) => hotel.id === created.id)).toMatchObject({ hotelName: 'Van Lake Hotel', lang: 'en' });
+
+    const admin = await api('GET', `/api/hotel/public/getHotelById?id=${created.id}`, {
+      token: adminToken,
+      headers: { 'Accept-Language': 'fa' },
+    });
+    // An admin without ?lang gets the base texts the form edits, and every language beside them.
+    expect(admin.json).toMatchObject({ hotelName: 'Van Göl Oteli', lang: null });
+    expect(Object.keys(admin.json.translations).sort()).toEqual(['en', 'fa', 'tr']);
+  });
+
+  it('a missing Persian text falls back to Turkish, then English, and says so', async () => {
+    const res = await api('POST', '/api/hotel/createHotel', {
+      token: adminToken,
+      body: hotelBody({
+        district: null,
+        translations: { tr: { hotelName: 'Erek Konukevi' }, en: { hotelName: 'Erek Guesthouse', district: 'Tuşba (east)' } },
+      }),
+    });
+    const { id } = Hotel.parse(res.json);
+    const fa = Hotel.parse((await get(`/api/hotel/public/getHotelById?id=${id}&lang=fa`)).json);
+    // The name from tr, the district only in en, the address from the base record.
+    expect(fa).toMatchObject({ hotelName: 'Erek Konukevi', district: 'Tuşba (east)', hotelAddress: 'İskele Caddesi No: 4', lang: 'fa', fallback: true });
+    const en = Hotel.parse((await get(`/api/hotel/public/getHotelById?id=${id}&lang=en`)).json);
+    expect(en).toMatchObject({ hotelName: 'Erek Guesthouse', lang: 'en', fallback: true });
+  });
+
+  it('Accept-Language chooses when ?lang is missing; ?lang wins over it; neither answers the base texts', async () => {
+    const res = await api('POST', '/api/hotel/createHotel', {
+      token: adminToken,
+      body: hotelBody({ translations: { en: { hotelName: 'Lake Hotel' }, fa: { hotelName: 'هتل دریاچه' } } }),
+    });
+    const { id } = Hotel.parse(res.json);
+    const path = `/api/hotel/public/getHotelById?id=${id}`;
+    expect((await get(path, { 'Accept-Language': 'fa-IR,fa;q=0.9,en;q=0.8' })).json).toMatchObject({ hotelName: 'هتل دریاچه', lang: 'fa' });
+    expect((await get(path, { 'Accept-Language': 'de-DE, en;q=0.5, fa;q=0.2' })).json).toMatchObject({ hotelName: 'Lake Hotel', lang: 'en' });
+    expect((await get(`${path}&lang=en`, { 'Accept-Language': 'fa' })).json).toMatchObject({ hotelName: 'Lake Hotel', lang: 'en' });
+    expect((await get(path, { 'Accept-Language': 'de-DE' })).json).toMatchObject({ hotelName: 'Van Göl Oteli', lang: null, fallback: false });
+  });
+
+  it('update without translations keeps them; with translations replaces them all', async () => {
+    const { id } = Hotel.parse(
+      (await api('POST', '/api/hotel/createHotel', { token: adminToken, body: hotelBody({ translations: { fa: { hotelName: 'هتل یک' } } }) })).json,
+    );
+    await api('PUT', `/api/hotel/updateHotel?id=${id}`, { token: adminToken, body: hotelBody({ starRating: 5 }) });
+    expect((await get(`/api/hotel/public/getHotelById?id=${id}&lang=fa`)).json.hotelName).toBe('هتل یک');
+
+    const replaced = await api('PUT', `/api/hotel/updateHotel?id=${id}`, {
+      token: adminToken,
+      body: hotelBody({ translations: { en: { hotelName: 'Hotel One' } } }),
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.json.translations).toEqual({ en: { hotelName: 'Hotel One' } });
+    // The Persian name is gone: no Turkish one either, so the English one, marked.
+    expect((await get(`/api/hotel/public/getHotelById?id=${id}&lang=fa`)).json).toMatchObject({ hotelName: 'Hotel One', fallback: true });
+  });
+
+  it('refuses an unknown language, an unknown field and an oversized text with a 400, writing nothing', async () => {
+    for (const translations of [{ de: { hotelName: 'Seehotel' } }, { fa: { hotelNam: 'x' } }, { en: { hotelName: 'x'.repeat(201) } }, { fa: 'text' }]) {
+      const res = await api('POST', '/api/hotel/createHotel', { token: adminToken, body: hotelBody({ hotelName: 'Refused', translations }) });
+      expect(res.status).toBe(400);
+      expect(res.json.details.length).toBeGreaterThan(0);
+    }
+    const refused = await env.DB.prepare("SELECT count(*) AS n FROM hotels WHERE hotel_name = 'Refused'").first<{ n: number }>();
+    expect(refused?.n).toBe(0);
+    const bad = await get('/api/hotel/public/getAllHotels?lang=de');
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe(ContentLanguageMessages.unknownLanguage);
+  });
+
+  it('a deleted hotel takes its texts and its room types’ texts with it', async () => {
+    const hotel = await insertHotel();
+    const room = await api('POST', '/api/roomType/createRoomType', {
+      token: adminToken,
+      body: { hotelId: hotel.id, name: 'DOUBLE', pricePerNight: 1000, translations: { fa: { name: 'اتاق دونفره' } } },
+    });
+    expect(room.status).toBe(201);
+    await api('PUT', `/api/hotel/updateHotel?id=${hotel.id}`, { token: adminToken, body: hotelBody({ translations: { fa: { hotelName: 'حذف' } } }) });
+    const before = await env.DB.prepare('SELECT count(*) AS n FROM translations WHERE entity_id IN (?, ?)').bind(hotel.id, room.json.id).first<{ n: number }>();
+    expect(before?.n).toBe(2);
+    expect((await api('DELETE', `/api/hotel/deleteHotel?id=${hotel.id}`, { token: adminToken })).status).toBe(200);
+    const after = await env.DB.prepare('SELECT count(*) AS n FROM translations WHERE entity_id IN (?, ?)').bind(hotel.id, room.json.id).first<{ n: number }>();
+    expect(after?.n).toBe(0);
+  });
+
+  it('the search answers in the asked language too', async () => {
+    const { id } = Hotel.parse(
+      (await api('POST', '/api/hotel/createHotel', { token: adminToken, body: hotelBody({ hotelCity: 'Gevaş', translations: { fa: { hotelName: 'هتل گواش' } } }) })).json,
+    );
+    const res = await get('/api/hotels/search?city=Gevaş&lang=fa');
+    expect(res.json.find((hotel: Hotel) => hotel.id === id)).toMatchObject({ hotelName: 'هتل گواش', lang: 'fa' });
+  });
+});
+
+describe('room types in three languages', () => {
+  it('fa reads the Persian name, a missing one falls back, Accept-Language chooses', async () => {
+    const hotel = await insertHotel();
+    const created = await api('POST', '/api/roomType/createRoomType', {
+      token: adminToken,
+      body: { hotelId: hotel.id, name: 'SUITE', pricePerNight: 4000, translations: { tr: { name: 'Süit' }, fa: { name: 'سوئیت' } } },
+    });
+    expect(RoomType.parse(created.json)).toMatchObject({ name: 'SUITE', translations: { tr: { name: 'Süit' }, fa: { name: 'سوئیت' } } });
+    const path = `/api/hotel/public/${hotel.id}/room-types`;
+    // `name` stays the key bookings use; the visitor's name is `displayName`.
+    expect((await get(`${path}?lang=fa`)).json[0]).toMatchObject({ name: 'SUITE', displayName: 'سوئیت', lang: 'fa', fallback: false });
+    expect((await get(`${path}?lang=en`)).json[0]).toMatchObject({ displayName: 'Süit', lang: 'en', fallback: true });
+    expect((await get(path, { 'Accept-Language': 'fa' })).json[0]).toMatchObject({ displayName: 'سوئیت', lang: 'fa' });
+    expect((await get(path)).json[0]).toMatchObject({ name: 'SUITE', displayName: 'SUITE', lang: null });
+
+    // A partial update of the translations alone.
+    const updated = await api('PUT', `/api/roomType/updateRoomType?id=${created.json.id}`, {
+      token: adminToken,
+      body: { translations: { en: { name: 'Suite' } } },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.json).toMatchObject({ name: 'SUITE', translations: { en: { name: 'Suite' } } });
+    expect((await get(`${path}?lang=en`)).json[0]).toMatchObject({ name: 'SUITE', displayName: 'Suite', fallback: false });
+  });
+});
+
+describe('places in three languages', () => {
+  it('fa read, fallback to tr, Accept-Language, lists as lists', async () => {
+    const res = await api('POST', '/api/tour/createPlace', {
+      token: adminToken,
+      body: placeBody({
+        translations: {
+          tr: { name: 'Van Kalesi', description: 'Urartu Krallığı’nın başkenti Tuşpa’nın kalesi.', location: 'Tuşba, Van' },
+          en: { name: 'Van Fortress', description: 'The citadel of Tushpa, capital of Urartu.', location: 'Tuşba, Van', facilities: 'Parking, Viewpoint' },
+          fa: { name: 'قلعه وان', location: 'توشبا، وان', facilities: ['پارکینگ', 'نقطه دیدنی'] },
+        },
+      }),
+    });
+    expect(res.status).toBe(201);
+    const { id } = Place.parse(res.json);
+    const fa = Place.parse((await get(`/api/tour/public/getPlaceById?id=${id}&lang=fa`)).json);
+    expect(fa).toMatchObject({
+      name: 'قلعه وان',
+      location: 'توشبا، وان',
+      facilities: ['پارکینگ', 'نقطه دیدنی'],
+      // No Persian description yet: the Turkish one, marked.
+      description: 'Urartu Krallığı’nın başkenti Tuşpa’nın kalesi.',
+      lang: 'fa',
+      fallback: true,
+    });
+    const en = await get(`/api/tour/public/getPlaceById?id=${id}`, { 'Accept-Language': 'en-GB,en;q=0.9' });
+    expect(en.json).toMatchObject({ name: 'Van Fortress', facilities: ['Parking', 'Viewpoint'], lang: 'en' });
+    const list = await get('/api/tour/public/getAllPlaces?page=1&pageSize=100&lang=fa');
+    expect(list.json.find((place: Place) => place.id === id)).toMatchObject({ name: 'قلعه وان' });
+  });
+
+  it('update replaces the translations; the page of a place speaks the page language', async () => {
+    const { id } = Place.parse((await api('POST', '/api/tour/createPlace', { token: adminToken, body: placeBody() })).json);
+    const updated = await api('PUT', `/api/tour/updatePlace?id=${id}`, {
+      token: adminToken,
+      body: placeBody({ translations: { fa: { name: 'جزیره آختامار', description: 'کلیسای صلیب مقدس بر جزیره‌ای در دریاچه وان.' } } }),
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.json.translations.fa.name).toBe('جزیره آختامار');
+    const page = await SELF.fetch(`http://local.test/place/${id}?lang=fa`);
+    const html = await page.text();
+    expect(html).toContain('<title>جزیره آختامار | Van Turizm</title>');
+    expect(html).toContain('content="کلیسای صلیب مقدس بر جزیره‌ای در دریاچه وان."');
+  });
+});
+
+describe('tours in three languages', () => {
+  it('fa read, fallback, Accept-Language, search, the tour page', async () => {
+    const res = await api('POST', '/api/tour/createTour', {
+      token: adminToken,
+      body: tourBody({
+        translations: {
+          en: { tourName: 'Akdamar Island Day Trip', tourStartAddress: 'Van centre, Cumhuriyet Street' },
+          fa: { tourName: 'تور یک‌روزه جزیره آختامار', tourEndAddress: 'گواش، اسکله آختامار' },
+        },
+      }),
+    });
+    expect(res.status).toBe(201);
+    const { id } = Tour.parse(res.json);
+    const fa = Tour.parse((await get(`/api/tour/public/getTourById?id=${id}&lang=fa`)).json);
+    expect(fa).toMatchObject({
+      tourName: 'تور یک‌روزه جزیره آختامار',
+      tourEndAddress: 'گواش، اسکله آختامار',
+      // No Persian or Turkish start address: the English one.
+      tourStartAddress: 'Van centre, Cumhuriyet Street',
+      fallback: true,
+    });
+    const en = await get(`/api/tour/public/getTourById?id=${id}`, { 'Accept-Language': 'en' });
+    expect(en.json).toMatchObject({ tourName: 'Akdamar Island Day Trip', lang: 'en', fallback: true });
+    const search = await get('/api/tours/search?page=1&pageSize=100&lang=fa');
+    expect(search.json.find((tour: Tour) => tour.id === id)).toMatchObject({ tourName: 'تور یک‌روزه جزیره آختامار' });
+    const list = await get('/api/tour/public/getAllTours?page=1&pageSize=100&lang=fa');
+    expect(list.json.find((tour: Tour) => tour.id === id)).toMatchObject({ tourName: 'تور یک‌روزه جزیره آختامار' });
+    const html = await (await SELF.fetch(`http://local.test/tour/${id}?lang=fa`)).text();
+    expect(html).toContain('<title>تور یک‌روزه جزیره آختامار | Van Turizm</title>');
+  });
+});

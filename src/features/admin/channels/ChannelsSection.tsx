@@ -24,7 +24,7 @@ export function ChannelsSection() {
   const hotel = hotels.data?.find((h) => h.id === hotelId);
   const rooms = useQuery({
     queryKey: roomTypeAdminKeys.ofHotel(hotelId),
-    queryFn: ({ signal }) => getHotelRoomTypes(hotelId, {}, { signal }),
+    queryFn: ({ signal }) => getHotelRoomTypes(hotelId, {}, undefined, { signal }),
     enabled: Boolean(hotel),
   });
   const room = rooms.data?.find((r) => r.id === roomTypeId);

@@ -10,18 +10,20 @@ import enHome from '../src/locales/en/home.json';
 import enHotelCard from '../src/locales/en/hotelCard.json';
 import enHotelDetail from '../src/locales/en/hotelDetail.json';
 import enPnr from '../src/locales/en/pnr.json';
+import enRoomTypes from '../src/locales/en/roomTypes.json';
 import enSearch from '../src/locales/en/searchForm.json';
 import faHome from '../src/locales/fa/home.json';
 import faHotelCard from '../src/locales/fa/hotelCard.json';
 import faHotelDetail from '../src/locales/fa/hotelDetail.json';
 import faPnr from '../src/locales/fa/pnr.json';
+import faRoomTypes from '../src/locales/fa/roomTypes.json';
 import faSearch from '../src/locales/fa/searchForm.json';
 import path from 'node:path';
 import { ARTIFACTS, setupJourney } from './browser.ts';
 
 const texts = {
-  en: { home: enHome, card: enHotelCard, detail: enHotelDetail, pnr: enPnr, search: enSearch, browser: 'en-US' },
-  fa: { home: faHome, card: faHotelCard, detail: faHotelDetail, pnr: faPnr, search: faSearch, browser: 'fa-IR' },
+  en: { home: enHome, card: enHotelCard, detail: enHotelDetail, pnr: enPnr, search: enSearch, roomTypes: enRoomTypes, browser: 'en-US' },
+  fa: { home: faHome, card: faHotelCard, detail: faHotelDetail, pnr: faPnr, search: faSearch, roomTypes: faRoomTypes, browser: 'fa-IR' },
 } as const;
 
 const PERSIAN_DIGIT = /[۰-۹]/;
@@ -109,7 +111,9 @@ for (const language of ['en', 'fa'] as const) {
       await page.screenshot({ path: path.join(ARTIFACTS, `hotel-detail-${language}-360.png`) });
       await page.setViewportSize({ width: 1280, height: 800 });
 
-      const book = page.getByRole('link', { name: text.detail.rooms.bookRoom.replace('{{room}}', first.stay!.roomTypeName), exact: true });
+      // The stored code (DOUBLE) is shown as words in the page's language (src/lib/roomTypeName.ts).
+      const roomName = text.roomTypes[first.stay!.roomTypeName as keyof typeof text.roomTypes] ?? first.stay!.roomTypeName;
+      const book = page.getByRole('link', { name: text.detail.rooms.bookRoom.replace('{{room}}', roomName), exact: true });
       await book.click();
       await page.waitForURL((next) => next.pathname === `/reserve/${first.id}`);
       expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({

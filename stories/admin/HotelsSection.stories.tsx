@@ -282,7 +282,10 @@ export const Translations: Story = {
     const form = within(await canvas.findByRole('form', { name: 'Oteli düzenle' }));
     const tabs = within(form.getByRole('tablist', { name: 'İçerik dili' }));
     await expect(tabs.queryByText('eksik')).not.toBeInTheDocument();
-    await expect(form.getByLabelText(/^Türkçe · Otel adı/)).toHaveValue(hotel.translations!.tr!.hotelName);
+    // No language is open until one is chosen: the base field is the only "Otel adı".
+    await expect(form.getAllByLabelText(/Otel adı/)).toHaveLength(1);
+    await userEvent.click(tabs.getByRole('tab', { name: /Türkçe/ }));
+    await expect(await form.findByLabelText(/^Türkçe · Otel adı/)).toHaveValue(hotel.translations!.tr!.hotelName);
     await userEvent.click(tabs.getByRole('tab', { name: /فارسی/ }));
     const persianName = await form.findByLabelText(/^فارسی · Otel adı/);
     await expect(persianName).toHaveValue(hotel.translations!.fa!.hotelName);
@@ -337,6 +340,8 @@ export const TranslationsRightToLeft: Story = {
     const canvas = within(canvasElement);
     const tabs = within(await canvas.findByRole('tablist', { name: 'زبان محتوا' }));
     await expect(tabs.getAllByText('ناقص')).toHaveLength(3);
+    await expect(tabs.getByRole('tab', { name: /Türkçe/ })).toHaveAttribute('aria-selected', 'false');
+    await userEvent.click(tabs.getByRole('tab', { name: /Türkçe/ }));
     await expect(tabs.getByRole('tab', { name: /Türkçe/ })).toHaveAttribute('aria-selected', 'true');
   },
 };

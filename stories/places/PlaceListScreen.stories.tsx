@@ -86,7 +86,7 @@ export const MapView: Story = {
   async play({ canvasElement, step }) {
     const canvas = within(canvasElement);
     const map = await canvas.findByRole('region', { name: 'Turistik yerler' }, { timeout: 5000 });
-    await expect(canvas.getByRole('radio', { name: 'Harita' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Harita' })).toHaveAttribute('aria-pressed', 'true');
     for (const place of places) await expect(await within(map).findByRole('button', { name: place.name })).toBeInTheDocument();
 
     await step('category: Müze keeps the map, with the museum’s pin only', async () => {
@@ -98,7 +98,7 @@ export const MapView: Story = {
     });
 
     await step('Liste: the cards alone', async () => {
-      await userEvent.click(canvas.getByRole('radio', { name: 'Liste' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Liste' }));
       await waitFor(() => expect(canvas.queryByRole('region', { name: 'Turistik yerler' })).not.toBeInTheDocument());
       await expect(canvas.getByRole('heading', { level: 2, name: 'Van Museum' })).toBeVisible();
     });

@@ -3,9 +3,7 @@
  * pin per listed item beside the cards (above them on a phone); each pin's popup links to the
  * item's page. The map's code loads only in this view (src/components/map/LocationMap.tsx).
  */
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import { Box, Grid, SegmentedControl } from '@mantine/core';
+import { Box, Button, Grid, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -27,27 +25,30 @@ export function useMapView(): boolean {
   return params.get(VIEW_PARAM) === 'map';
 }
 
-/** List / Map, kept in the page URL (shareable, survives a reload and the back button). */
+/**
+ * List / Map, kept in the page URL (shareable, survives a reload and the back button). Two
+ * toggle buttons rather than a segmented control: the lists' first view loads no component of
+ * its own for it (scripts/build/screenChunks.ts, e2e/first-view.e2e.ts).
+ */
 export function ListViewSwitch() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const value = params.get(VIEW_PARAM) === 'map' ? 'map' : 'list';
+  const mapView = params.get(VIEW_PARAM) === 'map';
+  const show = (map: boolean) => {
+    const updated = new URLSearchParams(params);
+    if (map) updated.set(VIEW_PARAM, 'map');
+    else updated.delete(VIEW_PARAM);
+    setParams(updated, { replace: true });
+  };
   return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t('map.view.label')}
-      value={value}
-      onChange={(next) => {
-        const updated = new URLSearchParams(params);
-        if (next === 'map') updated.set(VIEW_PARAM, 'map');
-        else updated.delete(VIEW_PARAM);
-        setParams(updated, { replace: true });
-      }}
-      data={[
-        { value: 'list', label: t('map.view.list') },
-        { value: 'map', label: t('map.view.map') },
-      ]}
-    />
+    <Group gap={4} role="group" aria-label={t('map.view.label')}>
+      <Button size="xs" variant={mapView ? 'default' : 'filled'} aria-pressed={!mapView} onClick={() => show(false)}>
+        {t('map.view.list')}
+      </Button>
+      <Button size="xs" variant={mapView ? 'filled' : 'default'} aria-pressed={mapView} onClick={() => show(true)}>
+        {t('map.view.map')}
+      </Button>
+    </Group>
   );
 }
 

@@ -80,7 +80,9 @@ export function TranslationTabs({ kind, value, onChange, error }: TranslationTab
           {t('adminContent.description')}
         </Text>
       </div>
-      <Tabs defaultValue="tr" keepMounted={false}>
+      {/* No language open at first: the form's own fields keep labels no other field shares (a
+          label search for "Hotel name" finds the base field only); a tab opens its language. */}
+      <Tabs defaultValue={null} keepMounted={false}>
         <Tabs.List aria-label={t('adminContent.tabsLabel')}>
           {CONTENT_LANGUAGES.map((lang) => {
             const missing = missingTranslations(kind, value[lang]).length > 0;

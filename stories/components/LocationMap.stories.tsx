@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { places } from '../world';
+import { stored } from '../world';
 import { LocationMap } from '../../src/components/map/LocationMap';
 import { markersOf } from '../../src/components/map/markersOf';
 import { pageUrl } from '../../contract/pages';
 import { VAN_CENTER, type Coordinates } from '../../contract/geo';
 
+/** The stored (base) names: the map shows whatever labels it is given, in any language. */
+const places = stored.places;
 const markers = markersOf(places, (place) => place.name, (place) => pageUrl('place', place.id));
 
 /** A map with pins (Leaflet, loaded on demand); each pin's popup links to its page. */

@@ -93,14 +93,14 @@ export const MapView: Story = {
       await choose(canvas, 'Kategori', 'Müze');
       await waitFor(() => expect(cardHeadings(canvas)).toHaveLength(1));
       const filtered = await canvas.findByRole('region', { name: 'Turistik yerler' });
-      await waitFor(() => expect(within(filtered).queryByRole('button', { name: 'Van Fortress' })).not.toBeInTheDocument());
-      await expect(within(filtered).getByRole('button', { name: 'Van Museum' })).toBeInTheDocument();
+      await waitFor(() => expect(within(filtered).queryByRole('button', { name: fortress.name })).not.toBeInTheDocument());
+      await expect(within(filtered).getByRole('button', { name: museum.name })).toBeInTheDocument();
     });
 
     await step('Liste: the cards alone', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Liste' }));
       await waitFor(() => expect(canvas.queryByRole('region', { name: 'Turistik yerler' })).not.toBeInTheDocument());
-      await expect(canvas.getByRole('heading', { level: 2, name: 'Van Museum' })).toBeVisible();
+      await expect(canvas.getByRole('heading', { level: 2, name: museum.name })).toBeVisible();
     });
   },
 };

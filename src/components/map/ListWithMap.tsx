@@ -1,14 +1,19 @@
 /**
  * The map view of a list page (hotels, places): `?view=map` in the page URL puts a map with a
  * pin per listed item beside the cards (above them on a phone); each pin's popup links to the
- * item's page. The map's code loads only in this view (src/components/map/LocationMap.tsx).
+ * item's page. The map's code loads only in this view (src/components/map/LocationMap.tsx, lazily).
  */
 import { Box, Button, Grid, Group } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { MapMarker } from './mapTypes';
-import { LocationMap } from './LocationMap';
+
+/**
+ * Loaded with the map view only: the lists' first view carries neither the map's wrapper nor
+ * Leaflet (e2e/first-view.e2e.ts counts the scripts of /hotels and /touristic-places).
+ */
+const LocationMap = lazy(async () => ({ default: (await import('./LocationMap')).LocationMap }));
 
 const VIEW_PARAM = 'view';
 
@@ -60,7 +65,9 @@ export function ListWithMap({ markers, label, children }: { markers: MapMarker[]
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
         <Box style={{ position: 'sticky', top: 80 }}>
-          <LocationMap markers={markers} label={label} height={460} />
+          <Suspense fallback={<Box h={460} />}>
+            <LocationMap markers={markers} label={label} height={460} />
+          </Suspense>
         </Box>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>

@@ -215,8 +215,10 @@ const nodeOf = (html: string, type: string) => {
 };
 
 describe('structured data (schema.org JSON-LD) on the detail pages', () => {
-  it('a hotel page describes the hotel the API answers: address, stars, amenities, price, approved reviews only', async () => {
-    await env.DB.prepare("UPDATE hotels SET features = '[\"Wi-Fi\",\"Kahvaltı\"]', phone = '+90 432 000 00 00' WHERE id = ?").bind(hotelId).run();
+  it('a hotel page describes the hotel the API answers: address, position, stars, amenities, price, approved reviews only', async () => {
+    await env.DB.prepare("UPDATE hotels SET features = '[\"Wi-Fi\",\"Kahvaltı\"]', phone = '+90 432 000 00 00', latitude = 38.31, longitude = 43.105 WHERE id = ?")
+      .bind(hotelId)
+      .run();
     const review = (rating: number, status: string) =>
       env.DB.prepare('INSERT INTO reviews (id, hotel_id, rating, comment, status) VALUES (?, ?, ?, ?, ?)').bind(crypto.randomUUID(), hotelId, rating, 'r', status);
     await env.DB.batch([review(5, 'APPROVED'), review(4, 'APPROVED'), review(4, 'APPROVED'), review(1, 'PENDING'), review(1, 'REJECTED')]);
@@ -232,14 +234,16 @@ describe('structured data (schema.org JSON-LD) on the detail pages', () => {
       url: `${ORIGIN}/hotel/${hotelId}?lang=en`,
       address: { '@type': 'PostalAddress', streetAddress: api.hotelAddress, addressLocality: 'Gevaş', addressRegion: 'Van', addressCountry: 'TR' },
       starRating: { '@type': 'Rating', ratingValue: 4 },
+      geo: { '@type': 'GeoCoordinates', latitude: api.latitude, longitude: api.longitude },
       telephone: '+90 432 000 00 00',
-      priceRange: `${api.advancePayment as number} TRY`,
+      priceRange: `${(api.fromPrice ?? api.advancePayment) as number} TRY`,
       image: [`${ORIGIN}/photos/hotels/akdamar-gol-evi-1.svg`],
       amenityFeature: [
         { '@type': 'LocationFeatureSpecification', name: 'Wi-Fi', value: true },
         { '@type': 'LocationFeatureSpecification', name: 'Kahvaltı', value: true },
       ],
     });
+    expect([api.latitude, api.longitude]).toEqual([38.31, 43.105]);
     // Three approved reviews (5, 4, 4): the pending and the rejected one are not counted.
     expect(api.reviewCount).toBe(3);
     expect(hotel.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: api.reviewAverage, reviewCount: 3, bestRating: 5, worstRating: 1 });
@@ -257,6 +261,7 @@ describe('structured data (schema.org JSON-LD) on the detail pages', () => {
     const page = await get(`/hotel/${bare.id}?lang=fa`);
     const hotel = nodeOf(page.text, 'Hotel');
     expect(hotel.aggregateRating).toBeUndefined();
+    expect(hotel.geo).toBeUndefined();
     expect(hotel.image).toBeUndefined();
     expect((hotel.address as Record<string, unknown>).addressLocality).toBe('Van');
     const crumbs = nodeOf(page.text, 'BreadcrumbList').itemListElement as Array<Record<string, unknown>>;

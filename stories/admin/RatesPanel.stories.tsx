@@ -8,6 +8,7 @@ import { AdminScreen } from '../../src/features/admin/AdminScreen';
 import { formatDate, formatMoney } from '../../src/lib/format';
 import { hotelIds, roomTypeIds, roomTypes, rows as rowsOf } from '../world';
 import { body } from './helpers';
+import trRoomTypes from '../../src/locales/tr/roomTypes.json';
 
 const room = roomTypes.find((candidate) => candidate.id === roomTypeIds.ipekyoluDouble)!;
 const ratesOfRoom = seedRates.filter((rate) => rate.roomTypeId === room.id);
@@ -45,7 +46,9 @@ export const OpenFromTable: Story = {
   parameters: { route: `/admin?section=roomTypes&hotel=${hotelIds.ipekyolu}` },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: `Fiyatlar: ${room.name}` }, { timeout: 5000 }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Fiyatlar: ${trRoomTypes[room.name as keyof typeof trRoomTypes] ?? room.name}` }, { timeout: 5000 }),
+    );
     await expect(await canvas.findByRole('heading', { name: `Fiyatlar · ${room.name}` })).toBeVisible();
   },
 };

@@ -132,7 +132,7 @@ export const EditStayLimits: Story = {
     const canvas = within(canvasElement);
     const room = rooms[0]!;
     const table = within(await canvas.findByRole('table', { name: `${hotel.hotelName} oda tipleri` }));
-    await userEvent.click(table.getByRole('button', { name: `Düzenle: ${room.name}` }));
+    await userEvent.click(table.getByRole('button', { name: `Düzenle: ${trRoomTypes[room.name as keyof typeof trRoomTypes] ?? room.name}` }));
     const form = within(await canvas.findByRole('form', { name: 'Oda tipini düzenle' }));
     await userEvent.type(form.getByLabelText(/^En az gece/), '5');
     await userEvent.type(form.getByLabelText(/^En fazla gece/), '2');

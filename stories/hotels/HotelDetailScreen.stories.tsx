@@ -36,10 +36,11 @@ export const Data: Story = {
     await expect(canvas.getByText('Instant confirmation')).toBeVisible();
     await expect(canvas.getByText('Secure payment')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Book' })).toHaveAttribute('href', `/reserve/${hotel.id}`);
-    await step('the Location tab: address, city, district, map coming soon', async () => {
+    await step('the Location tab: address, city, district, the "open in maps" link and the map on request', async () => {
       await userEvent.click(canvas.getByRole('tab', { name: 'Location' }));
       await expect(await canvas.findByText(hotel.hotelAddress)).toBeVisible();
-      await expect(canvas.getByText('Coming soon')).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Open in maps' })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: `Show the map: Map: ${hotel.hotelName}` })).toBeVisible();
     });
     await step('room types without dates: price and capacity, Book with the room type', async () => {
       await expect(await canvas.findByRole('heading', { level: 3, name: enRoomTypes.DOUBLE })).toBeVisible();

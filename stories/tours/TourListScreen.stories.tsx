@@ -95,14 +95,15 @@ export const TypeDurationPeople: Story = {
 
 /** The top bar's /tours?type=daily: the type's title, the select set from the URL. */
 export const DailyFromTopBar: Story = {
-  parameters: { route: '/tours?type=daily&date=2027-05-15' },
+  parameters: { route: '/tours?type=daily&date=2027-05-16' },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Günlük turlar' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Tur türü' })).toHaveValue('Günlük');
-    await expect(canvas.getByLabelText('Tur tarihi')).toHaveValue('2027-05-15');
-    // 15 May 2027: only the Akdamar day trip runs that day.
-    const runs = tours.filter((tour) => tour.startDate <= '2027-05-15' && tour.endDate >= '2027-05-15');
+    await expect(canvas.getByLabelText('Tur tarihi')).toHaveValue('2027-05-16');
+    // 16 May 2027: of the daily tours (their stored type), only the breakfast tour runs that day.
+    const runs = tours.filter((tour) => tour.tourType === 'daily' && tour.startDate <= '2027-05-16' && tour.endDate >= '2027-05-16');
+    await expect(runs).toHaveLength(1);
     await expect(await canvas.findByRole('heading', { level: 2, name: runs[0]!.tourName })).toBeVisible();
     await waitFor(() => expect(cardHeadings(canvas)).toHaveLength(runs.length));
   },

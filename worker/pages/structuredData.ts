@@ -8,6 +8,7 @@
  */
 import type {
   BreadcrumbList,
+  GeoCoordinates,
   Graph,
   Hotel as SchemaHotel,
   LocationFeatureSpecification,
@@ -17,6 +18,7 @@ import type {
   TouristTrip,
 } from 'schema-dts';
 import type { Hotel, Place, Tour } from '../../contract';
+import { pointOf } from '../../contract/geo';
 import { pageUrl, type StaticPageName } from '../../contract/pages';
 import { STATIC_PAGES, type PageLanguage } from './meta';
 
@@ -52,6 +54,12 @@ export function jsonLdScript(graph: Graph): string {
   return `<script type="application/ld+json">${JSON.stringify(graph).replace(/</g, '\\u003c')}</script>`;
 }
 
+/** Where it is, when a position is stored (contract/geo.ts). */
+function geoOf(entity: { latitude: number | null; longitude: number | null }): { geo?: GeoCoordinates } {
+  const point = pointOf(entity);
+  return point ? { geo: { '@type': 'GeoCoordinates', latitude: point.latitude, longitude: point.longitude } } : {};
+}
+
 const graphOf = (...nodes: Thing[]): Graph => ({ '@context': 'https://schema.org', '@graph': nodes as Graph['@graph'] });
 
 export function hotelStructuredData(origin: string, lang: PageLanguage, hotel: Hotel): Graph {
@@ -68,7 +76,9 @@ export function hotelStructuredData(origin: string, lang: PageLanguage, hotel: H
     url: pageLink(origin, path, lang),
     address: vanAddress(hotel.hotelAddress, hotel.district ?? hotel.hotelCity),
     starRating: { '@type': 'Rating', ratingValue: hotel.starRating },
-    priceRange: `${hotel.advancePayment} TRY`,
+    // The cards' "from" price, derived from the room types (docs/decisions/0009-rates-and-stay-rules.md).
+    priceRange: `${hotel.fromPrice ?? hotel.advancePayment} TRY`,
+    ...geoOf(hotel),
     currenciesAccepted: 'TRY',
     paymentAccepted: 'Bank transfer',
     ...(hotel.photoUrls.length ? { image: hotel.photoUrls.map((photo) => absolute(origin, photo)) } : {}),
@@ -101,6 +111,7 @@ export function placeStructuredData(origin: string, lang: PageLanguage, place: P
     image: absolute(origin, place.image),
     address: vanAddress(place.location, null),
     isAccessibleForFree: place.entryFeeAdult === 0,
+    ...geoOf(place),
     ...(place.contact ? { telephone: place.contact } : {}),
   };
   return graphOf(node, breadcrumbs(origin, lang, 'places', place.name, path));

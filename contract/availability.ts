@@ -177,7 +177,10 @@ export function roomTypeForParty<Room extends { id: string; name: string; capaci
   roomCount: number,
 ): string {
   const current = rooms.find((room) => room.id === currentId);
-  if (current && Number.isInteger(guests) && guests >= 1 && Number.isInteger(roomCount) && roomCount >= 1 && guestsFit(guests, current.capacity, roomCount) && (current.roomsLeft === null || current.roomsLeft >= roomCount)) {
+  // A chosen room type that sleeps the party stays chosen even when it has no rooms left on the
+  // dates: the form says so and the server refuses the booking with its reason (409), rather
+  // than the choice changing under the guest's hand.
+  if (current && Number.isInteger(guests) && guests >= 1 && Number.isInteger(roomCount) && roomCount >= 1 && guestsFit(guests, current.capacity, roomCount)) {
     return currentId;
   }
   return cheapestFittingRoomType(rooms, guests, roomCount)?.id ?? currentId;

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, vanToday } from '../contract/time.ts';
 import { hotels } from '../scripts/seed-data.ts';
 import { setupJourney } from './browser.ts';
+import trRoomTypes from '../src/locales/tr/roomTypes.json';
 
 const journey = setupJourney({ locale: 'tr-TR' });
 const ADMIN = { name: 'admin', password: 'VanAdmin!2026' };
@@ -120,7 +121,9 @@ describe('admin operations', () => {
     const { page } = journey;
     await page.getByLabel('Otel seçin').selectOption(booked.hotel.id);
     const calendar = page.getByRole('group', { name: `${booked.hotel.hotelName} doluluk takvimi` });
-    const cells = calendar.getByRole('button', { name: new RegExp(`^${booked.room.name}, .*1 beklemede`) });
+    // The room type's code is shown as words (src/lib/roomTypeName.ts).
+    const roomName = trRoomTypes[booked.room.name as keyof typeof trRoomTypes] ?? booked.room.name;
+    const cells = calendar.getByRole('button', { name: new RegExp(`^${roomName}, .*1 beklemede`) });
     await cells.first().waitFor();
     expect(await cells.count()).toBeGreaterThanOrEqual(2);
     await journey.screenshot('admin-occupancy-tr-1280');

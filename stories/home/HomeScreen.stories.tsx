@@ -63,10 +63,10 @@ export const Search: Story = {
     // Each calendar closes before the next opens (on a busy machine a click could still reach the closing one).
     const pickedClosed = () => waitFor(() => expect(document.querySelector('[data-dates-dropdown]')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Check-in' }));
-    await userEvent.click(await within(document.body).findByRole('button', { name: '10 May 2027' }));
+    await userEvent.click(await within(document.body).findByRole('button', { name: '10 May 2027' }, { timeout: 5000 }));
     await pickedClosed();
     await userEvent.click(canvas.getByRole('button', { name: 'Check-out' }));
-    await userEvent.click(await within(document.body).findByRole('button', { name: '13 May 2027' }));
+    await userEvent.click(await within(document.body).findByRole('button', { name: '13 May 2027' }, { timeout: 5000 }));
     await pickedClosed();
     const guests = canvas.getByRole('textbox', { name: 'Guests' });
     await userEvent.clear(guests);

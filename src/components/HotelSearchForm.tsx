@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vanToday } from '../../contract/time';
-import { preloadStayDatePicker, StayDateInput } from './StayDateInput';
+import { useLanguage } from '../lib/i18n';
+import { preloadDatePickerFor, StayDateInput } from './StayDateInput';
 import type { StaySearch, StaySearchErrors, StaySearchFields } from './staySearch';
 import { nextDay, staySearchErrors } from './staySearch';
 
@@ -26,6 +27,7 @@ export interface HotelSearchFormProps {
  */
 export function HotelSearchForm({ initial = {}, onSearch, withCity = true, submitLabel, today = vanToday() }: HotelSearchFormProps) {
   const { t } = useTranslation();
+  const { code } = useLanguage();
   // Four fields and one rule set (staySearch.ts): plain state, so the first view of the public
   // pages does without a form library (5.6 KB gzip).
   const [fields, setFields] = useState<StaySearchFields>({
@@ -62,8 +64,8 @@ export function HotelSearchForm({ initial = {}, onSearch, withCity = true, submi
       onSubmit={submit}
       noValidate
       aria-label={t('searchForm.label')}
-      onFocus={preloadStayDatePicker}
-      onPointerEnter={preloadStayDatePicker}
+      onFocus={() => preloadDatePickerFor(code)}
+      onPointerEnter={() => preloadDatePickerFor(code)}
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: withCity ? 5 : 4 }} spacing="sm" verticalSpacing="sm">
         {withCity && (

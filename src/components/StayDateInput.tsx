@@ -6,6 +6,8 @@ import type { ComponentType, FocusEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../lib/format';
 import { useLanguage } from '../lib/i18n';
+import { preloadPersianCalendar } from './persianDate/calendarDropdown';
+import { PersianDateButton } from './persianDate/PersianDateButton';
 import type { StayDatePickerProps } from './StayDatePicker';
 
 // The real picker (@mantine/dates, dayjs, the dates CSS) is a separate chunk, downloaded when a
@@ -31,6 +33,12 @@ export function preloadStayDatePicker(): void {
   );
 }
 
+/** Starts downloading the calendar `language` shows: the Solar Hijri one in fa, else @mantine/dates'. */
+export function preloadDatePickerFor(language: string): void {
+  if (language === 'fa') preloadPersianCalendar();
+  else preloadStayDatePicker();
+}
+
 function subscribe(notify: () => void) {
   subscribers.add(notify);
   return () => {
@@ -52,7 +60,10 @@ export interface StayDateInputProps {
   onBlur?: (event: FocusEvent<HTMLButtonElement>) => void;
 }
 
-/** A check-in or check-out field of the hotel search: a button that opens a calendar. */
+/**
+ * A check-in or check-out field of the hotel search: a button that opens a calendar, the Solar
+ * Hijri one in fa (src/components/persianDate), @mantine/dates' Gregorian one in tr and en.
+ */
 export function StayDateInput({ label, value, onChange, minDate, error, onFocus, onBlur }: StayDateInputProps) {
   const { t, i18n } = useTranslation();
   const { code } = useLanguage();
@@ -81,6 +92,22 @@ export function StayDateInput({ label, value, onChange, minDate, error, onFocus,
   const formatted = value ? formatDate(value, i18n.language) : '';
   const icon = <IconCalendar size={16} aria-hidden />;
   const clearButtonProps = { 'aria-label': t('searchForm.clear') };
+
+  if (code === 'fa') {
+    return (
+      <PersianDateButton
+        label={label}
+        leftSection={icon}
+        value={value ?? null}
+        onChange={onChange}
+        error={error}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        minDate={minDate}
+        clearLabel={clearButtonProps['aria-label']}
+      />
+    );
+  }
 
   if (Picker) {
     const formatter: DateFormatter = ({ date }) => (typeof date === 'string' && date ? formatDate(date, i18n.language) : '');

@@ -53,3 +53,21 @@ export const KeyboardFocusIsKept: Story = {
     await waitFor(() => expect(document.querySelector('[data-dates-dropdown]')).toBeNull());
   },
 };
+
+/** fa: the search's date fields open the Solar Hijri calendar; the day shows as fa dates are printed. */
+export const Persian: Story = {
+  globals: { locale: 'fa' },
+  args: { label: 'تاریخ ورود' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'تاریخ ورود' }));
+    const day = await within(document.body).findByRole('button', { name: '۲۲ اردیبهشت ۱۴۰۶' }, { timeout: 5000 });
+    await expect(day).toHaveAttribute('data-date', '2027-05-12');
+    await expect(within(document.body).getByRole('button', { name: '۱۰ اردیبهشت ۱۴۰۶' })).toBeDisabled();
+    await userEvent.click(day);
+    await waitFor(() => expect(document.querySelector('[data-dates-dropdown]')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'تاریخ ورود' })).toHaveTextContent('۲۲ اردیبهشت ۱۴۰۶');
+    await userEvent.click(canvas.getByRole('button', { name: 'پاک کردن تاریخ' }));
+    await expect(canvas.getByRole('button', { name: 'تاریخ ورود' })).not.toHaveTextContent('۱۴۰۶');
+  },
+};

@@ -5,6 +5,7 @@ import { empty, failing, slow } from '../../mocks/variants';
 import { HomeScreen } from '../../src/features/home/components/HomeScreen';
 import { PnrDialog } from '../../src/features/pnr/PnrDialog';
 import { useLocation } from 'react-router';
+import { pickStayDay } from '../components/stayDates';
 
 const TODAY = '2027-05-01';
 
@@ -60,14 +61,8 @@ export const Search: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), 'Van');
-    // Each calendar closes before the next opens (on a busy machine a click could still reach the closing one).
-    const pickedClosed = () => waitFor(() => expect(document.querySelector('[data-dates-dropdown]')).toBeNull());
-    await userEvent.click(canvas.getByRole('button', { name: 'Check-in' }));
-    await userEvent.click(await within(document.body).findByRole('button', { name: '10 May 2027' }, { timeout: 5000 }));
-    await pickedClosed();
-    await userEvent.click(canvas.getByRole('button', { name: 'Check-out' }));
-    await userEvent.click(await within(document.body).findByRole('button', { name: '13 May 2027' }, { timeout: 5000 }));
-    await pickedClosed();
+    await pickStayDay(canvasElement, 'Check-in', '10 May 2027');
+    await pickStayDay(canvasElement, 'Check-out', '13 May 2027');
     const guests = canvas.getByRole('textbox', { name: 'Guests' });
     await userEvent.clear(guests);
     await userEvent.type(guests, '2');
@@ -82,9 +77,7 @@ export const Search: Story = {
 export const SearchValidation: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Çıkış tarihi' }));
-    await userEvent.click(await within(document.body).findByRole('button', { name: '13 Mayıs 2027' }));
-    await waitFor(() => expect(document.querySelector('[data-dates-dropdown]')).toBeNull());
+    await pickStayDay(canvasElement, 'Çıkış tarihi', '13 Mayıs 2027');
     const guests = canvas.getByRole('textbox', { name: 'Misafir sayısı' });
     await userEvent.clear(guests);
     await userEvent.click(canvas.getByRole('button', { name: 'Otel ara' }));

@@ -11,6 +11,7 @@ import { getHotelRoomTypes } from '../../../lib/hotels';
 import { roomTypeAdminKeys } from '../roomTypes/api';
 import { hotelIdOf, type ReservationFormValues } from './reservationForm';
 import { roomTypeName } from '../../../lib/roomTypeName';
+import { DateField } from '../../../components/DateField';
 
 /** Room types offered before a known hotel is chosen. */
 const DEFAULT_ROOM_NAMES = ['SINGLE', 'DOUBLE', 'SUITE'];
@@ -47,8 +48,8 @@ export function ReservationFields({ form, hotels, editing }: ReservationFieldsPr
           {...form.getInputProps('hotel')}
           error={form.errors.hotel ?? form.errors.hotelId}
         />
-        <TextInput label={t('adminOps.reservations.fields.checkIn')} type="date" withAsterisk {...form.getInputProps('checkIn')} />
-        <TextInput label={t('adminOps.reservations.fields.checkOut')} type="date" withAsterisk {...form.getInputProps('checkOut')} />
+        <DateField label={t('adminOps.reservations.fields.checkIn')} withAsterisk {...form.getInputProps('checkIn')} />
+        <DateField label={t('adminOps.reservations.fields.checkOut')} withAsterisk {...form.getInputProps('checkOut')} />
         <NativeSelect
           label={t('adminOps.reservations.fields.roomType')}
           withAsterisk

@@ -9,6 +9,7 @@ import type { Hotel, ListSort, SortOrder } from '../../../../contract';
 import { formatDate } from '../../../lib/format';
 import { notifyAdmin } from '../shared';
 import { downloadCsv, filterQuery, NO_FILTERS, type ReservationFilters } from './api';
+import { DateField } from '../../../components/DateField';
 
 const SORTS = ['createdAt_desc', 'createdAt_asc', 'checkIn_asc', 'checkIn_desc', 'amount_desc', 'amount_asc'] as const;
 
@@ -70,8 +71,8 @@ export function ReservationFilterBar({ filters, onChange, search, onSearchChange
             onChange={(event) => setFilter({ hotelId: event.currentTarget.value })}
             data={[{ value: '', label: t('adminOps.reservations.filters.allHotels') }, ...hotels.map((h) => ({ value: h.id, label: h.hotelName }))]}
           />
-          <TextInput type="date" label={t('adminOps.reservations.filters.from')} value={filters.from} onChange={(event) => setFilter({ from: event.currentTarget.value })} />
-          <TextInput type="date" label={t('adminOps.reservations.filters.to')} value={filters.to} onChange={(event) => setFilter({ to: event.currentTarget.value })} />
+          <DateField label={t('adminOps.reservations.filters.from')} value={filters.from} onChange={(value) => setFilter({ from: value })} />
+          <DateField label={t('adminOps.reservations.filters.to')} value={filters.to} onChange={(value) => setFilter({ to: value })} />
           <NativeSelect
             label={t('adminOps.reservations.filters.sort')}
             value={`${filters.sort}_${filters.order}`}

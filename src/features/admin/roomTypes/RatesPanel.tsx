@@ -3,7 +3,7 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Table.css';
-import { ActionIcon, Badge, Checkbox, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Checkbox, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { contractValidate, SectionForm, useAdminMutation, validatedSubmit } from '../shared';
 import { createRate, deleteRate, getRates, rateAdminKeys } from './api';
+import { DateField } from '../../../components/DateField';
 
 interface RateFormValues {
   from: string;
@@ -153,8 +154,8 @@ export function RatesPanel({ room }: { room: Pick<RoomType, 'id' | 'name' | 'pri
 
         <SectionForm mode="add" addTitle={t('admin.rates.addTitle')} editTitle={t('admin.rates.addTitle')} submitting={add.isPending} onCancel={() => form.setValues(EMPTY)} onSubmit={submit}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            <TextInput type="date" label={t('admin.rates.fields.from')} withAsterisk {...form.getInputProps('from')} />
-            <TextInput type="date" label={t('admin.rates.fields.to')} description={t('admin.rates.toHint')} withAsterisk {...form.getInputProps('to')} />
+            <DateField label={t('admin.rates.fields.from')} withAsterisk {...form.getInputProps('from')} />
+            <DateField label={t('admin.rates.fields.to')} description={t('admin.rates.toHint')} withAsterisk {...form.getInputProps('to')} />
             <NumberInput label={t('admin.rates.fields.price')} withAsterisk min={0} step={0.01} decimalScale={2} allowNegative={false} {...form.getInputProps('price')} />
             <NumberInput label={t('admin.rates.fields.weekendPrice')} min={0} step={0.01} decimalScale={2} allowNegative={false} {...form.getInputProps('weekendPrice')} />
             <NumberInput label={t('admin.rates.fields.minStay')} min={1} max={MAX_NIGHTS} allowDecimal={false} allowNegative={false} {...form.getInputProps('minStay')} />

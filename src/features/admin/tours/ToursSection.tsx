@@ -33,6 +33,7 @@ import {
 } from '../shared';
 import type { Column, CoordinateValues, TranslationDraft } from '../shared';
 import { createTour, deleteTour, getAllTours, getToursPage, tourAdminKeys, updateTour } from './api';
+import { DateField } from '../../../components/DateField';
 
 interface TourFormValues extends CoordinateValues {
   tourName: string;
@@ -170,8 +171,8 @@ export function ToursSection() {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput {...field('tourStartAddress')} />
           <TextInput {...field('tourEndAddress')} />
-          <TextInput type="date" {...field('startDate')} />
-          <TextInput type="date" {...field('endDate')} />
+          <DateField {...field('startDate')} />
+          <DateField {...field('endDate')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           <NumberInput {...field('price')} min={0} step={0.01} decimalScale={2} allowNegative={false} />

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Card, NativeSelect, NumberInput, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, NativeSelect, NumberInput, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '../../../../contract/time';
@@ -9,6 +9,7 @@ import type { RoomTypeAvailability } from '../../../../contract';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import type { ReservationFormValues } from '../reservationForm';
 import { roomTypeName } from '../../../lib/roomTypeName';
+import { DateField } from '../../../components/DateField';
 
 interface StayFieldsProps {
   form: UseFormReturnType<ReservationFormValues>;
@@ -55,8 +56,8 @@ export function StayFields({ form, today, roomTypes, roomTypesLoading, roomTypes
           {t('booking.staySection')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput type="date" label={t('booking.fields.checkIn')} min={today} required {...form.getInputProps('checkIn')} />
-          <TextInput type="date" label={t('booking.fields.checkOut')} min={checkOutMin} required {...form.getInputProps('checkOut')} />
+          <DateField label={t('booking.fields.checkIn')} min={today} required {...form.getInputProps('checkIn')} />
+          <DateField label={t('booking.fields.checkOut')} min={checkOutMin} required {...form.getInputProps('checkOut')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {count(t('booking.fields.guests'), 200, 'reservationGuests')}

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Combobox.css';
-import { Button, Card, Container, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Container, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { useAllPlaces } from '../api/getAllPlaces';
 import { weekdayOfDate } from '../localize';
 import { filterPlacesByDate, parsePlaceFilters, placeCategories, placeFiltersToParams, seasons } from '../placeFilters';
 import type { PlaceFilters } from '../placeFilters';
+import { DateField } from '../../../components/DateField';
 
 const ALL = 'all';
 
@@ -87,11 +88,10 @@ function PlaceFilterBar({ filters, onChange, onClear, hasFilters }: PlaceFilterB
           allowDeselect={false}
           w={{ base: 'calc(50% - var(--mantine-spacing-md) / 2)', xs: 200 }}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('places.dateLabel')}
           value={filters.date ?? ''}
-          onChange={(event) => onChange({ date: event.currentTarget.value || undefined })}
+          onChange={(value) => onChange({ date: value || undefined })}
           description={
             filters.date
               ? t('places.dateHint', { weekday: `${weekdayOfDate(filters.date, i18n.language)} (${formatDate(filters.date, i18n.language)})` })

@@ -10,6 +10,7 @@ import type { Tour } from '../../../../contract';
 import { paymentMethods } from '../bookingRules';
 import { bookingLimits } from './tourBookingForm';
 import type { TourBookingForm } from './tourBookingForm';
+import { DateField } from '../../../components/DateField';
 
 interface TourBookingFieldsProps {
   form: TourBookingForm;
@@ -51,9 +52,8 @@ export function TourBookingFields({ form, tour }: TourBookingFieldsProps) {
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <DateField
             label={t('tours.booking.tourDate')}
-            type="date"
             required
             min={range?.min}
             max={range?.max}

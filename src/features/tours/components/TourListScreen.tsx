@@ -12,6 +12,7 @@ import { formatNumber } from '../../../lib/format';
 import { useTourSearch } from '../api/searchTours';
 import { durationLimits, parseTourFilters, priceBrackets, toSearchParams, tourFiltersToParams, tourTypes } from '../tourFilters';
 import type { TourFilters } from '../tourFilters';
+import { DateField } from '../../../components/DateField';
 
 const ALL = 'all';
 
@@ -104,11 +105,10 @@ function TourFilterBar({ filters, onChange, onClear, hasFilters }: TourFilterBar
           allowDeselect={false}
           w={width}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('tours.dateLabel')}
           value={filters.date ?? ''}
-          onChange={(event) => onChange({ date: event.currentTarget.value || undefined })}
+          onChange={(value) => onChange({ date: value || undefined })}
           w={width}
         />
         <Select

@@ -24,7 +24,7 @@ import { favourites } from './routes/favourites';
 import { files } from './routes/files';
 import { hotels } from './routes/hotels';
 import { outbox } from './routes/outbox';
-import { edgePages } from './routes/pages';
+import { edgePages, setApiSource } from './routes/pages';
 import { payments } from './routes/payments';
 import { places } from './routes/places';
 import { rates } from './routes/rates';
@@ -89,6 +89,8 @@ app.get(routes.health.path, (c) => c.json({ status: 'ok' }));
 for (const calls of api) app.route('/', calls);
 // Public pages' HTML with their own metadata, /sitemap.xml, /robots.txt (routes/pages.ts).
 app.route('/', edgePages);
+// A list page finds its first photo by asking the API as the SPA will (worker/routes/pages.ts).
+setApiSource((request, c) => Promise.resolve(app.fetch(request, c.env, c.executionCtx)));
 
 app.notFound((c) => c.json(errorBody(404, `No route for ${c.req.method} ${c.req.path}`), 404));
 

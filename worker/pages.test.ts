@@ -167,6 +167,21 @@ describe('a public page starts its first view with the HTML', () => {
     ]);
   });
 
+  it("a list page preloads its first card's photo: the first item of the call the SPA makes", async () => {
+    const firstOf = async (call: string) => ((await (await SELF.fetch(`${ORIGIN}${call}`)).json()) as Record<string, unknown>[])[0];
+    const hotel = (await firstOf('/api/hotel/public/getAllHotels?lang=fa')) as { photoUrls: string[] };
+    expect(hotel.photoUrls[0]).toBe('/photos/hotels/akdamar-gol-evi-1.svg');
+    expect(links((await get('/hotels')).text)[0]).toBe('<link rel="preload" as="image" fetchpriority="high" href="/photos/hotels/akdamar-gol-evi-1.svg" />');
+    const place = (await firstOf('/api/tour/public/getAllPlaces?lang=fa')) as { image: string };
+    expect(place.image).toBe('/photos/places/van-kalesi-1.svg');
+    expect(links((await get('/touristic-places')).text)[0]).toBe('<link rel="preload" as="image" fetchpriority="high" href="/photos/places/van-kalesi-1.svg" />');
+    // A first tour without a photo: nothing to preload, the page is served all the same.
+    await env.DB.prepare('UPDATE tours SET photo_url = NULL').run();
+    const tours = await get('/tours');
+    expect(tours.status).toBe(200);
+    expect(links(tours.text).some((tag) => tag.includes('as="image"'))).toBe(false);
+  });
+
   it('a place and a tour page preload their call; an unknown id preloads nothing', async () => {
     expect(links((await get(`/place/${placeId}`)).text)).toContain(
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/tour/public/getPlaceById?id=${placeId}&amp;lang=fa" />`,
@@ -197,7 +212,10 @@ describe('a public page starts its first view with the HTML', () => {
     setManifestSource(async () => null);
     try {
       const found = links((await get('/hotels')).text);
-      expect(found).toEqual(['<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/getAllHotels?lang=fa" />']);
+      expect(found).toEqual([
+        '<link rel="preload" as="image" fetchpriority="high" href="/photos/hotels/akdamar-gol-evi-1.svg" />',
+        '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/getAllHotels?lang=fa" />',
+      ]);
     } finally {
       setManifestSource(async () => MANIFEST);
     }

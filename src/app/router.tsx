@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { pages, type PageAccess, type PageName } from '../../contract/pages';
 import type { LegalDocumentName } from '../features/legal/legalDocuments';
+import { loadAccountTexts } from '../lib/i18n';
 import type { TranslationKey } from '../lib/i18n';
 import { RequireAuth } from './guards';
 import { AppLayout } from './layout/AppLayout';
@@ -53,6 +54,11 @@ function screen(titleKey: TranslationKey, load: () => Promise<ComponentType>): R
   return <Screen titleKey={titleKey} Component={Component} />;
 }
 
+/** A screen whose texts are in the on-demand account part (src/lib/i18n.ts): its chunk and its texts load together. */
+function accountScreen(titleKey: TranslationKey, load: () => Promise<ComponentType>): ReactElement {
+  return screen(titleKey, async () => (await Promise.all([load(), loadAccountTexts()]))[0]);
+}
+
 /** A screen a later issue builds: the shared placeholder with the screen's title. */
 function placeholder(titleKey: TranslationKey, messageKey?: TranslationKey): ReactElement {
   return screen(titleKey, async () => {
@@ -64,7 +70,7 @@ function placeholder(titleKey: TranslationKey, messageKey?: TranslationKey): Rea
 }
 
 // The booking form answers both /reserve/:id and /tour-reserve/:id (contract/pages.ts).
-const reservationScreen = screen(
+const reservationScreen = accountScreen(
   'screens.reservation',
   async () => (await import('../features/booking/components/ReservationScreen')).ReservationScreen,
 );
@@ -85,13 +91,13 @@ const legalScreen = (name: LegalDocumentName) =>
  */
 const screens: Record<PageName, ReactElement> = {
   home: screen('screens.home', async () => (await import('./screens/HomePage')).HomePage),
-  login: screen('screens.login', async () => (await import('../features/auth/components/LoginScreen')).LoginScreen),
-  register: screen('screens.register', async () => (await import('../features/auth/components/RegisterScreen')).RegisterScreen),
-  forgotPassword: screen(
+  login: accountScreen('screens.login', async () => (await import('../features/auth/components/LoginScreen')).LoginScreen),
+  register: accountScreen('screens.register', async () => (await import('../features/auth/components/RegisterScreen')).RegisterScreen),
+  forgotPassword: accountScreen(
     'screens.forgotPassword',
     async () => (await import('../features/auth/components/ForgotPasswordScreen')).ForgotPasswordScreen,
   ),
-  resetPassword: screen(
+  resetPassword: accountScreen(
     'screens.resetPassword',
     async () => (await import('../features/auth/components/ResetPasswordScreen')).ResetPasswordScreen,
   ),
@@ -104,7 +110,7 @@ const screens: Record<PageName, ReactElement> = {
   tour: screen('screens.tourDetail', async () => (await import('../features/tours/components/TourDetailScreen')).TourDetailScreen),
   tourReserve: reservationScreen,
   // The tour booking with the booking feature's bank transfer step (the app composes features).
-  tourReservation: screen('screens.tourReservation', async () => {
+  tourReservation: accountScreen('screens.tourReservation', async () => {
     const [{ TourReservationScreen }, { BankTransferStep }] = await Promise.all([
       import('../features/tours/components/TourReservationScreen'),
       import('../features/booking/components/BankTransferStep'),
@@ -113,12 +119,12 @@ const screens: Record<PageName, ReactElement> = {
       return <TourReservationScreen PaymentStep={BankTransferStep} />;
     };
   }),
-  confirmation: screen('screens.confirmation', async () => (await import('../features/booking/components/ConfirmationScreen')).ConfirmationScreen),
+  confirmation: accountScreen('screens.confirmation', async () => (await import('../features/booking/components/ConfirmationScreen')).ConfirmationScreen),
   contact: screen('screens.contact', async () => (await import('../features/support/components/SupportScreen')).SupportScreen),
   terms: legalScreen('terms'),
   privacy: legalScreen('privacy'),
   cancellationPolicy: legalScreen('cancellationPolicy'),
-  profile: screen('screens.profile', async () => (await import('../features/profile/components/ProfileScreen')).ProfileScreen),
+  profile: accountScreen('screens.profile', async () => (await import('../features/profile/components/ProfileScreen')).ProfileScreen),
   admin: screen('screens.admin', async () => (await import('../features/admin/AdminScreen')).AdminScreen),
 };
 

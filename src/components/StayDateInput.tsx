@@ -6,37 +6,39 @@ import type { ComponentType, FocusEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../lib/format';
 import { useLanguage } from '../lib/i18n';
-import { preloadPersianCalendar } from './persianDate/calendarDropdown';
-import { PersianDateButton } from './persianDate/PersianDateButton';
+import type { PersianDateButtonProps } from './persianDate/PersianDateButton';
 import type { StayDatePickerProps } from './StayDatePicker';
 
-// The real picker (@mantine/dates, dayjs, the dates CSS) is a separate chunk, downloaded when a
-// visitor comes near the search form; until then each date field is a stand-in with the same
-// label, value, size and clear button. Every StayDateInput switches once the chunk is there.
-let picker: ComponentType<StayDatePickerProps> | undefined;
-let loading: Promise<void> | undefined;
+// The real picker is a separate chunk, downloaded when a visitor comes near the search form: in
+// tr and en @mantine/dates (with dayjs and the dates CSS), in fa the Solar Hijri one
+// (src/components/persianDate, with Mantine's Popover). Until it is there each date field is a
+// stand-in with the same label, value, size and clear button; every StayDateInput switches once
+// the chunk is there.
+type PickerKind = 'gregorian' | 'persian';
+const pickers: { gregorian?: ComponentType<StayDatePickerProps>; persian?: ComponentType<PersianDateButtonProps> } = {};
+const loading: Partial<Record<PickerKind, Promise<void>>> = {};
 const subscribers = new Set<() => void>();
 
+const kindOf = (language: string): PickerKind => (language === 'fa' ? 'persian' : 'gregorian');
+
 /**
- * Starts downloading the date picker, once. A failed download leaves the stand-ins in place
- * (they still show and clear the value) and is tried again on the next approach.
+ * Starts downloading the date picker `language` shows, once. A failed download leaves the
+ * stand-ins in place (they still show and clear the value) and is tried again on the next approach.
  */
-export function preloadStayDatePicker(): void {
-  loading ??= import('./StayDatePicker').then(
-    (module) => {
-      picker = module.StayDatePicker;
+export function preloadDatePickerFor(language: string): void {
+  const kind = kindOf(language);
+  const load =
+    kind === 'persian'
+      ? () => import('./persianDate/PersianDateButton').then((module) => void (pickers.persian = module.PersianDateButton))
+      : () => import('./StayDatePicker').then((module) => void (pickers.gregorian = module.StayDatePicker));
+  loading[kind] ??= load().then(
+    () => {
       for (const notify of subscribers) notify();
     },
     () => {
-      loading = undefined;
+      delete loading[kind];
     },
   );
-}
-
-/** Starts downloading the calendar `language` shows: the Solar Hijri one in fa, else @mantine/dates'. */
-export function preloadDatePickerFor(language: string): void {
-  if (language === 'fa') preloadPersianCalendar();
-  else preloadStayDatePicker();
 }
 
 function subscribe(notify: () => void) {
@@ -45,8 +47,6 @@ function subscribe(notify: () => void) {
     subscribers.delete(notify);
   };
 }
-
-const currentPicker = () => picker;
 
 export interface StayDateInputProps {
   label: string;
@@ -67,7 +67,10 @@ export interface StayDateInputProps {
 export function StayDateInput({ label, value, onChange, minDate, error, onFocus, onBlur }: StayDateInputProps) {
   const { t, i18n } = useTranslation();
   const { code } = useLanguage();
-  const Picker = useSyncExternalStore(subscribe, currentPicker, currentPicker);
+  const kind = kindOf(code);
+  const current = () => (kind === 'persian' ? pickers.persian : pickers.gregorian);
+  const Picker = useSyncExternalStore(subscribe, current, current);
+  const preload = () => preloadDatePickerFor(code);
   const pickerRef = useRef<HTMLButtonElement>(null);
 
   // What the visitor did to the stand-in before the picker arrived is handed over to it: the
@@ -93,9 +96,10 @@ export function StayDateInput({ label, value, onChange, minDate, error, onFocus,
   const icon = <IconCalendar size={16} aria-hidden />;
   const clearButtonProps = { 'aria-label': t('searchForm.clear') };
 
-  if (code === 'fa') {
+  if (pickers.persian && kind === 'persian') {
     return (
-      <PersianDateButton
+      <pickers.persian
+        ref={pickerRef}
         label={label}
         leftSection={icon}
         value={value ?? null}
@@ -109,10 +113,10 @@ export function StayDateInput({ label, value, onChange, minDate, error, onFocus,
     );
   }
 
-  if (Picker) {
+  if (pickers.gregorian && kind === 'gregorian') {
     const formatter: DateFormatter = ({ date }) => (typeof date === 'string' && date ? formatDate(date, i18n.language) : '');
     return (
-      <Picker
+      <pickers.gregorian
         ref={pickerRef}
         language={code}
         label={label}
@@ -150,15 +154,15 @@ export function StayDateInput({ label, value, onChange, minDate, error, onFocus,
       aria-expanded={false}
       __clearable={Boolean(value)}
       __clearSection={<Input.ClearButton onClick={() => onChange(null)} {...clearButtonProps} />}
-      onPointerEnter={preloadStayDatePicker}
+      onPointerEnter={preload}
       // A press already means "open": if the picker arrives between the press and the release,
       // the release lands on the new picker and no click reaches the stand-in (seen under load).
       onPointerDown={() => {
         wantsOpen.current = true;
-        preloadStayDatePicker();
+        preload();
       }}
       onFocus={(event: FocusEvent<HTMLButtonElement>) => {
-        preloadStayDatePicker();
+        preload();
         onFocus?.(event);
       }}
       onBlur={(event: FocusEvent<HTMLButtonElement>) => {
@@ -167,7 +171,7 @@ export function StayDateInput({ label, value, onChange, minDate, error, onFocus,
       }}
       onClick={() => {
         wantsOpen.current = true;
-        preloadStayDatePicker();
+        preload();
       }}
     >
       {formatted || <Input.Placeholder error={error} />}

@@ -3,13 +3,15 @@ import enAdmin from '../locales/en/admin.json';
 import faAdmin from '../locales/fa/admin.json';
 import faLegal from '../locales/fa/legal.json';
 import trLegal from '../locales/tr/legal.json';
+import trBooking from '../locales/tr/booking.json';
+import enBooking from '../locales/en/booking.json';
 import enSearch from '../locales/en/searchForm.json';
 import faSearch from '../locales/fa/searchForm.json';
 import trSearch from '../locales/tr/searchForm.json';
 
 // A Turkish browser with nothing stored: i18n.ts starts in tr when it is first evaluated.
 vi.stubGlobal('navigator', { language: 'tr-TR' });
-const { default: i18n, changeLanguage, i18nReady, loadBackOfficeTexts, loadLegalTexts } = await import('./i18n');
+const { default: i18n, changeLanguage, i18nReady, loadAccountTexts, loadBackOfficeTexts, loadLegalTexts } = await import('./i18n');
 
 /** The steps below share i18next's one instance, so they run in order. */
 describe('each language is downloaded when it is needed', () => {
@@ -77,5 +79,14 @@ describe('each language is downloaded when it is needed', () => {
     expect(termsTitle('tr')).toBeUndefined();
     await changeLanguage('tr');
     expect(i18n.t('legal.documents.terms.title')).toBe(trLegal.documents.terms.title);
+  });
+
+  it("the booking, profile and sign-in screens' texts are downloaded only with those screens", async () => {
+    const staySection = (code: string) => i18n.getResource(code, 'translation', 'booking.staySection') as unknown;
+    expect(['tr', 'en', 'fa'].map(staySection)).toEqual([undefined, undefined, undefined]);
+    await loadAccountTexts();
+    expect(i18n.t('booking.staySection')).toBe(trBooking.staySection);
+    await changeLanguage('en');
+    expect(i18n.t('booking.staySection')).toBe(enBooking.staySection);
   });
 });

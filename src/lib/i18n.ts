@@ -2,12 +2,15 @@ import i18n from 'i18next';
 import type { ParseKeys } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type en from '../locales/en';
+import type enAccount from '../locales/en/account';
 import type enBackOffice from '../locales/en/backOffice';
 import type enLegal from '../locales/en/legal';
 import type fa from '../locales/fa';
+import type faAccount from '../locales/fa/account';
 import type faBackOffice from '../locales/fa/backOffice';
 import type faLegal from '../locales/fa/legal';
 import type tr from '../locales/tr';
+import type trAccount from '../locales/tr/account';
 import type trBackOffice from '../locales/tr/backOffice';
 import type trLegal from '../locales/tr/legal';
 import { chooseLanguage } from './languageChoice';
@@ -33,13 +36,13 @@ export const fallbackLanguages: LanguageCode[] = ['fa', 'tr', 'en'];
 /** localStorage key of the visitor's choice (spec section 2). */
 export const PREFERRED_LANGUAGE_KEY = 'preferredLanguage';
 
-/** Every translation key, the back office's and the legal pages' included (typed from en; tr and fa must have the same keys). */
+/** Every translation key, the on-demand parts' included (typed from en; tr and fa must have the same keys). */
 export type TranslationKey = ParseKeys;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof enBackOffice & typeof enLegal };
+    resources: { translation: typeof en & typeof enAccount & typeof enBackOffice & typeof enLegal };
   }
 }
 
@@ -92,13 +95,15 @@ function applyToDocument(code: string) {
  * (7 to 8 KB gzip each; the three together were a 31.6 KB chunk on every page). The back
  * office's texts (admin, adminOps: a third of each language) are a second part, downloaded only
  * once the back office is in use (loadBackOfficeTexts); the long texts of the legal pages a third
- * (loadLegalTexts). The types keep the three languages on exactly the same keys (locales.test.ts
+ * (loadLegalTexts); those of the booking, profile and sign-in screens, where nobody lands first, a
+ * fourth (loadAccountTexts). The types keep the three languages on exactly the same keys (locales.test.ts
  * checks the JSON itself).
  */
 type Parts<T> = Record<LanguageCode, () => Promise<{ default: T }>>;
 const parts: {
   public: Parts<typeof en & typeof tr & typeof fa>;
   backOffice: Parts<typeof enBackOffice & typeof trBackOffice & typeof faBackOffice>;
+  account: Parts<typeof enAccount & typeof trAccount & typeof faAccount>;
   legal: Parts<typeof enLegal & typeof trLegal & typeof faLegal>;
 } = {
   public: {
@@ -110,6 +115,11 @@ const parts: {
     en: () => import('../locales/en/backOffice'),
     tr: () => import('../locales/tr/backOffice'),
     fa: () => import('../locales/fa/backOffice'),
+  },
+  account: {
+    en: () => import('../locales/en/account'),
+    tr: () => import('../locales/tr/account'),
+    fa: () => import('../locales/fa/account'),
   },
   legal: {
     en: () => import('../locales/en/legal'),
@@ -173,6 +183,9 @@ function startUsing(part: OnDemandPart): Promise<void> {
 
 /** The back office's texts (startUsing); the back office screen waits for them before it renders. */
 export const loadBackOfficeTexts = (): Promise<void> => startUsing('backOffice');
+
+/** The booking, profile and sign-in screens' texts (startUsing); src/app/router.tsx loads them with those screens. */
+export const loadAccountTexts = (): Promise<void> => startUsing('account');
 
 /** The legal pages' texts (startUsing); a legal page waits for them before it renders. */
 export const loadLegalTexts = (): Promise<void> => startUsing('legal');

@@ -2,9 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en';
-import fa from '../locales/fa';
-import tr from '../locales/tr';
+import enPublic from '../locales/en';
+import enAccount from '../locales/en/account';
+import faPublic from '../locales/fa';
+import faAccount from '../locales/fa/account';
+import trPublic from '../locales/tr';
+import trAccount from '../locales/tr/account';
+
+const [en, fa, tr] = [
+  { ...enPublic, ...enAccount },
+  { ...faPublic, ...faAccount },
+  { ...trPublic, ...trAccount },
+];
 
 const localesDir = join(import.meta.dirname, '..', 'locales');
 

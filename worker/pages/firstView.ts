@@ -31,7 +31,20 @@ export interface FirstView {
   calls: string[];
   /** The largest image of the first view, when it is known from the data. */
   image?: string;
+  /**
+   * A list page's largest image is its first card's photo: the page asks its first call (as the
+   * SPA makes it) and takes the photo of the first item it answers.
+   */
+  imageOfFirstItem?: (item: unknown) => string | undefined;
 }
+
+const firstString = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+/** The photo each list's card shows first (src/components/HotelCard.tsx, PlaceCard.tsx, TourCard.tsx). */
+const cardPhoto = {
+  hotel: (item: unknown) => firstString((item as Partial<Hotel> | null)?.photoUrls?.[0]),
+  place: (item: unknown) => firstString((item as Partial<Place> | null)?.image),
+  tour: (item: unknown) => firstString((item as Partial<Tour> | null)?.photoUrl),
+};
 
 
 /**
@@ -52,9 +65,9 @@ export const STATIC_FIRST_VIEWS: Record<StaticPageName, FirstView> = {
     ],
     image: HOME_HERO_IMAGE,
   },
-  hotels: { screen: 'src/features/hotels/components/HotelListScreen.tsx', calls: [endpoints.getAllHotels.path] },
-  places: { screen: 'src/features/places/components/PlaceListScreen.tsx', calls: [endpoints.getAllPlaces.path] },
-  tours: { screen: 'src/features/tours/components/TourListScreen.tsx', calls: [endpoints.searchTours.path] },
+  hotels: { screen: 'src/features/hotels/components/HotelListScreen.tsx', calls: [endpoints.getAllHotels.path], imageOfFirstItem: cardPhoto.hotel },
+  places: { screen: 'src/features/places/components/PlaceListScreen.tsx', calls: [endpoints.getAllPlaces.path], imageOfFirstItem: cardPhoto.place },
+  tours: { screen: 'src/features/tours/components/TourListScreen.tsx', calls: [endpoints.searchTours.path], imageOfFirstItem: cardPhoto.tour },
   contact: { screen: 'src/features/support/components/SupportScreen.tsx', calls: [] },
   terms: { screen: LEGAL_SCREEN, calls: [] },
   privacy: { screen: LEGAL_SCREEN, calls: [] },
@@ -130,6 +143,11 @@ const isLocalPath = (url: string | undefined): url is string => !!url && url.sta
 const LOCALE_MODULES = { tr: 'src/locales/tr/index.ts', en: 'src/locales/en/index.ts', fa: 'src/locales/fa/index.ts' } as const;
 export type LocaleCode = keyof typeof LOCALE_MODULES;
 
+/** The URL of a first-view call as the SPA makes it: with a language, `lang` last (src/lib/contentLanguage.ts). */
+export function callUrl(call: string, language?: LocaleCode): string {
+  return language ? withQuery(call, { lang: language }) : call;
+}
+
 /**
  * The `<link>` tags of a first view (scripts and styles only when the manifest is known). With a
  * language, each call asks for its content in it (`lang` last, as the SPA's fetchers put it:
@@ -139,7 +157,7 @@ export function firstViewTags(view: FirstView, manifest: BuildManifest | null, l
   const tags: string[] = [];
   if (isLocalPath(view.image)) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(view.image)}" />`);
   for (const call of view.calls) {
-    const href = language ? withQuery(call, { lang: language }) : call;
+    const href = callUrl(call, language);
     tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(href)}" />`);
   }
   if (manifest) {

@@ -31,7 +31,7 @@ import { localizeRecord, type ContentKind } from '../../contract/translations';
 import { API_PREFIX, pages, pageUrl, staticPageNames, workerFiles, type Page } from '../../contract/pages';
 import { UUID_PATTERN } from '../../contract/patterns';
 import { hotelStructuredData, jsonLdScript, placeStructuredData, tourStructuredData } from '../pages/structuredData';
-import { firstViewTags, hotelFirstView, placeFirstView, STATIC_FIRST_VIEWS, tourFirstView, type BuildManifest, type FirstView } from '../pages/firstView';
+import { callUrl, firstViewTags, hotelFirstView, placeFirstView, STATIC_FIRST_VIEWS, tourFirstView, type BuildManifest, type FirstView, type LocaleCode } from '../pages/firstView';
 
 /** Used when ASSETS has no built index.html (tests, a Worker run without `vite build`). */
 export const FALLBACK_SHELL = `<!doctype html>
@@ -64,6 +64,30 @@ let manifestSource = async (c: Context<AppEnv>): Promise<BuildManifest | null> =
   }
   return null;
 };
+
+/**
+ * How a page asks the API for its first call (to find a list's first photo): the Worker's own
+ * app, set by worker/index.ts, so the answer is exactly the one the SPA will get.
+ */
+let apiSource: ((request: Request, c: Context<AppEnv>) => Promise<Response>) | null = null;
+
+export function setApiSource(source: (request: Request, c: Context<AppEnv>) => Promise<Response>) {
+  apiSource = source;
+}
+
+/** The photo of the first item a list page's first call answers; none when it cannot be known. */
+async function firstItemImage(c: Context<AppEnv>, view: FirstView, language: LocaleCode): Promise<string | undefined> {
+  const call = view.calls[0];
+  if (!view.imageOfFirstItem || !call || !apiSource) return undefined;
+  try {
+    const res = await apiSource(new Request(new URL(callUrl(call, language), c.req.url)), c);
+    if (!res.ok) return undefined;
+    const items: unknown = await res.json();
+    return Array.isArray(items) ? view.imageOfFirstItem(items[0]) : undefined;
+  } catch {
+    return undefined; // The page is served without the preload rather than not at all.
+  }
+}
 
 export function setManifestSource(source: (c: Context<AppEnv>) => Promise<BuildManifest | null>) {
   manifestSource = source;
@@ -114,16 +138,15 @@ async function page(c: Context<AppEnv>, meta: PageMeta | null, firstView?: First
   const shown = meta ?? notFoundMeta(lang);
   const url = new URL(c.req.url);
   const head = headTags(url.origin, url.pathname, lang, isLanguage(requested), shown, notFound);
-  const [shell, manifest] = await Promise.all([shellSource(c), firstView ? manifestSource(c) : null]);
   // The texts preloaded are those of the language the SPA will choose (the same rule; a stored
   // preference it cannot see aside).
-  const preloads = firstView
-    ? firstViewTags(
-        firstView,
-        manifest,
-        chooseLanguage(PAGE_LANGUAGES, DEFAULT_PAGE_LANGUAGE, { search: url.search, browser: c.req.header('accept-language')?.split(',')[0] }),
-      )
-    : '';
+  const language = chooseLanguage(PAGE_LANGUAGES, DEFAULT_PAGE_LANGUAGE, { search: url.search, browser: c.req.header('accept-language')?.split(',')[0] });
+  const [shell, manifest, image] = await Promise.all([
+    shellSource(c),
+    firstView ? manifestSource(c) : null,
+    firstView && !firstView.image ? firstItemImage(c, firstView, language) : undefined,
+  ]);
+  const preloads = firstView ? firstViewTags(image ? { ...firstView, image } : firstView, manifest, language) : '';
   const rewritten = new HTMLRewriter()
     .on('html', { element: (el) => void el.setAttribute('lang', lang).setAttribute('dir', lang === 'fa' ? 'rtl' : 'ltr') })
     .on('title', { element: (el) => void el.setInnerContent(shown.title) })

@@ -1,5 +1,6 @@
 import { lazyOpenable } from '../../components/onDemand';
 import { HomeScreen } from '../../features/home/components/HomeScreen';
+import { loadAccountTexts } from '../../lib/i18n';
 import type { PnrDialogProps } from '../../features/pnr/PnrDialog';
 
 /**
@@ -11,6 +12,7 @@ const PnrDialogWithReceiptUpload = lazyOpenable(async () => {
   const [{ PnrDialog }, { LateReceiptUpload }] = await Promise.all([
     import('../../features/pnr/PnrDialog'),
     import('../../features/booking/components/LateReceiptUpload'),
+    loadAccountTexts(),
   ]);
   return function PnrDialogWithUpload(props: Omit<PnrDialogProps, 'renderPendingActions'>) {
     return <PnrDialog {...props} renderPendingActions={(result) => <LateReceiptUpload pnrCode={result.pnrCode} />} />;

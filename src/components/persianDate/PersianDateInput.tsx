@@ -13,6 +13,8 @@ export interface PersianDateInputProps extends Omit<TextInputProps, 'type' | 'va
   onChange: (value: string) => void;
   min?: string;
   max?: string;
+  /** Opens the calendar as the field appears (a click reached the field's stand-in: src/components/DateField.tsx). */
+  initiallyOpen?: boolean;
 }
 
 /**
@@ -21,8 +23,8 @@ export interface PersianDateInputProps extends Omit<TextInputProps, 'type' | 'va
  * (src/lib/persianCalendar.ts parseTypedDate). What the visitor typed is never rewritten; the day it
  * means is printed under the field (unless a message is there). The value handed on is always a YYYY-MM-DD day.
  */
-export function PersianDateInput({ value = '', onChange, min, max, description, onFocus, onClick, ...props }: PersianDateInputProps) {
-  const [opened, setOpened] = useState(false);
+export function PersianDateInput({ value = '', onChange, min, max, description, onFocus, onClick, initiallyOpen = false, ...props }: PersianDateInputProps) {
+  const [opened, setOpened] = useState(initiallyOpen);
   const [keyboard, setKeyboard] = useState(false);
   const [text, setText] = useState(() => (value ? formatPersianNumeric(value) : ''));
   // A value set from outside (a form reset, a default) replaces the text; one the text means does not.

@@ -1,10 +1,10 @@
 // One JSON file per top-level key (a feature's texts), so features add their own file.
-// The back office's texts are a separate download (backOffice.ts), loaded with the back office.
+// The back office's texts are a separate download (backOffice.ts), loaded with the back office;
+// so are those of the booking, account and sign-in screens (account.ts).
 import core from './core.json';
 import hotels from './hotels.json';
 import hotelCard from './hotelCard.json';
 import home from './home.json';
-import confirmation from './confirmation.json';
 import placeCard from './placeCard.json';
 import tourCard from './tourCard.json';
 import searchForm from './searchForm.json';
@@ -13,10 +13,7 @@ import hotelDetail from './hotelDetail.json';
 import places from './places.json';
 import tours from './tours.json';
 import support from './support.json';
-import booking from './booking.json';
-import auth from './auth.json';
 import favourites from './favourites.json';
-import profile from './profile.json';
 import consent from './consent.json';
 import cancellation from './cancellation.json';
 import botCheck from './botCheck.json';
@@ -30,7 +27,6 @@ export default {
   hotels,
   hotelCard,
   home,
-  confirmation,
   placeCard,
   tourCard,
   searchForm,
@@ -39,10 +35,7 @@ export default {
   places,
   tours,
   support,
-  booking,
-  auth,
   favourites,
-  profile,
   consent,
   cancellation,
   botCheck,

@@ -28,7 +28,7 @@ export type PhotoOwnerQuery = z.infer<typeof PhotoOwnerQuery>;
 
 /**
  * The text fields of the multipart POST /api/admin/photos; the sizes are WebP file parts named
- * `w<width>` (contract/photos.ts `photoPartName`), checked by the server by their first bytes.
+ * `w<width>` (contract/photos.ts `PHOTO_PART_PATTERN`), checked by the server by their first bytes.
  */
 export const PhotoUploadForm = PhotoOwnerQuery.extend({ altTr: altText, altEn: altText, altFa: altText });
 export type PhotoUploadForm = z.infer<typeof PhotoUploadForm>;

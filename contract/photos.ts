@@ -29,11 +29,22 @@ export const MAX_PHOTO_VARIANTS = PHOTO_WIDTHS.length;
 export const MAX_PHOTO_UPLOAD_BYTES = MAX_PHOTO_VARIANTS * MAX_PHOTO_BYTES + 64 * 1024;
 
 /** The multipart part of one size: `w480`, `w960`, `w1600` (or the photo's own width, when smaller). */
-export const photoPartName = (width: number) => `w${width}`;
 export const PHOTO_PART_PATTERN = /^w([1-9][0-9]{0,4})$/;
 
 /** The public address of one size of a photo (streamed from R2, cached for a year). */
 export const photoVariantPath = (photoId: string, width: number) => `/api/photos/${photoId}/${width}.webp`;
+
+/**
+ * How wide a gallery's first photo is drawn (the `sizes` of its `<img>`), so the browser picks the
+ * size it needs; the edge's preload of the page's largest image says the same
+ * (worker/pages/firstView.ts), or the browser would download a second size. `wide`: the hotel
+ * page's full-width hero; `column`: the place and tour pages' two-thirds column.
+ */
+export const GALLERY_SIZES = {
+  wide: '(min-width: 80em) 1248px, 100vw',
+  column: '(min-width: 62em) 66vw, 100vw',
+} as const;
+export type GalleryWidth = keyof typeof GALLERY_SIZES;
 
 /** The alt text in each language (an empty or missing one falls back: `photoAlt`). */
 export type PhotoAltTexts = Partial<Record<ContentLanguage, string>>;

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_RECORD, PhotoAdmin, PhotoMessages } from '../contract';
+import { endpoints, GALLERY_SIZES, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_RECORD, PhotoAdmin, PhotoMessages } from '../contract';
 import { sweepPhotoFiles } from './jobs/sweepPhotoFiles';
 import { api, BASE, expectAdminOnly, insertHotel, insertRoomType, insertTourRow, loginAs, UNKNOWN_ID } from './test/helpers';
 import { photoForm, webpBytes } from './test/webp';
@@ -132,6 +132,14 @@ describe('public reads carry the gallery, alt texts in the visitor’s language'
     // The lists stay as they were: no galleries in a page of 100 cards.
     const list = await api('GET', `${endpoints.getAllTours.path}?page=1&pageSize=100`);
     expect(list.json.find((item: { id: string }) => item.id === tour.id)).not.toHaveProperty('photos');
+  });
+
+  it('the hotel page’s HTML preloads the first photo of its gallery with its sizes (the largest image of the first view)', async () => {
+    const hotel = await insertHotel();
+    const photo = (await upload(photoForm({ entityKind: 'hotel', entityId: hotel.id }, [{ width: 480 }, { width: 960 }]))).json;
+    const html = await (await SELF.fetch(`${BASE}/hotel/${hotel.id}`)).text();
+    const srcset = `/api/photos/${photo.id}/480.webp 480w, /api/photos/${photo.id}/960.webp 960w`;
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="/api/photos/${photo.id}/960.webp" imagesrcset="${srcset}" imagesizes="${GALLERY_SIZES.wide}" />`);
   });
 
   it('a place created through the API gets its gallery the same way', async () => {

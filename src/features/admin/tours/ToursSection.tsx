@@ -33,6 +33,7 @@ import {
 } from '../shared';
 import type { Column, CoordinateValues, TranslationDraft } from '../shared';
 import { createTour, deleteTour, getAllTours, getToursPage, tourAdminKeys, updateTour } from './api';
+import { GalleryEditorOnDemand } from '../gallery/GalleryEditorOnDemand';
 
 interface TourFormValues extends CoordinateValues {
   tourName: string;
@@ -194,6 +195,7 @@ export function ToursSection() {
         />
         <CoordinatesFields form={form} />
       </SectionForm>
+      {mode.editingId && <GalleryEditorOnDemand key={mode.editingId} kind="tour" entityId={mode.editingId} name={form.values.tourName} />}
 
       <ServerPagedTable
         queryKey={tourAdminKeys.list}

@@ -10,6 +10,7 @@ import { FilenameParams, FileUploadForm, FileUploadResponse } from './file';
 import { OutboxEmail, OutboxListQuery } from './outbox';
 import { Hotel, HotelAdmin, HotelIdParams, HotelInput, HotelSearchQuery, HotelSearchResult } from './hotel';
 import { Payment, PaymentCreate, PaymentListQuery, PaymentUpdate, UpdateReceiptRequest, VerifyQuery } from './payment';
+import { PhotoAdmin, PhotoFileParams, PhotoOrder, PhotoOwnerQuery, PhotoUpdate, PhotoUploadForm } from './photo';
 import { Place, PlaceInput, PlaceListQuery } from './place';
 import { Rate, RateInput, RateListQuery, StayQuote, StayQuoteQuery } from './rate';
 import {
@@ -165,6 +166,14 @@ export const endpoints = {
   rotateChannelExport: { ...routes.rotateChannelExport, body: RotateExportRequest, response: ChannelOverview },
   syncChannelFeed: { ...routes.syncChannelFeed, params: IdParams, response: ChannelSyncResult },
   deleteChannelFeed: { ...routes.deleteChannelFeed, params: IdParams, response: DeleteResponse },
+
+  // Photo galleries (issue 22)
+  getPhotoFile: { ...routes.getPhotoFile, params: PhotoFileParams, response: binary },
+  getPhotos: { ...routes.getPhotos, query: PhotoOwnerQuery, response: z.array(PhotoAdmin) },
+  uploadPhoto: { ...routes.uploadPhoto, body: PhotoUploadForm, response: PhotoAdmin },
+  reorderPhotos: { ...routes.reorderPhotos, body: PhotoOrder, response: z.array(PhotoAdmin) },
+  updatePhoto: { ...routes.updatePhoto, params: IdParams, body: PhotoUpdate, response: PhotoAdmin },
+  deletePhoto: { ...routes.deletePhoto, params: IdParams, response: DeleteResponse },
 } as const satisfies Record<RouteName, Endpoint>;
 
 export type EndpointName = RouteName;

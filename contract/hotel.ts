@@ -21,6 +21,7 @@ import {
   requiredText,
   urlText,
 } from './common';
+import { galleryField } from './photo';
 import { contentLanguageFields, HotelTranslationsInput } from './translationInput';
 
 /** Highest tax rate a hotel may set, in percent. */
@@ -63,6 +64,7 @@ export const Hotel = z.object({
   /** Accommodation tax + VAT in percent, added to a stay's subtotal (contract/stayPricing.ts). */
   taxRate: z.number().min(0).max(MAX_TAX_RATE),
   ...contentLanguageFields,
+  ...galleryField,
 });
 export type Hotel = z.infer<typeof Hotel>;
 

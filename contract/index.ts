@@ -38,3 +38,5 @@ export * from './admin';
 export * from './channels';
 export * from './translations';
 export * from './translationInput';
+export * from './photos';
+export * from './photo';

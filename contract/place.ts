@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLACE_CATEGORIES, SEASONS } from './enums';
 import { CatalogueListQuery, commaList, coordinateFields, coordinatesPaired, id, LIMITS, money, moneyField, nullableText, optionalQuery, requiredText, urlText } from './common';
+import { galleryField } from './photo';
 import { contentLanguageFields, PlaceTranslationsInput } from './translationInput';
 
 export const PlaceCategory = z.enum(PLACE_CATEGORIES);
@@ -38,6 +39,7 @@ export const Place = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   ...contentLanguageFields,
+  ...galleryField,
 });
 export type Place = z.infer<typeof Place>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, intInput, isoDate, LIMITS, money, moneyInput, optionalQuery, requiredText } from './common';
 import { MAX_NIGHTS } from './reservation';
 import { StayRuleMessages } from './stayPricing';
+import { galleryField } from './photo';
 import { contentLanguageFields, RoomTypeTranslationsInput } from './translationInput';
 
 /** The usual capacity of the usual room type names (seed data and the 0002 migration). */
@@ -40,6 +41,7 @@ export const RoomType = z.object({
   /** The name in the visitor's language (contract/translations.ts `ANSWERED_AS`); `name` stays the stored one. */
   displayName: z.string().optional(),
   ...contentLanguageFields,
+  ...galleryField,
 });
 export type RoomType = z.infer<typeof RoomType>;
 

@@ -19,9 +19,9 @@ export interface Route {
   /** Hono style (`/api/payments/:id/verify`). */
   path: string;
   access: Access;
-  /** `json` unless stated; `multipart` for the receipt upload. */
+  /** `json` unless stated; `multipart` for the receipt and photo uploads. */
   bodyKind?: 'json' | 'multipart';
-  /** `binary` answers (receipt files, CSV exports) are not JSON. */
+  /** `binary` answers (receipt files, photos, CSV exports) are not JSON. */
   responseKind?: 'json' | 'binary';
   /** Lists: a JSON array; with page/pageSize the total is in `X-Total-Count`. */
   paged?: true;
@@ -170,6 +170,14 @@ export const routes = {
   rotateChannelExport: { method: 'POST', path: '/api/admin/channels/rotate', access: 'admin' },
   syncChannelFeed: { method: 'POST', path: '/api/admin/channels/:id/sync', access: 'admin' },
   deleteChannelFeed: { method: 'DELETE', path: '/api/admin/channels/:id', access: 'admin' },
+
+  // Photo galleries (issue 22, ADR docs/decisions/0014-photo-galleries.md): one size of a photo, and the admin's gallery editor
+  getPhotoFile: { method: 'GET', path: '/api/photos/:id/:file', access: 'anyone', responseKind: 'binary' },
+  getPhotos: { method: 'GET', path: '/api/admin/photos', access: 'admin' },
+  uploadPhoto: { method: 'POST', path: '/api/admin/photos', access: 'admin', bodyKind: 'multipart' },
+  reorderPhotos: { method: 'PUT', path: '/api/admin/photos/order', access: 'admin' },
+  updatePhoto: { method: 'PUT', path: '/api/admin/photos/:id', access: 'admin' },
+  deletePhoto: { method: 'DELETE', path: '/api/admin/photos/:id', access: 'admin' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

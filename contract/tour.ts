@@ -17,6 +17,7 @@ import {
   requiredText,
 } from './common';
 import { TOUR_TYPES } from './enums';
+import { galleryField } from './photo';
 import { contentLanguageFields, TourTranslationsInput } from './translationInput';
 
 export const Tour = z.object({
@@ -43,6 +44,7 @@ export const Tour = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   ...contentLanguageFields,
+  ...galleryField,
 });
 export type Tour = z.infer<typeof Tour>;
 

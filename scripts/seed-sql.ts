@@ -5,6 +5,7 @@
  * Plain TypeScript with no Node or browser API, so both can run it.
  */
 import * as data from './seed-data.ts';
+import { SEED_PHOTO_SIZE, seedPhotos } from './seed-photos.ts';
 import { hotelTexts, placeTexts, roomTypeTexts, tourTexts } from './seed-translations.ts';
 
 type SqlValue = string | number | boolean | null | undefined;
@@ -255,6 +256,23 @@ export function buildSeedStatements(passwordHash: (password: string) => string):
     );
   }
   for (const row of seedTranslationRows()) statements.push(insert('translations', row));
+  for (const photo of seedPhotos) {
+    statements.push(
+      insert('photos', {
+        id: photo.id,
+        entity_kind: photo.entityKind,
+        entity_id: photo.entityId,
+        position: photo.position,
+        width: SEED_PHOTO_SIZE.width,
+        height: SEED_PHOTO_SIZE.height,
+        widths: '[]',
+        bytes: 0,
+        static_src: photo.src,
+        alt: JSON.stringify(photo.alt),
+        created_at: '2026-09-01T08:00:00.000Z',
+      }),
+    );
+  }
   return statements;
 }
 

@@ -4,7 +4,7 @@
  * Every story starts from this state (.storybook/preview.tsx resets the backend), so a story
  * derives what it expects from here instead of spelling out the data.
  */
-import type { Hotel, Place, PublicUser, Reservation, Review, RoomTypeAvailability, Tour, TourReservation } from '../contract';
+import type { Hotel, PhotoAdmin, PhotoKind, Place, PublicUser, Reservation, Review, RoomTypeAvailability, Tour, TourReservation } from '../contract';
 import { localizeRecord } from '../contract/translations';
 import type { ContentKind, Translations } from '../contract/translations';
 import { backend } from '../mocks/world';
@@ -127,6 +127,12 @@ export const paymentIds = {
   awaitingApproval: paymentOf(reservationIds.pending),
   paid: paymentOf(reservationIds.confirmed),
 } as const;
+
+/**
+ * A record's gallery now, as the admin's editor lists it (every language's alt text, in order):
+ * docs/decisions/0014-photo-galleries.md.
+ */
+export const galleryOf = (kind: PhotoKind, id: string) => read<PhotoAdmin[]>(`/api/admin/photos?entityKind=${kind}&entityId=${id}`);
 
 /** Rows of the backend's current state, for a story to set up or check what the screen changed. */
 export const rows = backend.query;

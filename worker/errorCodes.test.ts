@@ -13,6 +13,7 @@ import {
   LegalMessages,
   PasswordResetMessages,
   PaymentMessages,
+  PhotoMessages,
   ReceiptMessages,
   ReservationMessages,
   ReviewMessages,
@@ -89,7 +90,7 @@ describe('error codes (docs/decisions/0011-error-codes.md)', () => {
       ReceiptMessages.uploadIncomplete,
     ]);
     /** Mistakes of a hand-written client (the SPA never sends these): the status's code is enough. */
-    const developerErrors = new Set<string>([FileMessages.notMultipart, FileMessages.badMultipart, FileMessages.idsDisagree]);
+    const developerErrors = new Set<string>([FileMessages.notMultipart, FileMessages.badMultipart, FileMessages.idsDisagree, PhotoMessages.notMultipart, PhotoMessages.badMultipart]);
     const all = [
       FavouriteMessages, AccountMessages, AdminMessages, BookingTokenMessages, BotCheckMessages, CancellationMessages, LegalMessages,
       PasswordResetMessages, PaymentMessages, ReceiptMessages, ReservationMessages, ReviewMessages, ServerMessages,
@@ -101,6 +102,7 @@ describe('error codes (docs/decisions/0011-error-codes.md)', () => {
       ChannelMessages,
       ChannelMessages.url,
       GeoMessages,
+      PhotoMessages,
     ].flatMap((messages) => (Object.values(messages) as unknown[]).filter((text): text is string => typeof text === 'string'));
     const uncoded = all.filter((text) => !successes.has(text) && !developerErrors.has(text) && !codeOfMessage(text));
     expect(uncoded).toEqual([]);

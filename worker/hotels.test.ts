@@ -315,6 +315,8 @@ describe('room types (admin)', () => {
       lang: null,
       fallback: false,
       translations: {},
+      // Its gallery (none yet: docs/decisions/0014-photo-galleries.md).
+      photos: [],
     });
     const capacity = await api('PUT', `/api/roomType/updateRoomType?id=${room.id}`, { token: adminToken, body: { capacity: 1 } });
     expect(capacity.status).toBe(200);

@@ -38,6 +38,10 @@ import { users } from './routes/users';
 // Security additions (issue 10), kept apart from the other imports so parallel branches merge cleanly.
 import { bookingLimit, passwordResetLimit, pnrLimit, registerLimit } from './auth/limits';
 import { pruneRateLimitRows } from './jobs/pruneRateLimits';
+// Photo galleries (issue 22).
+import { sweepPhotoFiles } from './jobs/sweepPhotoFiles';
+import { photos } from './routes/photos';
+import { MAX_PHOTO_UPLOAD_BYTES, PhotoMessages } from '../contract/photos';
 import { botCheck } from './middleware/botCheck';
 
 /** JSON bodies are small; receipts (multipart) get 5 MB plus room for the form fields. */
@@ -49,7 +53,7 @@ const UPLOAD_LIMIT = 5_242_880 + 64 * 1024;
  * table's full paths, so they are mounted at the root in this order (a fixed path before a
  * `:param` one of the same prefix).
  */
-const api = [auth, config, users, hotels, roomTypes, rates, places, tours, reviews, cancellations, reservations, payments, files, tourReservations, contact, dashboard, outbox, favourites, admin, search, channels];
+const api = [auth, config, users, hotels, roomTypes, rates, places, tours, reviews, cancellations, reservations, payments, files, tourReservations, contact, dashboard, outbox, favourites, photos, admin, search, channels];
 
 /** The limit in front of each call whose table entry names one. */
 const LIMITS: Record<RateLimitName, MiddlewareHandler<AppEnv>> = {
@@ -68,10 +72,12 @@ app.use('*', securityHeaders);
 
 app.use('*', async (c, next) => {
   const isUpload = c.req.path.startsWith('/api/files/');
+  // A gallery photo comes in up to three WebP sizes of at most 2 MB each (contract/photos.ts).
+  const isPhoto = c.req.method === 'POST' && c.req.path === routes.uploadPhoto.path;
   return bodyLimit({
-    maxSize: isUpload ? UPLOAD_LIMIT : JSON_LIMIT,
+    maxSize: isPhoto ? MAX_PHOTO_UPLOAD_BYTES : isUpload ? UPLOAD_LIMIT : JSON_LIMIT,
     onError: () => {
-      throw new ApiError(413, isUpload ? "Dosya boyutu 5MB'dan küçük olmalıdır" : 'Request body too large');
+      throw new ApiError(413, isPhoto ? PhotoMessages.tooLarge : isUpload ? "Dosya boyutu 5MB'dan küçük olmalıdır" : 'Request body too large');
     },
   })(c, next);
 });
@@ -123,5 +129,6 @@ export default {
     ctx.waitUntil(deliverOutbox(env, new Date(controller.scheduledTime)));
     ctx.waitUntil(pruneRateLimitRows(env, new Date(controller.scheduledTime)));
     ctx.waitUntil(inviteReviews(env, new Date(controller.scheduledTime)));
+    ctx.waitUntil(sweepPhotoFiles(env));
   },
 } satisfies ExportedHandler<Cloudflare.Env>;

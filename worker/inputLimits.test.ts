@@ -1,7 +1,7 @@
 /**
  * Hostile input on every POST/PUT of contract/endpoints.ts (issue 10): bodies over 1 MB are a
- * 413 envelope (JSON limit 256 KB, receipt uploads 5 MB), 10,000 nested arrays are a 4xx, and
- * neither writes anything (every table and the receipt bucket compared before and after).
+ * 413 envelope (JSON limit 256 KB, receipt uploads 5 MB, gallery photos three sizes of 2 MB), 10,000 nested arrays are a 4xx, and
+ * neither writes anything (every table and the receipt and photo buckets compared before and after).
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,11 +11,11 @@ import { expectEnvelope4xx } from './test/fuzz';
 import { api, loginAs, UNKNOWN_ID } from './test/helpers';
 
 /** `rate_limits` is left out: counting a request is the throttle working. */
-const TABLES = ['users', 'hotels', 'room_types', 'places', 'tours', 'reservations', 'payments', 'tour_reservations', 'reviews', 'contact_messages', 'email_outbox'];
+const TABLES = ['users', 'hotels', 'room_types', 'places', 'tours', 'reservations', 'payments', 'tour_reservations', 'reviews', 'contact_messages', 'email_outbox', 'photos'];
 
 async function snapshot(): Promise<string> {
   const parts = await env.DB.batch(TABLES.map((t) => env.DB.prepare(`SELECT * FROM ${t} ORDER BY id`)));
-  const objects = (await env.RECEIPTS.list()).objects.map((o) => o.key).sort();
+  const objects = [...(await env.RECEIPTS.list()).objects, ...(await env.PHOTOS.list()).objects].map((o) => o.key).sort();
   return JSON.stringify([parts.map((p) => p.results), objects]);
 }
 
@@ -61,15 +61,18 @@ describe('oversized and deeply nested bodies', () => {
     expect(res.status).toBe(413);
   });
 
-  it('the receipt upload: over 5 MB is a 413 envelope, nothing stored', async () => {
+  it('the uploads (receipt, gallery photo): over their limit is a 413 envelope (with and without an admin token), nothing stored', async () => {
     const before = await snapshot();
     for (const [name, endpoint] of uploads) {
-      const form = new FormData();
-      form.append('file', new File([new Uint8Array(6 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
-      form.append('paymentId', guest.paymentId);
-      const res = await api(endpoint.method, urlOf(endpoint), { body: form, bookingToken: guest.bookingToken });
-      expect(res.status, name).toBe(413);
-      expect(res.json, name).toEqual({ code: expect.stringMatching(/^(PAYLOAD|FILE)_TOO_LARGE$/), message: expect.any(String) });
+      for (const token of [undefined, adminToken]) {
+        const form = new FormData();
+        form.append('file', new File([new Uint8Array(7 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
+        form.append('w1600', new File([new Uint8Array(16)], '1600.webp', { type: 'image/webp' }));
+        form.append('paymentId', guest.paymentId);
+        const res = await api(endpoint.method, urlOf(endpoint), { body: form, token, bookingToken: guest.bookingToken });
+        expect(res.status, name).toBe(413);
+        expect(res.json, name).toEqual({ code: expect.stringMatching(/^(PAYLOAD|FILE|PHOTO)_TOO_LARGE$/), message: expect.any(String) });
+      }
     }
     expect(await snapshot()).toBe(before);
   });

@@ -25,7 +25,7 @@ export function createBackend(options: BackendOptions): Promise<Backend>;
 /** Opaque here: the Worker's bindings and environment (Cloudflare.Env on the Worker's side). */
 export type WorkerEnv = { readonly __workerEnv: unique symbol };
 
-export function workerEnv(bindings: { DB: unknown; RECEIPTS: unknown }, vars: Record<string, string>): WorkerEnv;
+export function workerEnv(bindings: { DB: unknown; RECEIPTS: unknown; PHOTOS: unknown }, vars: Record<string, string>): WorkerEnv;
 export function serveWorker(env: WorkerEnv): { fetch(request: Request): Promise<Response>; settled(): Promise<void> };
 export function putDemoReceipts(bucket: unknown): Promise<void>;
 /** The demo world as SQL statements (one per line), with the demo users' real password hashes. */

@@ -49,7 +49,7 @@ async function demoPasswordHashes(): Promise<(password: string) => string> {
  * real local D1/R2 (tests/contract compares the two). Development mode with a fixed secret of
  * this repository (worker/auth/tokens.ts accepts it only there).
  */
-export function workerEnv(bindings: { DB: D1Database; RECEIPTS: R2Bucket }, vars: Record<string, string>): Cloudflare.Env {
+export function workerEnv(bindings: { DB: D1Database; RECEIPTS: R2Bucket; PHOTOS: R2Bucket }, vars: Record<string, string>): Cloudflare.Env {
   return {
     ...vars,
     ...bindings,
@@ -116,8 +116,9 @@ export async function createBackend(options: BackendOptions) {
   await putDemoReceipts(asR2(receipts));
   const receiptsSnapshot = receipts.snapshot();
 
+  const photos = new MemoryR2();
   let database = new SqlJsD1(new SQL.Database(snapshot));
-  const env = workerEnv({ DB: asD1(database), RECEIPTS: asR2(receipts) }, options.vars);
+  const env = workerEnv({ DB: asD1(database), RECEIPTS: asR2(receipts), PHOTOS: asR2(photos) }, options.vars);
   const worker = serveWorker(env);
 
   return {
@@ -130,6 +131,7 @@ export async function createBackend(options: BackendOptions) {
       database = new SqlJsD1(new SQL.Database(snapshot));
       env.DB = asD1(database);
       receipts.restore(receiptsSnapshot);
+      photos.restore(new Map());
     },
 
     /** Rows of one SQL statement against the current state (stories set up or check data). */

@@ -40,7 +40,9 @@ export const Data: Story = {
     await expect(canvas.getByText(`${formatMoney(fortress.entryFeeAdult, 'tr')} TL`)).toBeVisible();
     await expect(canvas.getByText(`${formatMoney(fortress.entryFeeStudent, 'tr')} TL`)).toBeVisible();
     await expect(canvas.getByText('Ücretsiz')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: `${fortress.name} fotoğrafı` })).toHaveAttribute('loading', 'lazy');
+    // The gallery's first photo is the page's largest image: loaded at once, its alt text the place's name (scripts/seed-photos.ts).
+    await expect(canvas.getByRole('img', { name: fortress.name })).toHaveAttribute('fetchpriority', 'high');
+    await expect(canvas.getByRole('button', { name: 'Fotoğraf 2 / 2 aç' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: new RegExp(fortress.contact!.replace(/\+/g, '\\+')) })).toHaveAttribute('href', `tel:${fortress.contact!.replace(/\s/g, '')}`);
     await expect(canvas.getByRole('link', { name: 'Turistik yerlere dön' })).toHaveAttribute('href', '/touristic-places');
   },

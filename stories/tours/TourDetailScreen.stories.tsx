@@ -24,7 +24,8 @@ export const Data: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: akdamar.tourName })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: `${akdamar.tourName} fotoğrafı` })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: akdamar.tourName })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Fotoğraflar' })).toBeVisible();
     await expect(canvas.getByText('Başlangıç noktası')).toBeVisible();
     await expect(canvas.getByText('Bitiş noktası')).toBeVisible();
     await expect(canvas.getByText(`${akdamar.duration!} saat`)).toBeVisible();

@@ -13,6 +13,7 @@ import {
   RESERVATION_CSV_HEADER,
   ReceiptMessages,
   PasswordResetMessages,
+  PhotoMessages,
   ReservationMessages,
   ReviewMessages,
   priceStay,
@@ -21,6 +22,8 @@ import {
 } from '../../contract';
 import type { EndpointName, OccupancyCalendar } from '../../contract';
 import * as seed from '../../scripts/seed-data';
+import { seedPhotos, seedPhotosOf } from '../../scripts/seed-photos';
+import { photoForm } from '../../worker/test/webp';
 import { mocks, Normaliser, read, request, startD1Side } from './sides';
 import type { Side } from './sides';
 
@@ -62,7 +65,8 @@ const unknownId = '00000000-0000-4000-8000-000000000000';
 const known = new Set<string>(
   [seed.users, seed.hotels, seed.hotels.flatMap((h) => h.roomTypes), seed.rates, seed.places, seed.tours, seed.reservations, seed.payments, seed.reviews, seed.tourReservations, seed.contactMessages]
     .flat()
-    .map((record) => record.id),
+    .map((record) => record.id)
+    .concat(seedPhotos.map((photo) => photo.id)),
 );
 
 const booking = {
@@ -169,6 +173,111 @@ async function createTour(state: SideState, json: Record<string, unknown>) {
 }
 
 const cases: Case[] = [
+  // Photo galleries (issue 22, docs/decisions/0014-photo-galleries.md): the same uploads, orders and deletes on both sides.
+  {
+    name: 'gallery: a hotel page carries its demo photos, alt texts in Persian',
+    endpoint: 'getHotelById',
+    status: 200,
+    send: (state) => state.side.fetch(request(`${endpoints.getHotelById.path}?id=${tusba.id}&lang=fa`)),
+    check: (body) =>
+      expect((body as { photos: unknown[] }).photos).toEqual(
+        seedPhotosOf(tusba.id).map((photo) => expect.objectContaining({ id: photo.id, alt: photo.alt.fa, src: photo.src, srcset: null })),
+      ),
+  },
+  {
+    name: 'gallery: an admin uploads two WebP sizes of a photo (201)',
+    endpoint: 'uploadPhoto',
+    status: 201,
+    send: async (state) =>
+      state.side.fetch(
+        request(endpoints.uploadPhoto.path, {
+          method: 'POST',
+          token: await admin(state),
+          form: photoForm({ entityKind: 'hotel', entityId: tusba.id }, [{ width: 480 }, { width: 960 }], { tr: 'Avlu', fa: 'حیاط' }),
+        }),
+      ),
+    check: (body) => expect(body).toMatchObject({ position: seedPhotosOf(tusba.id).length, width: 960, alt: { tr: 'Avlu', fa: 'حیاط' } }),
+  },
+  {
+    name: 'gallery: a PNG is refused as not WebP (415)',
+    endpoint: 'uploadPhoto',
+    status: 415,
+    message: PhotoMessages.wrongType,
+    send: async (state) =>
+      state.side.fetch(
+        request(endpoints.uploadPhoto.path, {
+          method: 'POST',
+          token: await admin(state),
+          form: photoForm({ entityKind: 'hotel', entityId: tusba.id }, [{ width: 480, bytes: new Uint8Array([...PNG, ...new Array(30).fill(0)]) }]),
+        }),
+      ),
+  },
+  {
+    // A login of its own: the cached guest session is made later, after the cases that end older sessions.
+    name: 'gallery: a guest cannot upload (403)',
+    endpoint: 'uploadPhoto',
+    status: 403,
+    send: async (state) =>
+      state.side.fetch(
+        request(endpoints.uploadPhoto.path, { method: 'POST', token: await freshLogin(state, seed.USER_LOGIN), form: photoForm({ entityKind: 'hotel', entityId: tusba.id }, [{ width: 480 }]) }),
+      ),
+  },
+  {
+    name: 'gallery: the alt texts of a demo photo are replaced',
+    endpoint: 'updatePhoto',
+    status: 200,
+    send: async (state) =>
+      state.side.fetch(
+        request(endpoints.updatePhoto.path.replace(':id', seedPhotosOf(tusba.id)[0]!.id), {
+          method: 'PUT',
+          token: await admin(state),
+          json: { alt: { tr: 'Taş avlu', en: 'Stone courtyard', fa: 'حیاط سنگی' } },
+        }),
+      ),
+    check: (body) => expect(body).toMatchObject({ alt: { tr: 'Taş avlu', en: 'Stone courtyard', fa: 'حیاط سنگی' } }),
+  },
+  {
+    name: 'gallery: the order of a place’s photos is reversed',
+    endpoint: 'reorderPhotos',
+    status: 200,
+    send: async (state) =>
+      state.side.fetch(
+        request(endpoints.reorderPhotos.path, {
+          method: 'PUT',
+          token: await admin(state),
+          json: { entityKind: 'place', entityId: fortress.id, ids: seedPhotosOf(fortress.id).map((photo) => photo.id).reverse() },
+        }),
+      ),
+    check: (body) => expect((body as { id: string }[]).map((photo) => photo.id)).toEqual(seedPhotosOf(fortress.id).map((photo) => photo.id).reverse()),
+  },
+  {
+    name: 'gallery: an order that leaves a photo out is a 400',
+    endpoint: 'reorderPhotos',
+    status: 400,
+    message: PhotoMessages.orderMismatch,
+    send: async (state) =>
+      state.side.fetch(
+        request(endpoints.reorderPhotos.path, {
+          method: 'PUT',
+          token: await admin(state),
+          json: { entityKind: 'place', entityId: fortress.id, ids: [seedPhotosOf(fortress.id)[0]!.id] },
+        }),
+      ),
+  },
+  {
+    name: 'gallery: a tour photo is deleted',
+    endpoint: 'deletePhoto',
+    status: 200,
+    send: async (state) =>
+      state.side.fetch(request(endpoints.deletePhoto.path.replace(':id', seedPhotosOf(akdamarTour.id).at(-1)!.id), { method: 'DELETE', token: await admin(state) })),
+  },
+  {
+    name: 'gallery: deleting an unknown photo is a 404',
+    endpoint: 'deletePhoto',
+    status: 404,
+    message: PhotoMessages.notFound,
+    send: async (state) => state.side.fetch(request(endpoints.deletePhoto.path.replace(':id', unknownId), { method: 'DELETE', token: await admin(state) })),
+  },
   {
     name: 'tour booking stored (total = price x people)',
     endpoint: 'createTourReservation',

@@ -35,15 +35,15 @@ interface D1Like {
 
 /** The Worker's app on real local D1/R2, migrated and seeded; `dispose` ends miniflare. */
 export async function startD1Side(): Promise<Side & { dispose(): Promise<void> }> {
-  const proxy = await getPlatformProxy<{ DB: D1Like; RECEIPTS: unknown }>({ configPath: 'wrangler.toml', persist: false });
-  const { DB, RECEIPTS } = proxy.env;
+  const proxy = await getPlatformProxy<{ DB: D1Like; RECEIPTS: unknown; PHOTOS: unknown }>({ configPath: 'wrangler.toml', persist: false });
+  const { DB, RECEIPTS, PHOTOS } = proxy.env;
   for (const migration of await readD1Migrations(path.resolve('migrations'))) {
     await DB.batch(migration.queries.map((query) => DB.prepare(query)));
   }
   await DB.batch((await demoSeedStatements()).map((statement) => DB.prepare(statement)));
   await putDemoReceipts(RECEIPTS);
   const vars = (parse(wranglerToml) as { vars?: Record<string, string> }).vars ?? {};
-  const worker = serveWorker(workerEnv({ DB, RECEIPTS }, vars));
+  const worker = serveWorker(workerEnv({ DB, RECEIPTS, PHOTOS }, vars));
   return { name: 'd1', fetch: worker.fetch, dispose: () => proxy.dispose() };
 }
 

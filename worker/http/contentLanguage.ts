@@ -15,6 +15,8 @@ import {
   type ContentLanguageMark,
   type Translations,
 } from '../../contract/translations';
+import type { GalleryPhoto } from '../../contract';
+import { listPhotos, toGalleryPhoto } from '../db/photos';
 import { readTranslations } from '../db/translations';
 import type { AppEnv } from './app';
 import { badRequest } from './errors';
@@ -31,32 +33,49 @@ export function askedLanguage(c: Context<AppEnv>, ignoreHeader = false): Content
   return ignoreHeader ? null : languageFromAcceptLanguage(c.req.header('Accept-Language'));
 }
 
-export type Localized<T> = T & ContentLanguageMark & { translations?: Translations };
+export type Localized<T> = T & ContentLanguageMark & { translations?: Translations; photos?: GalleryPhoto[] };
 
 /**
  * `items` with their texts in the caller's language and the fallback marked; for an ADMIN caller
  * also with `translations`. One D1 read for the whole list. The answer varies with Accept-Language.
+ * With `photos`, each carries its gallery too, alt texts in the same language (one more read;
+ * the detail reads ask for it, the lists do not: docs/decisions/0014-photo-galleries.md).
  */
-export async function localize<T extends { id: string }>(c: Context<AppEnv>, kind: ContentKind, items: readonly T[]): Promise<Localized<T>[]> {
+export async function localize<T extends { id: string }>(
+  c: Context<AppEnv>,
+  kind: ContentKind,
+  items: readonly T[],
+  options: { photos?: boolean } = {},
+): Promise<Localized<T>[]> {
   const admin = c.get('session')?.role === 'ADMIN';
   const lang = askedLanguage(c, admin);
   c.header('Vary', 'Accept-Language', { append: true });
-  if (lang === null && !admin) return items.map((item) => localizeRecord(item, kind, undefined, null));
-  const translations = await readTranslations(
-    c.env.DB,
-    kind,
-    items.map((item) => item.id),
-  );
+  const ids = items.map((item) => item.id);
+  const galleries = options.photos ? await galleriesOf(c.env.DB, kind, ids, lang) : null;
+  const withGallery = (shown: Localized<T>): Localized<T> => (galleries ? { ...shown, photos: galleries.get(shown.id) ?? [] } : shown);
+  if (lang === null && !admin) return items.map((item) => withGallery(localizeRecord(item, kind, undefined, null)));
+  const translations = await readTranslations(c.env.DB, kind, ids);
   return items.map((item) => {
     const own = translations.get(item.id);
     const shown: Localized<T> = localizeRecord(item, kind, own, lang);
     if (admin) shown.translations = own ?? {};
-    return shown;
+    return withGallery(shown);
   });
 }
 
-/** `localize` of one record. */
+/** The galleries of the records `ids`, by record id, alt texts in `lang`. */
+async function galleriesOf(db: D1Database, kind: ContentKind, ids: readonly string[], lang: ContentLanguage | null): Promise<Map<string, GalleryPhoto[]>> {
+  const byId = new Map<string, GalleryPhoto[]>();
+  for (const row of await listPhotos(db, kind, ids)) {
+    const gallery = byId.get(row.entity_id) ?? [];
+    gallery.push(toGalleryPhoto(row, lang));
+    byId.set(row.entity_id, gallery);
+  }
+  return byId;
+}
+
+/** `localize` of one record, with its gallery. */
 export async function localizeOne<T extends { id: string }>(c: Context<AppEnv>, kind: ContentKind, item: T): Promise<Localized<T>> {
-  const [shown] = await localize(c, kind, [item]);
+  const [shown] = await localize(c, kind, [item], { photos: true });
   return shown!;
 }

@@ -7,7 +7,8 @@
  * The URLs are built from the contract's paths with the SPA's own parameters; the e2e journey
  * `firstView` checks that the SPA asks for exactly these (an unused preload fails it).
  */
-import type { Hotel, Place, Tour } from '../../contract';
+import type { GalleryPhoto, Hotel, Place, Tour } from '../../contract';
+import { GALLERY_SIZES, type GalleryWidth } from '../../contract/photos';
 import { routes as endpoints, withQuery } from '../../contract/routes';
 import { HOME_HERO_IMAGE, HOME_SECTION_SIZE } from '../../contract/home';
 import type { StaticPageName } from '../../contract/pages';
@@ -36,6 +37,15 @@ export interface FirstView {
    * SPA makes it) and takes the photo of the first item it answers.
    */
   imageOfFirstItem?: (item: unknown) => string | undefined;
+  /** Its sizes and how wide it is drawn, when it is a gallery photo (docs/decisions/0014-photo-galleries.md). */
+  imageSrcset?: string;
+  imageSizes?: string;
+}
+
+/** The first photo of a record's gallery, else its plain URL, as the page's largest image. */
+function largestImage(first: GalleryPhoto | undefined, url: string | null | undefined, width: GalleryWidth): Pick<FirstView, 'image' | 'imageSrcset' | 'imageSizes'> {
+  if (!first) return { image: url || undefined };
+  return first.srcset ? { image: first.src, imageSrcset: first.srcset, imageSizes: GALLERY_SIZES[width] } : { image: first.src };
 }
 
 const firstString = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
@@ -74,30 +84,30 @@ export const STATIC_FIRST_VIEWS: Record<StaticPageName, FirstView> = {
   cancellationPolicy: { screen: LEGAL_SCREEN, calls: [] },
 };
 
-export function hotelFirstView(hotel: Hotel): FirstView {
+export function hotelFirstView(hotel: Hotel, first?: GalleryPhoto): FirstView {
   return {
     screen: 'src/features/hotels/components/HotelDetailScreen.tsx',
     calls: [
       withQuery(endpoints.getHotelById.path, { id: hotel.id }),
       endpoints.getHotelRoomTypes.path.replace(':hotelId', encodeURIComponent(hotel.id)),
     ],
-    image: hotel.photoUrls[0],
+    ...largestImage(first, hotel.photoUrls[0], 'wide'),
   };
 }
 
-export function placeFirstView(place: Place): FirstView {
+export function placeFirstView(place: Place, first?: GalleryPhoto): FirstView {
   return {
     screen: 'src/features/places/components/PlaceDetailScreen.tsx',
     calls: [withQuery(endpoints.getPlaceById.path, { id: place.id })],
-    image: place.image || undefined,
+    ...largestImage(first, place.image, 'column'),
   };
 }
 
-export function tourFirstView(tour: Tour): FirstView {
+export function tourFirstView(tour: Tour, first?: GalleryPhoto): FirstView {
   return {
     screen: 'src/features/tours/components/TourDetailScreen.tsx',
     calls: [withQuery(endpoints.getTourById.path, { id: tour.id })],
-    image: tour.photoUrl ?? undefined,
+    ...largestImage(first, tour.photoUrl, 'column'),
   };
 }
 
@@ -155,7 +165,10 @@ export function callUrl(call: string, language?: LocaleCode): string {
  */
 export function firstViewTags(view: FirstView, manifest: BuildManifest | null, language?: LocaleCode): string {
   const tags: string[] = [];
-  if (isLocalPath(view.image)) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(view.image)}" />`);
+  if (isLocalPath(view.image)) {
+    const responsive = view.imageSrcset && view.imageSizes ? ` imagesrcset="${escapeAttr(view.imageSrcset)}" imagesizes="${escapeAttr(view.imageSizes)}"` : '';
+    tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(view.image)}"${responsive} />`);
+  }
   for (const call of view.calls) {
     const href = callUrl(call, language);
     tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(href)}" />`);

@@ -30,13 +30,13 @@ export const hotels = router()
     return c.json(await localizeOne(c, 'hotel', hotel));
   })
 
-  // Cheapest first; with checkIn+checkOut each carries roomsLeft for those nights, else null.
+  // Cheapest first, each with its gallery; with checkIn+checkOut each carries roomsLeft for those nights, else null.
   .get(routes.getHotelRoomTypes.path, validate('param', HotelIdParams), validate('query', RoomTypeListQuery), async (c) => {
     const { hotelId } = c.req.valid('param');
     const { checkIn, checkOut } = c.req.valid('query');
     if (!(await hotelExists(c.env.DB, hotelId))) throw notFound(HotelMessages.notFound);
     const stay = checkIn && checkOut ? { checkIn, checkOut } : null;
-    return c.json(await localize(c, 'roomType', await roomTypesWithAvailability(c.env.DB, [hotelId], stay)));
+    return c.json(await localize(c, 'roomType', await roomTypesWithAvailability(c.env.DB, [hotelId], stay), { photos: true }));
   })
 
   .post(routes.createHotel.path, requireAdmin, validate('json', HotelInput), async (c) => {

@@ -14,6 +14,8 @@ import { getHotel } from '../db/hotels';
 import { getPlace } from '../db/places';
 import { getTour } from '../db/tours';
 import { readTranslations } from '../db/translations';
+import { listPhotos, toGalleryPhoto } from '../db/photos';
+import type { GalleryPhoto, PhotoKind } from '../../contract';
 import { router, type AppEnv } from '../http/app';
 import {
   DEFAULT_PAGE_LANGUAGE,
@@ -179,6 +181,12 @@ async function inPageLanguage<T extends { id: string }>(c: Context<AppEnv>, kind
   return localizeRecord(record, kind, translations.get(record.id), langOf(c));
 }
 
+/** The first photo of a record's gallery: the page's largest image (docs/decisions/0014-photo-galleries.md). */
+async function firstPhoto(c: Context<AppEnv>, kind: PhotoKind, id: string): Promise<GalleryPhoto | undefined> {
+  const [first] = await listPhotos(c.env.DB, kind, [id]);
+  return first ? toGalleryPhoto(first, null) : undefined;
+}
+
 /** The pages the Worker answers itself (`edge` in contract/pages.ts) and its own files. */
 export const edgePages = router();
 for (const name of staticPageNames) {
@@ -190,20 +198,20 @@ edgePages
     const hotel = await inPageLanguage(c, 'hotel', UUID_PATTERN.test(id) ? await getHotel(c.env.DB, id) : null);
     if (!hotel) return page(c, null);
     const lang = langOf(c);
-    return page(c, hotelMeta(hotel, lang), hotelFirstView(hotel), hotelStructuredData(new URL(c.req.url).origin, lang, hotel));
+    return page(c, hotelMeta(hotel, lang), hotelFirstView(hotel, await firstPhoto(c, 'hotel', hotel.id)), hotelStructuredData(new URL(c.req.url).origin, lang, hotel));
   })
   .get(pages.place.path, async (c) => {
     const id = c.req.param('id');
     const place = await inPageLanguage(c, 'place', UUID_PATTERN.test(id) ? await getPlace(c.env.DB, id) : null);
     if (!place) return page(c, null);
-    return page(c, placeMeta(place), placeFirstView(place), placeStructuredData(new URL(c.req.url).origin, langOf(c), place));
+    return page(c, placeMeta(place), placeFirstView(place, await firstPhoto(c, 'place', place.id)), placeStructuredData(new URL(c.req.url).origin, langOf(c), place));
   })
   .get(pages.tour.path, async (c) => {
     const id = c.req.param('id');
     const tour = await inPageLanguage(c, 'tour', UUID_PATTERN.test(id) ? await getTour(c.env.DB, id) : null);
     if (!tour) return page(c, null);
     const lang = langOf(c);
-    return page(c, tourMeta(tour, lang), tourFirstView(tour), tourStructuredData(new URL(c.req.url).origin, lang, tour));
+    return page(c, tourMeta(tour, lang), tourFirstView(tour, await firstPhoto(c, 'tour', tour.id)), tourStructuredData(new URL(c.req.url).origin, lang, tour));
   })
   .get(workerFiles.sitemap, async (c) => {
     const origin = new URL(c.req.url).origin;

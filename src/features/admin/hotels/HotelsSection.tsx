@@ -34,6 +34,7 @@ import { CancellationPolicyText } from './CancellationPolicyText';
 import { EMPTY_HOTEL, hotelBodyOf, hotelFormValuesOf, type HotelFormValues } from './hotelForm';
 import { HotelPhotos } from './HotelPhotos';
 import { HotelPhotosInput } from './HotelPhotosInput';
+import { GalleryEditorOnDemand } from '../gallery/GalleryEditorOnDemand';
 
 /** Spec "Hotels": cards, add/edit form (photos one by one, apiKey masked), table with thumbnails. */
 export function HotelsSection() {
@@ -155,6 +156,7 @@ export function HotelsSection() {
           error={form.errors.translations as string | undefined}
         />
       </SectionForm>
+      {mode.editingId && <GalleryEditorOnDemand key={mode.editingId} kind="hotel" entityId={mode.editingId} name={form.values.hotelName} />}
 
       <ServerPagedTable
         queryKey={hotelAdminKeys.list}

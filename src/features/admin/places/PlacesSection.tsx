@@ -31,6 +31,7 @@ import {
 import type { Column, CoordinateValues, TranslationDraft } from '../shared';
 import { createPlace, deletePlace, getAllPlaces, getPlacesPage, placeAdminKeys, updatePlace } from './api';
 import { placeStats, splitList } from './placeStats';
+import { GalleryEditorOnDemand } from '../gallery/GalleryEditorOnDemand';
 
 interface PlaceFormValues extends CoordinateValues {
   name: string;
@@ -213,6 +214,7 @@ export function PlacesSection() {
         />
         <CoordinatesFields form={form} />
       </SectionForm>
+      {mode.editingId && <GalleryEditorOnDemand key={mode.editingId} kind="place" entityId={mode.editingId} name={form.values.name} />}
 
       <ServerPagedTable
         queryKey={placeAdminKeys.list}

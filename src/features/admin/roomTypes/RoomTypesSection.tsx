@@ -28,6 +28,7 @@ import { getHotelRoomTypes } from '../../../lib/hotels';
 import { createRoomType, deleteRoomType, roomTypeAdminKeys, updateRoomType } from './api';
 import { RatesPanel } from './RatesPanel';
 import { RoomTypesTable } from './RoomTypesTable';
+import { GalleryEditorOnDemand } from '../gallery/GalleryEditorOnDemand';
 
 interface RoomTypeFormValues {
   name: string;
@@ -167,6 +168,7 @@ export function RoomTypesSection() {
               error={form.errors.translations as string | undefined}
             />
           </SectionForm>
+          {mode.editingId && <GalleryEditorOnDemand key={mode.editingId} kind="roomType" entityId={mode.editingId} name={form.values.name} />}
 
           {rooms.isPending ? (
             <LoadingState />

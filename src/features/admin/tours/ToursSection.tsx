@@ -34,6 +34,7 @@ import {
 import type { Column, CoordinateValues, TranslationDraft } from '../shared';
 import { createTour, deleteTour, getAllTours, getToursPage, tourAdminKeys, updateTour } from './api';
 import { DateField } from '../../../components/DateField';
+import { GalleryEditorOnDemand } from '../gallery/GalleryEditorOnDemand';
 
 interface TourFormValues extends CoordinateValues {
   tourName: string;
@@ -195,6 +196,7 @@ export function ToursSection() {
         />
         <CoordinatesFields form={form} />
       </SectionForm>
+      {mode.editingId && <GalleryEditorOnDemand key={mode.editingId} kind="tour" entityId={mode.editingId} name={form.values.tourName} />}
 
       <ServerPagedTable
         queryKey={tourAdminKeys.list}

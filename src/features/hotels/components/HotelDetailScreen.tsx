@@ -5,6 +5,7 @@ import { ContentFallbackNote } from '../../../components/ContentFallbackNote';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { Gallery } from '../../../components/Gallery';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { ReviewScore } from '../../../components/ReviewScore';
@@ -13,7 +14,6 @@ import type { StaySearch } from '../../../components/staySearch';
 import { parseStaySearch, staySearchParams } from '../../../components/staySearch';
 import { isApiError } from '../../../lib/api';
 import { useHotelById } from '../api/getHotelById';
-import { HotelGallery } from './HotelGallery';
 import { HotelLocation } from './HotelLocation';
 import { HotelOverview } from './HotelOverview';
 import { HotelReviews } from './HotelReviews';
@@ -56,7 +56,7 @@ export function HotelDetailScreen() {
 
   return (
     <>
-      <HotelGallery photos={hotel.photoUrls} name={hotel.hotelName} />
+      <Gallery photos={hotel.photos} fallbackUrls={hotel.photoUrls} name={hotel.hotelName} priority />
       <Container size="xl" py="xl">
         <Stack gap="xl">
           <Stack gap={4}>

@@ -13,6 +13,7 @@ import { reserveHref } from '../../../components/staySearch';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useHotelRoomTypes } from '../api/getHotelRoomTypes';
 import { roomTypeName } from '../../../lib/roomTypeName';
+import { Gallery } from '../../../components/Gallery';
 
 export interface RoomTypesSectionProps {
   hotelId: string;
@@ -55,6 +56,7 @@ export function RoomTypesSection({ hotelId, stay, onStayChange }: RoomTypesSecti
                     </Badge>
                   )}
                 </Group>
+                <Gallery layout="strip" photos={room.photos} name={roomTypeName(room.name, t, room.displayName)} />
                 <Group gap={4}>
                   <IconUsers size={16} aria-hidden />
                   <Text size="sm">{t('hotelDetail.rooms.capacity', { count: room.capacity, formatted: formatNumber(room.capacity, language) })}</Text>

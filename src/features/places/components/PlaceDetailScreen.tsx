@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Place } from '../../../../contract';
 import { EmptyState } from '../../../components/EmptyState';
+import { Gallery } from '../../../components/Gallery';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { isApiError } from '../../../lib/api';
@@ -14,7 +15,6 @@ import { PlaceAbout } from './PlaceAbout';
 import { PlaceFacts } from './PlaceFacts';
 import { ContentFallbackNote } from '../../../components/ContentFallbackNote';
 import { PlaceHeader } from './PlaceHeader';
-import { PlacePhoto } from './PlacePhoto';
 import { PlaceSection } from './PlaceSection';
 import { PlaceTransport } from './PlaceTransport';
 import { pageUrl } from '../../../../contract/pages';
@@ -82,7 +82,7 @@ function PlaceDetail({ place }: { place: Place }) {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <PlaceSection title={t('places.detail.photos')}>
-              <PlacePhoto src={place.image} alt={t('places.detail.photoAlt', { name: place.name })} />
+              <Gallery photos={place.photos} fallbackUrls={[place.image]} name={place.name} heroHeight="clamp(200px, 40vw, 420px)" width="column" priority />
             </PlaceSection>
 
             <PlaceAbout place={place} />

@@ -15,7 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Tour } from '../../../../contract';
-import { CardImage } from '../../../components/CardImage';
+import { Gallery } from '../../../components/Gallery';
 import { ContentFallbackNote } from '../../../components/ContentFallbackNote';
 import { StarRating } from '../../../components/StarRating';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
@@ -63,9 +63,9 @@ function TourDetail({ tour }: { tour: Tour }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <Card withBorder radius="md" padding={0}>
-              <CardImage src={tour.photoUrl} alt={t('tours.detail.photoAlt', { name: tour.tourName })} height={360} />
-            </Card>
+            <section aria-label={t('tours.detail.photos')}>
+              <Gallery photos={tour.photos} fallbackUrls={[tour.photoUrl]} name={tour.tourName} heroHeight={360} width="column" priority />
+            </section>
 
             <Card withBorder radius="md" padding="lg" component="section">
               <Title order={2} size="h4" mb="md">

@@ -2,23 +2,25 @@ import '@mantine/core/styles/Modal.css';
 import { ActionIcon, Group, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { HOTEL_PLACEHOLDER_SRC } from '../../../components/PhotoCarousel';
-import { formatNumber } from '../../../lib/format';
-import classes from './HotelGallery.module.css';
+import { formatNumber } from '../lib/format';
+import type { ShownPhoto } from './galleryPhotos';
+import { HOTEL_PLACEHOLDER_SRC } from './PhotoCarousel';
+import classes from './Gallery.module.css';
 
-export interface HotelLightboxProps {
+export interface GalleryLightboxProps {
   opened: boolean;
   /** The photo shown. */
   index: number;
-  photos: readonly string[];
+  photos: readonly ShownPhoto[];
+  /** What the photos show (the dialog's title). */
   name: string;
   /** Show photo `index` (wrapped around by the gallery). */
   onShow: (index: number) => void;
   onClose: () => void;
 }
 
-/** The gallery's fullscreen lightbox: previous / next, dots and an "n / total" counter. */
-export function HotelLightbox({ opened, index, photos, name, onShow, onClose }: HotelLightboxProps) {
+/** The gallery's fullscreen lightbox (src/components/Gallery.tsx): previous / next, dots and an "n / total" counter. */
+export function GalleryLightbox({ opened, index, photos, name, onShow, onClose }: GalleryLightboxProps) {
   const { t, i18n } = useTranslation();
   const total = photos.length;
   const number = (value: number) => formatNumber(value, i18n.language);
@@ -41,9 +43,11 @@ export function HotelLightbox({ opened, index, photos, name, onShow, onClose }: 
               }}
             >
               <Image
-                src={photos[index]}
+                src={photos[index]?.src}
+                srcSet={photos[index]?.srcset ?? undefined}
+                sizes={photos[index]?.srcset ? '100vw' : undefined}
                 fallbackSrc={HOTEL_PLACEHOLDER_SRC}
-                alt={t('hotelCard.photoAlt', { name, index: number(index + 1), total: number(total) })}
+                alt={photos[index]?.alt ?? name}
                 mah="100%"
                 maw="100%"
                 fit="contain"
@@ -62,7 +66,7 @@ export function HotelLightbox({ opened, index, photos, name, onShow, onClose }: 
             <Group justify="center" gap={0}>
               {photos.map((photo, dot) => (
                 <UnstyledButton
-                  key={`${dot}-${photo}`}
+                  key={photo.key}
                   className={classes.dot}
                   aria-label={t('hotelCard.showPhoto', { index: number(dot + 1), total: number(total) })}
                   aria-current={dot === index ? 'true' : undefined}

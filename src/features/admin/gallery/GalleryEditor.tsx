@@ -1,0 +1,231 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/LoadingOverlay.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/dropzone/styles.css';
+import { ActionIcon, Alert, Button, Group, Image, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconArrowDown, IconArrowUp, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PhotoAdmin, PhotoKind } from '../../../../contract';
+import { MAX_PHOTOS_PER_RECORD, type PhotoAltTexts } from '../../../../contract/photos';
+import { CONTENT_LANGUAGES } from '../../../../contract/translations';
+import { ErrorState } from '../../../components/ErrorState';
+import { LoadingState } from '../../../components/LoadingState';
+import { isApiError } from '../../../lib/api';
+import { errorText } from '../../../lib/errorMessages';
+import { notifyAdmin } from '../shared';
+import { deletePhoto, galleryKeys, getPhotos, reorderPhotos, updatePhoto, uploadPhoto } from './api';
+import { PhotoEncodeError, webpSizes } from './webpSizes';
+
+/** The pictures the editor reads (the browser decodes them; the server receives WebP only). */
+const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+
+export interface GalleryEditorProps {
+  kind: PhotoKind;
+  entityId: string;
+  /** The record's name, for the section's title. */
+  name: string;
+}
+
+/**
+ * The gallery of one hotel, room type, place or tour in the admin's forms (one editor for the
+ * four: docs/decisions/0014-photo-galleries.md): drop or choose pictures (each made into WebP
+ * sizes in this browser, then uploaded), alt text per language on tabs, up / down, delete.
+ */
+export function GalleryEditor({ kind, entityId, name }: GalleryEditorProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const key = galleryKeys.of(kind, entityId);
+  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => getPhotos(kind, entityId, signal) });
+  const [uploading, setUploading] = useState<{ index: number; total: number } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const photos = query.data ?? [];
+
+  const failureText = (error: unknown) =>
+    error instanceof PhotoEncodeError ? t('adminContent.gallery.encodeFailed') : isApiError(error) ? errorText(error, t) : t('common.error');
+
+  const add = async (files: File[]) => {
+    setFailure(null);
+    let added = 0;
+    for (const [index, file] of files.entries()) {
+      setUploading({ index: index + 1, total: files.length });
+      try {
+        await uploadPhoto(kind, entityId, await webpSizes(file), {});
+        added++;
+      } catch (error) {
+        setFailure(`${file.name}: ${failureText(error)}`);
+        break;
+      }
+    }
+    setUploading(null);
+    if (added > 0) notifyAdmin('success', t('adminContent.gallery.added', { count: added }));
+    await refresh();
+  };
+
+  /** Runs one change of the gallery, then reads it again; a refusal is shown in the notification. */
+  const change = async (run: () => Promise<unknown>, success: string) => {
+    setBusy(true);
+    try {
+      await run();
+      notifyAdmin('success', success);
+    } catch (error) {
+      notifyAdmin('error', failureText(error));
+    } finally {
+      setBusy(false);
+      await refresh();
+    }
+  };
+
+  const move = (from: number, to: number) => {
+    const ids = photos.map((photo) => photo.id);
+    const [moved] = ids.splice(from, 1);
+    ids.splice(to, 0, moved!);
+    return change(() => reorderPhotos(kind, entityId, ids), t('adminContent.gallery.moved'));
+  };
+
+  const full = photos.length >= MAX_PHOTOS_PER_RECORD;
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('adminContent.gallery.title', { name })}>
+      <Stack gap="md">
+        <Group justify="space-between" gap="xs">
+          <Title order={3} size="h4">
+            {t('adminContent.gallery.title', { name })}
+          </Title>
+          <Text size="sm" c="dark.9">
+            {t('adminContent.gallery.count', { count: photos.length, max: MAX_PHOTOS_PER_RECORD })}
+          </Text>
+        </Group>
+
+        <Dropzone
+          onDrop={(files) => void add(files)}
+          onReject={(rejections) => setFailure(rejections.map((rejection) => `${rejection.file.name}: ${t('adminContent.gallery.wrongType')}`).join(' '))}
+          accept={ACCEPTED}
+          multiple
+          loading={uploading !== null}
+          disabled={full || busy}
+          activateOnClick
+          aria-label={t('adminContent.gallery.dropLabel')}
+          radius="md"
+        >
+          <Group justify="center" gap="md" mih={90} style={{ pointerEvents: 'none' }} wrap="nowrap">
+            <IconPhotoPlus size={36} stroke={1.5} aria-hidden color="var(--mantine-color-lake-7)" />
+            <div>
+              <Text fw={500}>{full ? t('adminContent.gallery.full', { max: MAX_PHOTOS_PER_RECORD }) : t('adminContent.gallery.drop')}</Text>
+              <Text size="sm" c="dark.9" mt={4}>
+                {t('adminContent.gallery.hint')}
+              </Text>
+            </div>
+          </Group>
+        </Dropzone>
+
+        {uploading && (
+          <Text size="sm" aria-live="polite">
+            {t('adminContent.gallery.uploading', { index: uploading.index, total: uploading.total })}
+          </Text>
+        )}
+        {failure && (
+          <Alert color="red.9" variant="outline" role="alert" title={t('adminContent.gallery.uploadFailed')}>
+            <Text size="sm" c="red.9">
+              {failure}
+            </Text>
+          </Alert>
+        )}
+
+        {query.isPending ? (
+          <LoadingState minHeight={120} />
+        ) : query.isError ? (
+          <ErrorState message={failureText(query.error)} onRetry={() => void query.refetch()} />
+        ) : photos.length === 0 ? (
+          <Text c="dark.9">{t('adminContent.gallery.empty')}</Text>
+        ) : (
+          <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('adminContent.gallery.listLabel')}>
+            {photos.map((photo, index) => (
+              <PhotoRow
+                key={photo.id}
+                photo={photo}
+                index={index}
+                last={index === photos.length - 1}
+                busy={busy}
+                onMove={(to) => void move(index, to)}
+                onSave={(alt) => void change(() => updatePhoto(photo.id, alt), t('adminContent.gallery.saved'))}
+                onDelete={() => void change(() => deletePhoto(photo.id), t('adminContent.gallery.deleted'))}
+              />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+interface PhotoRowProps {
+  photo: PhotoAdmin;
+  index: number;
+  last: boolean;
+  busy: boolean;
+  onMove: (to: number) => void;
+  onSave: (alt: PhotoAltTexts) => void;
+  onDelete: () => void;
+}
+
+/** One photo: its picture, its alt texts on language tabs (each tab marked while empty), its place and delete. */
+function PhotoRow({ photo, index, last, busy, onMove, onSave, onDelete }: PhotoRowProps) {
+  const { t } = useTranslation();
+  const [alt, setAlt] = useState<PhotoAltTexts>(photo.alt);
+  const number = index + 1;
+  const changed = CONTENT_LANGUAGES.some((lang) => (alt[lang] ?? '') !== (photo.alt[lang] ?? ''));
+  return (
+    <li aria-label={t('adminContent.gallery.photo', { index: number })}>
+      <Paper withBorder radius="sm" p="sm">
+        <Group align="flex-start" gap="md" wrap="wrap">
+          <Image src={photo.src} srcSet={photo.srcset ?? undefined} sizes="160px" alt="" w={160} h={107} fit="cover" radius="sm" loading="lazy" />
+          <Stack gap="xs" style={{ flex: '1 1 260px' }}>
+            <Tabs defaultValue="tr" keepMounted={false}>
+              <Tabs.List aria-label={t('adminContent.gallery.altTabs', { index: number })}>
+                {CONTENT_LANGUAGES.map((lang) => (
+                  <Tabs.Tab key={lang} value={lang}>
+                    {t(`adminContent.language.${lang}`)}
+                    {!alt[lang] && (
+                      <Text span size="xs" c="red.9" ms={6}>
+                        {t('adminContent.gallery.missing')}
+                      </Text>
+                    )}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              {CONTENT_LANGUAGES.map((lang) => (
+                <Tabs.Panel key={lang} value={lang} pt="xs" lang={lang} dir={lang === 'fa' ? 'rtl' : 'ltr'}>
+                  <TextInput
+                    label={`${t(`adminContent.language.${lang}`)} · ${t('adminContent.gallery.altLabel', { index: number })}`}
+                    value={alt[lang] ?? ''}
+                    maxLength={200}
+                    onChange={(event) => setAlt({ ...alt, [lang]: event.currentTarget.value })}
+                  />
+                </Tabs.Panel>
+              ))}
+            </Tabs>
+            <Group gap="xs">
+              <Button size="xs" variant="light" disabled={!changed || busy} onClick={() => onSave(alt)}>
+                {t('adminContent.gallery.saveAlt')}
+              </Button>
+              <ActionIcon variant="default" size="lg" disabled={index === 0 || busy} onClick={() => onMove(index - 1)} aria-label={t('adminContent.gallery.moveUp', { index: number })}>
+                <IconArrowUp size={16} aria-hidden />
+              </ActionIcon>
+              <ActionIcon variant="default" size="lg" disabled={last || busy} onClick={() => onMove(index + 1)} aria-label={t('adminContent.gallery.moveDown', { index: number })}>
+                <IconArrowDown size={16} aria-hidden />
+              </ActionIcon>
+              <ActionIcon variant="light" color="red.9" size="lg" disabled={busy} onClick={onDelete} aria-label={t('adminContent.gallery.delete', { index: number })}>
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            </Group>
+          </Stack>
+        </Group>
+      </Paper>
+    </li>
+  );
+}

@@ -81,6 +81,9 @@ export const ERROR_CODES = [
   // Coordinates (contract/geo.ts).
   'COORDINATE_OUT_OF_RANGE',
   'COORDINATES_PAIR',
+  // Hotel page times (contract/hotel.ts HotelTimeMessages).
+  'CHECK_IN_TIME_INVALID',
+  'CHECK_OUT_TIME_INVALID',
   'TOTAL_TOO_LARGE',
   'TOTAL_PAID',
   'RESERVATION_NOT_FOUND',

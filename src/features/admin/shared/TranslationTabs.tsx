@@ -15,7 +15,7 @@ import {
 export type TranslationDraft = Partial<Record<ContentLanguage, Partial<Record<string, string>>>>;
 
 /** Long texts get a text area; the rest a line. */
-const LONG_FIELDS = new Set(['description', 'hotelAddress', 'tourStartAddress', 'tourEndAddress']);
+const LONG_FIELDS = new Set(['description', 'houseRules', 'hotelAddress', 'tourStartAddress', 'tourEndAddress']);
 
 /** A record's `translations` (admin reads) as the tabs hold them. */
 export function translationDraftOf(translations: Translations | undefined): TranslationDraft {

@@ -141,12 +141,12 @@ export function HotelsSection() {
           />
         </SimpleGrid>
         <Textarea label={t('admin.hotels.fields.hotelAddress')} withAsterisk autosize minRows={2} {...form.getInputProps('hotelAddress')} />
-        <Textarea label={t('admin.hotels.fields.description')} autosize minRows={3} {...form.getInputProps('description')} />
+        <Textarea label={t('admin.hotels.fields.description')} rows={3} {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('admin.hotels.fields.checkInTime')} type="time" dir="ltr" {...form.getInputProps('checkInTime')} />
           <TextInput label={t('admin.hotels.fields.checkOutTime')} type="time" dir="ltr" {...form.getInputProps('checkOutTime')} />
         </SimpleGrid>
-        <Textarea label={t('admin.hotels.fields.houseRules')} autosize minRows={2} {...form.getInputProps('houseRules')} />
+        <Textarea label={t('admin.hotels.fields.houseRules')} rows={3} {...form.getInputProps('houseRules')} />
         <Checkbox.Group label={t('admin.hotels.fields.amenities')} {...form.getInputProps('amenities')}>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} mt="xs">
             {HOTEL_AMENITIES.map((amenity) => (

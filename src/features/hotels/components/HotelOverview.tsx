@@ -18,6 +18,9 @@ import { HotelStayRules } from './HotelStayRules';
  */
 export function HotelOverview({ hotel, stay }: { hotel: Hotel & { nearbyPlaces?: NearbyPlace[] }; stay: StaySearch }) {
   const { t } = useTranslation();
+  // A feature typed as an amenity's very name ("Free Wi-Fi") is shown once, with the amenity's icon.
+  const amenityNames = new Set(hotel.amenities.map((amenity) => t(`amenities.${amenity}`).toLocaleLowerCase()));
+  const features = hotel.features.filter((feature) => !amenityNames.has(feature.toLocaleLowerCase()));
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 8 }}>
@@ -32,13 +35,13 @@ export function HotelOverview({ hotel, stay }: { hotel: Hotel & { nearbyPlaces?:
           )}
           <HotelContactFacts hotel={hotel} />
           <HotelAmenities amenities={hotel.amenities} />
-          {hotel.features.length > 0 && (
+          {features.length > 0 && (
             <div>
               <Title order={2} size="h4" mb="xs">
                 {t('hotelDetail.features')}
               </Title>
               <Group gap="xs">
-                {hotel.features.map((feature) => (
+                {features.map((feature) => (
                   <Badge key={feature} variant="light" size="lg" tt="none">
                     {feature}
                   </Badge>

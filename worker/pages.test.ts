@@ -252,8 +252,8 @@ describe('structured data (schema.org JSON-LD) on the detail pages', () => {
         { '@type': 'LocationFeatureSpecification', name: 'Lake view', value: true },
       ],
       description: api.description,
-      checkinTime: api.checkInTime,
-      checkoutTime: api.checkOutTime,
+      checkinTime: `${api.checkInTime as string}:00`,
+      checkoutTime: `${api.checkOutTime as string}:00`,
     });
     expect([api.description, api.checkInTime, api.checkOutTime]).toEqual(['A lakeside house by the Akdamar pier.', '14:00', '11:30']);
     expect([api.latitude, api.longitude]).toEqual([38.31, 43.105]);

@@ -85,9 +85,9 @@ export function hotelStructuredData(origin: string, lang: PageLanguage, hotel: H
     ...(hotel.phone ? { telephone: hotel.phone } : {}),
     ...(hotel.email ? { email: hotel.email } : {}),
     ...(amenities.length ? { amenityFeature: amenities } : {}),
-    // HH:MM, Van's local time (schema.org Time), as the page shows them.
-    ...(hotel.checkInTime ? { checkinTime: hotel.checkInTime } : {}),
-    ...(hotel.checkOutTime ? { checkoutTime: hotel.checkOutTime } : {}),
+    // schema.org Time is hh:mm:ss: the page's HH:MM in Van's local time, seconds added.
+    ...(hotel.checkInTime ? { checkinTime: `${hotel.checkInTime}:00` } : {}),
+    ...(hotel.checkOutTime ? { checkoutTime: `${hotel.checkOutTime}:00` } : {}),
     ...(hotel.reviewAverage !== null && hotel.reviewCount > 0
       ? {
           aggregateRating: {

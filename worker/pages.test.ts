@@ -73,6 +73,18 @@ describe('public pages carry their own metadata', () => {
     expect(text).toContain('<div id="root"></div>');
   });
 
+  it("a hotel page's description says what the hotel wrote about itself, in the page's language", async () => {
+    const hotel = await insertHotel({ hotelName: 'Tuşba Göl Evi', hotelCity: 'Van', district: 'Tuşba', starRating: 3 });
+    await env.DB.batch([
+      env.DB.prepare("UPDATE hotels SET description = 'Göl kenarında sakin bir ev.' WHERE id = ?").bind(hotel.id),
+      env.DB.prepare("INSERT INTO translations (entity_kind, entity_id, lang, field, value) VALUES ('hotel', ?, 'fa', 'description', 'خانه‌ای آرام کنار دریاچه.')").bind(hotel.id),
+    ]);
+    const tr = await get(`/hotel/${hotel.id}?lang=tr`);
+    expect(attr(tr.text, /<meta name="description" content="([^"]*)"/)).toMatch(/^Tuşba Göl Evi: .*Tuşba, Van\. Göl kenarında sakin bir ev\.$/);
+    const fa = await get(`/hotel/${hotel.id}?lang=fa`);
+    expect(attr(fa.text, /<meta name="description" content="([^"]*)"/)).toMatch(/خانه‌ای آرام کنار دریاچه\.$/);
+  });
+
   it('a place page escapes its description; a tour page speaks the requested language', async () => {
     const place = await get(`/place/${placeId}?lang=tr`);
     expect(place.status).toBe(200);

@@ -154,7 +154,8 @@ const STARS: Record<PageLanguage, (n: number) => string> = {
 
 export function hotelMeta(hotel: Hotel, lang: PageLanguage): PageMeta {
   const where = [hotel.district, hotel.hotelCity].filter(Boolean).join(', ');
-  const parts = [`${STARS[lang](hotel.starRating)}, ${where}`, hotel.features.slice(0, 4).join(', ')].filter(Boolean);
+  // The hotel's own description when it wrote one (in the page's language), else its first features.
+  const parts = [`${STARS[lang](hotel.starRating)}, ${where}`, hotel.description ?? hotel.features.slice(0, 4).join(', ')].filter(Boolean);
   return { title: withSite(hotel.hotelName), description: clip(`${hotel.hotelName}: ${parts.join('. ')}`), image: shareImage(hotel.photoUrls[0]), type: 'website' };
 }
 

@@ -161,6 +161,10 @@ describe('secrets stay out of responses', () => {
       longitude: 43.38,
       fromPrice: 1500,
       taxRate: 12,
+      description: null,
+      houseRules: null,
+      checkInTime: '14:00',
+      checkOutTime: '12:00',
     };
     expect(Object.keys(Hotel.shape)).not.toContain('apiKey');
     expect(Hotel.parse({ ...hotel, apiKey: 'secret' })).not.toHaveProperty('apiKey');

@@ -8,7 +8,7 @@ import { DashboardStats } from './dashboard';
 import { AddFavouriteRequest, FavouriteHotel } from './favourite';
 import { FilenameParams, FileUploadForm, FileUploadResponse } from './file';
 import { OutboxEmail, OutboxListQuery } from './outbox';
-import { Hotel, HotelAdmin, HotelIdParams, HotelInput, HotelSearchQuery, HotelSearchResult } from './hotel';
+import { Hotel, HotelAdmin, HotelDetail, HotelIdParams, HotelInput, HotelSearchQuery, HotelSearchResult } from './hotel';
 import { Payment, PaymentCreate, PaymentListQuery, PaymentUpdate, UpdateReceiptRequest, VerifyQuery } from './payment';
 import { PhotoAdmin, PhotoFileParams, PhotoOrder, PhotoOwnerQuery, PhotoUpdate, PhotoUploadForm } from './photo';
 import { Place, PlaceInput, PlaceListQuery } from './place';
@@ -68,7 +68,7 @@ export const endpoints = {
 
   // Hotels and room types
   getAllHotels: { ...routes.getAllHotels, query: CatalogueListQuery, response: list(Hotel) },
-  getHotelById: { ...routes.getHotelById, query: IdQuery, response: Hotel },
+  getHotelById: { ...routes.getHotelById, query: IdQuery, response: HotelDetail },
   createHotel: { ...routes.createHotel, body: HotelInput, response: HotelAdmin },
   updateHotel: { ...routes.updateHotel, query: IdQuery, body: HotelInput, response: HotelAdmin },
   deleteHotel: { ...routes.deleteHotel, query: IdQuery, response: DeleteResponse },

@@ -91,6 +91,9 @@ export const ERROR_CODES = [
   'PHOTO_WIDTH_MISMATCH',
   'PHOTO_GALLERY_FULL',
   'PHOTO_ORDER_MISMATCH',
+  // Hotel page times (contract/hotel.ts HotelTimeMessages).
+  'CHECK_IN_TIME_INVALID',
+  'CHECK_OUT_TIME_INVALID',
   'TOTAL_TOO_LARGE',
   'TOTAL_PAID',
   'RESERVATION_NOT_FOUND',

@@ -38,6 +38,44 @@ export function searchInMapsUrl(address: string): string {
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 }
 
+/** The Earth's mean radius in km (IUGG), the sphere the distances below are measured on. */
+const EARTH_RADIUS_KM = 6371.0088;
+
+/**
+ * The great-circle distance between two points in km (the haversine formula on a sphere of the
+ * Earth's mean radius): what "3.2 km to Van Fortress" on a hotel page means, as the crow flies.
+ * Off by at most ~0.5 % against the ellipsoid, far less than a rounded tenth at Van's scale.
+ */
+export function distanceKm(from: Coordinates, to: Coordinates): number {
+  const rad = Math.PI / 180;
+  const dLat = (to.latitude - from.latitude) * rad;
+  const dLon = (to.longitude - from.longitude) * rad;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(from.latitude * rad) * Math.cos(to.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** How many sights a hotel page lists by distance (contract/hotel.ts `nearbyPlaces`). */
+export const NEARBY_PLACES = 5;
+
+/**
+ * The `count` entities nearest to `from`, nearest first, each with its distance in km rounded to
+ * one decimal; entities without a point are left out, equal distances keep the input's order.
+ */
+export function nearestTo<T extends { latitude?: number | null; longitude?: number | null }>(
+  from: Coordinates,
+  entities: readonly T[],
+  count = NEARBY_PLACES,
+): Array<{ entity: T; distanceKm: number }> {
+  return entities
+    .flatMap((entity) => {
+      const point = pointOf(entity);
+      return point ? [{ entity, exact: distanceKm(from, point) }] : [];
+    })
+    .sort((a, b) => a.exact - b.exact)
+    .slice(0, count)
+    .map(({ entity, exact }) => ({ entity, distanceKm: Math.round(exact * 10) / 10 }));
+}
+
 /** The raster tile source the maps draw (`{z}/{x}/{y}` template) and the credit it requires (HTML, from our own config). */
 export type MapTiles = { url: string; attribution: string; maxZoom: number };
 

@@ -63,10 +63,60 @@ export const Hotel = z.object({
   fromPrice: money.nullable(),
   /** Accommodation tax + VAT in percent, added to a stay's subtotal (contract/stayPricing.ts). */
   taxRate: z.number().min(0).max(MAX_TAX_RATE),
+  /** What the hotel says about itself, in the visitor's language (a translatable text); null: none written. */
+  description: z.string().nullable(),
+  /** Breakfast hours, quiet hours, smoking and the like, in the visitor's language (translatable); null: none written. */
+  houseRules: z.string().nullable(),
+  /** From when a guest may check in and until when they check out: HH:MM (24 h), the same in every language; null: not given. */
+  checkInTime: z.string().nullable(),
+  checkOutTime: z.string().nullable(),
   ...contentLanguageFields,
   ...galleryField,
 });
 export type Hotel = z.infer<typeof Hotel>;
+
+/** A sight near a hotel: a tourist place with coordinates, its name in the visitor's language, km as the crow flies (contract/geo.ts `distanceKm`). */
+export const NearbyPlace = z.object({
+  id,
+  name: z.string(),
+  distanceKm: z.number().min(0),
+});
+export type NearbyPlace = z.infer<typeof NearbyPlace>;
+
+/**
+ * GET /api/hotel/public/getHotelById: the hotel with the tourist places nearest to it (at most
+ * contract/geo.ts NEARBY_PLACES, nearest first), computed by the Worker on the read so the
+ * page's first view has them; empty when the hotel or no place has coordinates.
+ */
+export const HotelDetail = Hotel.extend({ nearbyPlaces: z.array(NearbyPlace) });
+export type HotelDetail = z.infer<typeof HotelDetail>;
+
+/** The refusals of a hotel's check-in / check-out time (coded in worker/errorCodes.ts). */
+export const HotelTimeMessages = {
+  checkInTime: 'Check-in time must be a time of day as HH:MM, e.g. 14:00',
+  checkOutTime: 'Check-out time must be a time of day as HH:MM, e.g. 12:00',
+} as const;
+
+/** A time of day as HH:MM (24 h, 00:00–23:59). */
+const HOTEL_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** An optional time: left out keeps the stored one on update (undefined), blank or null clears it, else HH:MM. */
+const hotelTime = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value ? value : null))
+    .pipe(z.string().regex(HOTEL_TIME_PATTERN, message).nullable().optional());
+
+/** An optional long text: left out keeps the stored one on update (undefined), blank or null clears it. */
+const keptText = (max: number) =>
+  z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value ? value : null));
 
 /** A hotel as admin calls return it: with the (write-only elsewhere) apiKey. */
 export const HotelAdmin = Hotel.extend({
@@ -127,6 +177,12 @@ export const HotelInput = z.object({
     )
     .optional(),
   ...coordinateFields,
+  /** Base texts of the hotel page; left out: a new hotel has none, an update keeps the stored ones; blank clears. */
+  description: keptText(LIMITS.text),
+  houseRules: keptText(LIMITS.text),
+  /** HH:MM (24 h); left out: a new hotel has none, an update keeps the stored ones; blank clears. */
+  checkInTime: hotelTime(HotelTimeMessages.checkInTime),
+  checkOutTime: hotelTime(HotelTimeMessages.checkOutTime),
   /** The texts in tr, en and fa (contract/translations.ts); left out: an update keeps the stored ones, sent: they replace them. */
   translations: HotelTranslationsInput,
 }).refine(...coordinatesPaired);

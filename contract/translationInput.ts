@@ -37,6 +37,8 @@ export const HotelTranslationsInput = perLanguage({
   hotelAddress: text(LIMITS.text),
   district: text(LIMITS.short),
   features: list(),
+  description: text(LIMITS.text),
+  houseRules: text(LIMITS.text),
 });
 
 export const PlaceTranslationsInput = perLanguage({

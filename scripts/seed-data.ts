@@ -9,6 +9,7 @@
  */
 import type { Role } from '../contract/user.ts';
 import { coordinatesOf, HOTEL_COORDINATES, PLACE_COORDINATES, TOUR_COORDINATES } from './seed-coordinates.ts';
+import { hotelPageTexts } from './seed-translations.ts';
 
 export type RoomTypeName = 'SINGLE' | 'DOUBLE' | 'TRIPLE' | 'SUITE';
 
@@ -69,6 +70,12 @@ export interface SeedHotel {
   createdAt: string;
   latitude: number;
   longitude: number;
+  /** The page's base texts (English; tr and fa in scripts/seed-translations.ts `hotelPageTexts`). */
+  description: string;
+  houseRules: string;
+  /** HH:MM (24 h). */
+  checkInTime: string;
+  checkOutTime: string;
 }
 
 /** A date-range rate of a room type (contract/stayPricing.ts): nights from <= night < to. */
@@ -311,7 +318,11 @@ function seedAmenities(features: string[]): string[] {
   return rules.filter(([, rule]) => rule.test(text)).map(([amenity]) => amenity);
 }
 
-interface HotelInput extends Omit<SeedHotel, 'id' | 'photoUrls' | 'hotelCity' | 'roomTypes' | 'advancePayment' | 'taxRate' | 'createdAt' | 'amenities' | 'latitude' | 'longitude'> {
+interface HotelInput
+  extends Omit<
+    SeedHotel,
+    'id' | 'photoUrls' | 'hotelCity' | 'roomTypes' | 'advancePayment' | 'taxRate' | 'createdAt' | 'amenities' | 'latitude' | 'longitude' | 'description' | 'houseRules' | 'checkInTime' | 'checkOutTime'
+  > {
   rooms: Array<[RoomTypeName, number, number]>;
 }
 
@@ -487,8 +498,16 @@ export const hotels: SeedHotel[] = hotelInputs.map(({ rooms, ...hotel }, index) 
     amenities: seedAmenities(hotel.features),
     createdAt: `2026-09-${String(3 + index).padStart(2, '0')}T09:00:00.000Z`,
     ...coordinatesOf(HOTEL_COORDINATES, hotel.slug),
+    ...hotelPage(hotel.slug),
   };
 });
+
+/** A demo hotel's description, house rules (English base texts) and times (scripts/seed-translations.ts). */
+function hotelPage(slug: string): Pick<SeedHotel, 'description' | 'houseRules' | 'checkInTime' | 'checkOutTime'> {
+  const page = hotelPageTexts[slug];
+  if (!page) throw new Error(`No page texts for the demo hotel ${slug}`);
+  return { description: page.description.en, houseRules: page.houseRules.en, checkInTime: page.checkInTime, checkOutTime: page.checkOutTime };
+}
 
 // ---------------------------------------------------------------------------------------
 // Tourist places

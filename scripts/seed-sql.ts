@@ -6,7 +6,7 @@
  */
 import * as data from './seed-data.ts';
 import { SEED_PHOTO_SIZE, seedPhotos } from './seed-photos.ts';
-import { hotelTexts, placeTexts, roomTypeTexts, tourTexts } from './seed-translations.ts';
+import { hotelPageTexts, hotelTexts, placeTexts, roomTypeTexts, tourTexts } from './seed-translations.ts';
 
 type SqlValue = string | number | boolean | null | undefined;
 
@@ -69,6 +69,10 @@ export function buildSeedStatements(passwordHash: (password: string) => string):
         latitude: hotel.latitude,
         longitude: hotel.longitude,
         tax_rate_bp: Math.round(hotel.taxRate * 100),
+        description: hotel.description,
+        house_rules: hotel.houseRules,
+        check_in_time: hotel.checkInTime,
+        check_out_time: hotel.checkOutTime,
         created_at: hotel.createdAt,
         updated_at: hotel.createdAt,
       }),
@@ -294,10 +298,12 @@ export function seedTranslationRows(): Array<{ entity_kind: string; entity_id: s
   };
   for (const hotel of data.hotels) {
     const own = hotelTexts[hotel.slug] ?? {};
+    const page = hotelPageTexts[hotel.slug];
+    const pageIn = (lang: 'tr' | 'en' | 'fa'): Record<string, string> => (page ? { description: page.description[lang], houseRules: page.houseRules[lang] } : {});
     add('hotel', hotel.id, {
-      tr: { hotelAddress: hotel.hotelAddress, district: hotel.district, ...own.tr },
-      en: { hotelName: hotel.hotelName, hotelAddress: hotel.hotelAddress, district: hotel.district, features: hotel.features, ...own.en },
-      fa: own.fa,
+      tr: { hotelAddress: hotel.hotelAddress, district: hotel.district, ...own.tr, ...pageIn('tr') },
+      en: { hotelName: hotel.hotelName, hotelAddress: hotel.hotelAddress, district: hotel.district, features: hotel.features, ...own.en, ...pageIn('en') },
+      fa: { ...own.fa, ...pageIn('fa') },
     });
     for (const room of hotel.roomTypes) add('roomType', room.id, roomTypeTexts[room.name] ?? {});
   }

@@ -417,3 +417,164 @@ export const roomTypeTexts: Record<string, Record<Lang, Texts>> = {
   TRIPLE: { tr: { name: 'Üç kişilik oda' }, en: { name: 'Triple room' }, fa: { name: 'اتاق سه‌نفره' } },
   SUITE: { tr: { name: 'Süit' }, en: { name: 'Suite' }, fa: { name: 'سوئیت' } },
 };
+
+/** Western digits as Persian ones (۰–۹), for the times inside the Persian house rules. */
+const persianDigits = (text: string) => text.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
+
+/** A hotel's house rules in tr, en and fa: breakfast hours, quiet hours, smoking, and one rule of its own. */
+function houseRules(breakfast: [string, string], quiet: [string, string], own: Record<Lang, string>): Record<Lang, string> {
+  const [b1, b2] = breakfast;
+  const [q1, q2] = quiet;
+  return {
+    tr: `Kahvaltı ${b1}–${b2} arası servis edilir. Sessiz saatler ${q1}–${q2}. Odalarda sigara içilmez. ${own.tr}`,
+    en: `Breakfast is served ${b1}–${b2}. Quiet hours ${q1}–${q2}. No smoking in the rooms. ${own.en}`,
+    fa: persianDigits(`صبحانه از ساعت ${b1} تا ${b2} سرو می‌شود. ساعات سکوت ${q1} تا ${q2}. کشیدن سیگار در اتاق‌ها ممنوع است. ${own.fa}`),
+  };
+}
+
+/**
+ * What each hotel page tells a guest (migrations/0022_hotel_details.sql): a description and the
+ * house rules in tr, en and fa (English is also the base text), check-in and check-out times.
+ */
+export const hotelPageTexts: Record<string, { description: Record<Lang, string>; houseRules: Record<Lang, string>; checkInTime: string; checkOutTime: string }> = {
+  'ipekyolu-grand-otel': {
+    description: {
+      tr: 'Van’ın merkezinde, Cumhuriyet Caddesi’nde beş yıldızlı bir otel: spa ve hamam, kapalı havuz ve her sabah zengin bir Van kahvaltısı. Havalimanına 15 dakika.',
+      en: 'A five-star hotel on Cumhuriyet Avenue in the centre of Van: spa and hammam, an indoor pool and a full Van breakfast every morning. Fifteen minutes from the airport.',
+      fa: 'هتلی پنج‌ستاره در خیابان جمهوریت، در مرکز شهر وان: اسپا و حمام ترکی، استخر سرپوشیده و هر صبح صبحانه کامل وانی. پانزده دقیقه تا فرودگاه.',
+    },
+    houseRules: houseRules(['06:30', '10:30'], ['23:00', '07:00'], {
+      tr: 'Evcil hayvan kabul edilmez.',
+      en: 'Pets are not allowed.',
+      fa: 'ورود حیوانات خانگی مجاز نیست.',
+    }),
+    checkInTime: '14:00',
+    checkOutTime: '12:00',
+  },
+  'sahmaran-lake-resort': {
+    description: {
+      tr: 'Van Gölü kıyısında, özel plajı ve açık havuzu olan bir tatil köyü. Gün batımı terastan izlenir; çocuk kulübü yaz boyunca açıktır.',
+      en: 'A resort on the shore of Lake Van with its own beach and an outdoor pool. Watch the sunset from the terrace; the kids club is open all summer.',
+      fa: 'استراحتگاهی در ساحل دریاچه وان با ساحل اختصاصی و استخر روباز. غروب را از تراس تماشا کنید؛ باشگاه کودکان در تمام تابستان باز است.',
+    },
+    houseRules: houseRules(['07:00', '11:00'], ['23:30', '08:00'], {
+      tr: 'Plaj ve havuz 09:00–19:00 arası açıktır.',
+      en: 'The beach and the pool are open 09:00–19:00.',
+      fa: 'ساحل و استخر از ساعت 09:00 تا 19:00 باز است.',
+    }),
+    checkInTime: '15:00',
+    checkOutTime: '12:00',
+  },
+  'tusba-kale-butik-otel': {
+    description: {
+      tr: 'Van Kalesi’nin eteğinde, taş avlulu küçük bir butik otel. Kaleye ve Tuşba’nın eski mahallelerine yürüyerek gidilir.',
+      en: 'A small boutique hotel with a stone courtyard at the foot of Van Fortress. The fortress and the old quarters of Tuşba are a walk away.',
+      fa: 'هتل بوتیک کوچکی با حیاط سنگی در پای قلعه وان. قلعه و محله‌های قدیمی توشبا با پای پیاده در دسترس‌اند.',
+    },
+    houseRules: houseRules(['07:30', '10:30'], ['22:30', '07:30'], {
+      tr: 'Avluda sigara içilebilir.',
+      en: 'Smoking is allowed in the courtyard.',
+      fa: 'کشیدن سیگار در حیاط مجاز است.',
+    }),
+    checkInTime: '14:00',
+    checkOutTime: '11:00',
+  },
+  'van-kedisi-butik-otel': {
+    description: {
+      tr: 'Kahvaltıcılar Sokağı’na birkaç dakika yürüme mesafesinde, çatı kafeli bir aile oteli. Aile odaları dört kişiye kadar konaklar.',
+      en: 'A family hotel with a rooftop café, a few minutes’ walk from Breakfast Street. Family rooms sleep up to four.',
+      fa: 'هتلی خانوادگی با کافه روی بام، چند دقیقه پیاده تا کوچه صبحانه‌خانه‌ها. اتاق‌های خانوادگی تا چهار نفر جا دارند.',
+    },
+    houseRules: houseRules(['07:00', '10:00'], ['23:00', '07:00'], {
+      tr: 'Çatı kafe 22:00’de kapanır.',
+      en: 'The rooftop café closes at 22:00.',
+      fa: 'کافه روی بام ساعت 22:00 بسته می‌شود.',
+    }),
+    checkInTime: '14:00',
+    checkOutTime: '12:00',
+  },
+  'edremit-bahce-suites': {
+    description: {
+      tr: 'Edremit’te kayısı bahçesi içinde, mini mutfaklı süitler. Göl plajı 300 metre ötede.',
+      en: 'Suites with kitchenettes in an apricot garden in Edremit. The lake beach is 300 metres away.',
+      fa: 'سوئیت‌هایی با آشپزخانه کوچک در میان باغ زردآلو در ادرمیت. ساحل دریاچه در ۳۰۰ متری است.',
+    },
+    houseRules: houseRules(['08:00', '10:30'], ['23:00', '08:00'], {
+      tr: 'Bahçede mangal yakılmaz.',
+      en: 'No barbecues in the garden.',
+      fa: 'روشن کردن کباب‌پز در باغ مجاز نیست.',
+    }),
+    checkInTime: '15:00',
+    checkOutTime: '11:00',
+  },
+  'akdamar-gol-evi': {
+    description: {
+      tr: 'Gevaş’ta, Akdamar tekne iskelesine beş dakika uzaklıkta göl kenarında bir ev. Lokantasında göl balığı pişer.',
+      en: 'A lakeside house in Gevaş, five minutes from the Akdamar boat pier. Its restaurant cooks fish from the lake.',
+      fa: 'خانه‌ای کنار دریاچه در گواش، پنج دقیقه تا اسکله قایق‌های آختامار. رستورانش ماهی دریاچه می‌پزد.',
+    },
+    houseRules: houseRules(['07:00', '10:00'], ['22:00', '07:00'], {
+      tr: 'İlk tekneye yetişecek misafirlere 06:30’da paket kahvaltı hazırlanır.',
+      en: 'Guests catching the first boat get a packed breakfast at 06:30.',
+      fa: 'برای مهمانانی که به نخستین قایق می‌رسند، ساعت 06:30 صبحانه بسته‌بندی آماده می‌شود.',
+    }),
+    checkInTime: '13:00',
+    checkOutTime: '11:00',
+  },
+  'ercis-sahil-otel': {
+    description: {
+      tr: 'Erciş’te göl kenarı gezinti yolunun üzerinde, Süphan Dağı manzaralı bir otel.',
+      en: 'A hotel on the lakeside promenade of Erciş, looking out on Mount Süphan.',
+      fa: 'هتلی روی تفرجگاه کنار دریاچه در ارجیش، رو به کوه سوفان.',
+    },
+    houseRules: houseRules(['07:00', '10:00'], ['23:00', '07:00'], {
+      tr: 'Otopark misafirlere ücretsizdir.',
+      en: 'Parking is free for guests.',
+      fa: 'پارکینگ برای مهمانان رایگان است.',
+    }),
+    checkInTime: '14:00',
+    checkOutTime: '12:00',
+  },
+  'hosap-kervansaray-otel': {
+    description: {
+      tr: 'Hoşap Kalesi’nin eteğinde, eski bir kervan yolunun üzerinde sade bir otel. Bahçedeki çay ocağında Hoşap Çayı’nın alabalığı pişer.',
+      en: 'A plain hotel on an old caravan road below Hoşap Castle. The garden tea house grills trout from the Hoşap stream.',
+      fa: 'هتلی ساده بر سر یک راه کاروان‌روی قدیمی، پای قلعه هوشاپ. در چایخانه باغ، قزل‌آلای رود هوشاپ کباب می‌شود.',
+    },
+    houseRules: houseRules(['07:00', '09:30'], ['22:00', '07:00'], {
+      tr: 'Dış kapı 23:00’te kilitlenir; geç gelişleri önceden haber verin.',
+      en: 'The front door is locked at 23:00; tell us in advance if you arrive late.',
+      fa: 'در ورودی ساعت 23:00 قفل می‌شود؛ اگر دیر می‌رسید از پیش خبر دهید.',
+    }),
+    checkInTime: '13:00',
+    checkOutTime: '11:00',
+  },
+  'erek-dagi-konukevi': {
+    description: {
+      tr: 'Erek Dağı zirve parkurunun başında bir konukevi: ev yemekleri, erken kahvaltı ve istek üzerine rehber.',
+      en: 'A guesthouse at the start of the Mount Erek summit trail: home cooking, early breakfast and a guide on request.',
+      fa: 'مهمان‌خانه‌ای در آغاز مسیر قله کوه ارک: غذای خانگی، صبحانه زود و راهنما در صورت درخواست.',
+    },
+    houseRules: houseRules(['05:30', '09:00'], ['21:30', '05:30'], {
+      tr: 'Zirveye çıkacak misafirler akşamdan resepsiyona haber verir.',
+      en: 'Guests heading for the summit tell the front desk the evening before.',
+      fa: 'مهمانانی که به قله می‌روند، شب قبل به پذیرش خبر می‌دهند.',
+    }),
+    checkInTime: '12:00',
+    checkOutTime: '10:00',
+  },
+  'muradiye-selale-pansiyon': {
+    description: {
+      tr: 'Muradiye Şelalesi’nin hemen yanında küçük bir pansiyon; nehir kenarında çay bahçesi ve alabalık lokantası.',
+      en: 'A small guesthouse right next to Muradiye Waterfall, with a riverside tea garden and a trout restaurant.',
+      fa: 'پانسیون کوچکی درست کنار آبشار مرادیه، با باغ چای کنار رود و رستوران قزل‌آلا.',
+    },
+    houseRules: houseRules(['07:30', '10:00'], ['22:30', '07:30'], {
+      tr: 'Çay bahçesi 21:00’de kapanır.',
+      en: 'The tea garden closes at 21:00.',
+      fa: 'باغ چای ساعت 21:00 بسته می‌شود.',
+    }),
+    checkInTime: '13:00',
+    checkOutTime: '11:00',
+  },
+};

@@ -4,9 +4,9 @@
  * Every story starts from this state (.storybook/preview.tsx resets the backend), so a story
  * derives what it expects from here instead of spelling out the data.
  */
-import type { Hotel, PhotoAdmin, PhotoKind, Place, PublicUser, Reservation, Review, RoomTypeAvailability, Tour, TourReservation } from '../contract';
+import type { Hotel, HotelDetail, PhotoAdmin, PhotoKind, Place, PublicUser, Reservation, Review, RoomTypeAvailability, Tour, TourReservation } from '../contract';
 import { localizeRecord } from '../contract/translations';
-import type { ContentKind, Translations } from '../contract/translations';
+import type { ContentKind, ContentLanguage, Translations } from '../contract/translations';
 import { backend } from '../mocks/world';
 import * as seed from '../scripts/seed-data';
 import { contentLanguageOf } from '../src/lib/contentLanguage';
@@ -92,6 +92,27 @@ export const hotelIds = {
   akdamar: slug(seed.hotels, 'akdamar-gol-evi'),
   muradiye: slug(seed.hotels, 'muradiye-selale-pansiyon'),
 } as const;
+/** The hotel page's read of the named hotels only (each is a few D1 reads; every story file pays them once). */
+const storedDetails = await Promise.all(Object.values(hotelIds).map((id) => read<HotelDetail>(`/api/hotel/public/getHotelById?id=${id}`)));
+
+/**
+ * A hotel as its page reads it in `lang` (contract/hotel.ts HotelDetail): its texts and the names
+ * of the sights nearest to it (the Worker's `nearbyPlaces`, nearest first) by the Worker's own
+ * language rule (contract/translations.ts), as a plain object a story passes as args.
+ */
+export function hotelPageIn(hotelId: string, lang: ContentLanguage): HotelDetail {
+  const { translations, ...hotel } = stored.hotels.find((candidate) => candidate.id === hotelId)!;
+  const nearby = storedDetails.find((detail) => detail.id === hotelId)?.nearbyPlaces ?? [];
+  const placeName = (id: string) => {
+    const { translations: texts, ...place } = stored.places.find((candidate) => candidate.id === id)!;
+    return localizeRecord(place, 'place', texts, lang).name;
+  };
+  return {
+    ...localizeRecord(hotel, 'hotel', translations, lang),
+    nearbyPlaces: nearby.map(({ id, distanceKm }) => ({ id, name: placeName(id), distanceKm })),
+  };
+}
+
 export const roomTypeIds = {
   ipekyoluSingle: roomOf('ipekyolu-grand-otel', 'SINGLE'),
   ipekyoluDouble: roomOf('ipekyolu-grand-otel', 'DOUBLE'),

@@ -54,7 +54,8 @@ const tourBody = () => ({
 const hotelBody = () => ({
   hotelName: 'Fuzz Hotel', hotelAddress: 'addr', hotelCity: 'Van', district: 'd', starRating: 3, phone: '1',
   email: 'h@example.com', features: ['wifi'], photoUrls: ['/images/h.jpg'], apiUrl: 'https://x.example', apiKey: 'k', advancePayment: 10,
-  translations: { tr: { hotelName: 'Fuzz Otel' }, fa: { hotelName: 'هتل فاز', features: ['وای‌فای'] } },
+  description: 'Fuzz description', houseRules: 'No smoking', checkInTime: '14:00', checkOutTime: '12:00',
+  translations: { tr: { hotelName: 'Fuzz Otel', description: 'Açıklama' }, fa: { hotelName: 'هتل فاز', features: ['وای‌فای'], houseRules: 'قوانین' } },
 });
 let seq = 0;
 

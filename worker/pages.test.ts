@@ -73,6 +73,18 @@ describe('public pages carry their own metadata', () => {
     expect(text).toContain('<div id="root"></div>');
   });
 
+  it("a hotel page's description says what the hotel wrote about itself, in the page's language", async () => {
+    const hotel = await insertHotel({ hotelName: 'Tuşba Göl Evi', hotelCity: 'Van', district: 'Tuşba', starRating: 3 });
+    await env.DB.batch([
+      env.DB.prepare("UPDATE hotels SET description = 'Göl kenarında sakin bir ev.' WHERE id = ?").bind(hotel.id),
+      env.DB.prepare("INSERT INTO translations (entity_kind, entity_id, lang, field, value) VALUES ('hotel', ?, 'fa', 'description', 'خانه‌ای آرام کنار دریاچه.')").bind(hotel.id),
+    ]);
+    const tr = await get(`/hotel/${hotel.id}?lang=tr`);
+    expect(attr(tr.text, /<meta name="description" content="([^"]*)"/)).toMatch(/^Tuşba Göl Evi: .*Tuşba, Van\. Göl kenarında sakin bir ev\.$/);
+    const fa = await get(`/hotel/${hotel.id}?lang=fa`);
+    expect(attr(fa.text, /<meta name="description" content="([^"]*)"/)).toMatch(/خانه‌ای آرام کنار دریاچه\.$/);
+  });
+
   it('a place page escapes its description; a tour page speaks the requested language', async () => {
     const place = await get(`/place/${placeId}?lang=tr`);
     expect(place.status).toBe(200);
@@ -234,7 +246,13 @@ const nodeOf = (html: string, type: string) => {
 
 describe('structured data (schema.org JSON-LD) on the detail pages', () => {
   it('a hotel page describes the hotel the API answers: address, position, stars, amenities, price, approved reviews only', async () => {
-    await env.DB.prepare("UPDATE hotels SET features = '[\"Wi-Fi\",\"Kahvaltı\"]', phone = '+90 432 000 00 00', latitude = 38.31, longitude = 43.105 WHERE id = ?")
+    await env.DB.prepare(
+      `UPDATE hotels SET features = '["Wi-Fi","Kahvaltı"]', amenities = '["breakfast","lakeView"]', phone = '+90 432 000 00 00',
+         latitude = 38.31, longitude = 43.105, description = 'Base', check_in_time = '14:00', check_out_time = '11:30' WHERE id = ?`,
+    )
+      .bind(hotelId)
+      .run();
+    await env.DB.prepare("INSERT INTO translations (entity_kind, entity_id, lang, field, value) VALUES ('hotel', ?, 'en', 'description', 'A lakeside house by the Akdamar pier.')")
       .bind(hotelId)
       .run();
     const review = (rating: number, status: string) =>
@@ -244,7 +262,7 @@ describe('structured data (schema.org JSON-LD) on the detail pages', () => {
     const blocks = structuredData(page.text);
     expect(blocks).toHaveLength(1);
     expect(blocks[0]!['@context']).toBe('https://schema.org');
-    const api = (await (await SELF.fetch(`${ORIGIN}/api/hotel/public/getHotelById?id=${hotelId}`)).json()) as Record<string, unknown>;
+    const api = (await (await SELF.fetch(`${ORIGIN}/api/hotel/public/getHotelById?id=${hotelId}&lang=en`)).json()) as Record<string, unknown>;
     const hotel = nodeOf(page.text, 'Hotel');
     expect(hotel).toMatchObject({
       '@id': `${ORIGIN}/hotel/${hotelId}`,
@@ -256,11 +274,18 @@ describe('structured data (schema.org JSON-LD) on the detail pages', () => {
       telephone: '+90 432 000 00 00',
       priceRange: `${(api.fromPrice ?? api.advancePayment) as number} TRY`,
       image: [`${ORIGIN}/photos/hotels/akdamar-gol-evi-1.svg`],
+      // The features as typed, then the amenities by the names the English page shows (src/locales/en/amenities.json).
       amenityFeature: [
         { '@type': 'LocationFeatureSpecification', name: 'Wi-Fi', value: true },
         { '@type': 'LocationFeatureSpecification', name: 'Kahvaltı', value: true },
+        { '@type': 'LocationFeatureSpecification', name: 'Breakfast', value: true },
+        { '@type': 'LocationFeatureSpecification', name: 'Lake view', value: true },
       ],
+      description: api.description,
+      checkinTime: `${api.checkInTime as string}:00`,
+      checkoutTime: `${api.checkOutTime as string}:00`,
     });
+    expect([api.description, api.checkInTime, api.checkOutTime]).toEqual(['A lakeside house by the Akdamar pier.', '14:00', '11:30']);
     expect([api.latitude, api.longitude]).toEqual([38.31, 43.105]);
     // Three approved reviews (5, 4, 4): the pending and the rejected one are not counted.
     expect(api.reviewCount).toBe(3);

@@ -42,3 +42,13 @@ export function formatDateTime(timestamp: string, language: string | undefined):
 export function formatNumber(value: number, language: string | undefined): string {
   return new Intl.NumberFormat(languageInfo(language).locale).format(value);
 }
+
+/**
+ * A time of day stored as HH:MM (a hotel's check-in, contract/hotel.ts) in the language's digits,
+ * 24-hour clock in every language (fa "۱۴:۰۰"); a value that is not HH:MM is shown as it is.
+ */
+export function formatTimeOfDay(time: string, language: string | undefined): string {
+  const value = new Date(`1970-01-01T${time}:00Z`);
+  if (!/^\d{2}:\d{2}$/.test(time) || Number.isNaN(value.getTime())) return time;
+  return new Intl.DateTimeFormat(languageInfo(language).locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(value);
+}

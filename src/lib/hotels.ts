@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { routes } from '../../contract/routes';
-import type { Hotel, RoomTypeAvailability } from '../../contract';
+import type { Hotel, HotelDetail, RoomTypeAvailability } from '../../contract';
 import type { ContentLanguage } from '../../contract/translations';
 import { apiFetch } from './api';
 
@@ -36,7 +36,7 @@ export const allHotelsQuery = (lang: ContentLanguage) =>
   });
 
 /** GET /api/hotel/public/getHotelById?id={id}&lang= */
-export function getHotelById(id: string, lang: ContentLanguage, options: { signal?: AbortSignal } = {}): Promise<Hotel> {
+export function getHotelById(id: string, lang: ContentLanguage, options: { signal?: AbortSignal } = {}): Promise<HotelDetail> {
   return apiFetch(routes.getHotelById.path, { query: { id, lang }, signal: options.signal });
 }
 

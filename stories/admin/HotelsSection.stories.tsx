@@ -345,3 +345,40 @@ export const TranslationsRightToLeft: Story = {
     await expect(tabs.getByRole('tab', { name: /Türkçe/ })).toHaveAttribute('aria-selected', 'true');
   },
 };
+
+/**
+ * Issue 22, the hotel page's texts and times: the description and house rules as base fields and
+ * on each language tab (closed until chosen), check-in / check-out as time inputs; saved with the hotel.
+ */
+export const PageTextsAndTimes: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const hotel = hotels[0]!;
+    await table(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: `Düzenle: ${hotel.hotelName}` }));
+    const form = within(await canvas.findByRole('form', { name: 'Oteli düzenle' }));
+    await expect(form.getByLabelText('Açıklama')).toHaveValue(hotel.description);
+    await expect(form.getByLabelText('Ev kuralları')).toHaveValue(hotel.houseRules);
+    const checkIn = form.getByLabelText('Giriş saati (en erken)');
+    await expect(checkIn).toHaveAttribute('type', 'time');
+    await expect(checkIn).toHaveValue(hotel.checkInTime);
+    await expect(form.getByLabelText('Çıkış saati (en geç)')).toHaveValue(hotel.checkOutTime);
+    await userEvent.clear(checkIn);
+    await userEvent.type(checkIn, '15:30');
+    const tabs = within(form.getByRole('tablist', { name: 'İçerik dili' }));
+    await expect(form.queryByLabelText(/^فارسی · Ev kuralları/)).not.toBeInTheDocument();
+    await userEvent.click(tabs.getByRole('tab', { name: /فارسی/ }));
+    const persianRules = await form.findByLabelText(/^فارسی · Ev kuralları/);
+    await expect(persianRules).toHaveValue(hotel.translations!.fa!.houseRules);
+    await userEvent.clear(persianRules);
+    await userEvent.type(persianRules, 'کشیدن سیگار در اتاق‌ها ممنوع است.');
+    await userEvent.click(form.getByRole('button', { name: 'Güncelle' }));
+    await expect(await within(body()).findByText('Otel güncellendi.')).toBeInTheDocument();
+    await expect(await rows('SELECT check_in_time, check_out_time FROM hotels WHERE id = ?', hotel.id)).toEqual([
+      { check_in_time: '15:30', check_out_time: hotel.checkOutTime },
+    ]);
+    await expect(await rows("SELECT value FROM translations WHERE entity_id = ? AND lang = 'fa' AND field = 'houseRules'", hotel.id)).toEqual([
+      { value: 'کشیدن سیگار در اتاق‌ها ممنوع است.' },
+    ]);
+  },
+};

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { hotelIds, hotels, reviews, roomTypeIds, roomTypes, rows } from '../world';
+import { hotelIds, hotelPageIn, hotels, reviews, roomTypeIds, roomTypes, rows } from '../world';
 import { failing, slow } from '../../mocks/variants';
 import { HotelDetailScreen } from '../../src/features/hotels/components/HotelDetailScreen';
-import { formatNumber } from '../../src/lib/format';
+import { formatNumber, formatTimeOfDay } from '../../src/lib/format';
 import enRoomTypes from '../../src/locales/en/roomTypes.json';
 
 const hotel = hotels.find((candidate) => candidate.id === hotelIds.ipekyolu)!;
@@ -198,5 +198,25 @@ export const ContentFallback: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'İpekyolu Grand Otel' })).toBeVisible();
     await expect(canvas.getByText((JSON.parse(english!.value) as string[])[0]!)).toBeVisible();
     await expect(canvas.getByRole('note')).toHaveTextContent('Bu sayfanın bir kısmı henüz Türkçe yazılmadı');
+  },
+};
+
+/**
+ * Issue 22, what a guest reads before booking, from the hotel read itself: the Persian
+ * description and house rules, the times in Persian digits, and the five sights nearest to the
+ * hotel (the Worker's nearbyPlaces) as links with their distance.
+ */
+export const PageContentPersian: Story = {
+  globals: { locale: 'fa' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const page = hotelPageIn(hotel.id, 'fa');
+    await expect(await canvas.findByRole('heading', { level: 1, name: page.hotelName })).toBeVisible();
+    await expect(canvas.getByText(page.description!)).toBeVisible();
+    await expect(canvas.getByText(page.houseRules!)).toBeVisible();
+    await expect(canvas.getByText(`ورود از ساعت ${formatTimeOfDay(page.checkInTime!, 'fa')}`)).toBeVisible();
+    const nearby = canvas.getByRole('region', { name: 'جاذبه‌های نزدیک' });
+    await expect(within(nearby).getAllByRole('link').map((link) => link.textContent)).toEqual(page.nearbyPlaces.map((place) => place.name));
+    await expect(page.nearbyPlaces).toHaveLength(5);
   },
 };

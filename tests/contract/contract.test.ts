@@ -18,12 +18,15 @@ import {
   ReviewMessages,
   priceStay,
   StayRuleMessages,
+  HotelTimeMessages,
   taxCentsOf,
 } from '../../contract';
 import type { EndpointName, OccupancyCalendar } from '../../contract';
 import * as seed from '../../scripts/seed-data';
 import { seedPhotos, seedPhotosOf } from '../../scripts/seed-photos';
 import { photoForm } from '../../worker/test/webp';
+import { hotelPageTexts, placeTexts } from '../../scripts/seed-translations';
+import { nearestTo } from '../../contract/geo';
 import { mocks, Normaliser, read, request, startD1Side } from './sides';
 import type { Side } from './sides';
 
@@ -333,6 +336,40 @@ const cases: Case[] = [
         hotelName: ipekyolu.hotelName,
         roomCount: ipekyolu.roomTypes.reduce((sum, type) => sum + type.roomCount, 0),
       }),
+  },
+  {
+    name: 'a hotel page in Persian: description, house rules, times and the five nearest sights (issue 22)',
+    endpoint: 'getHotelById',
+    status: 200,
+    send: (state) => state.side.fetch(request(`${endpoints.getHotelById.path}?id=${tusba.id}&lang=fa`)),
+    check: (body) => {
+      const page = hotelPageTexts[tusba.slug]!;
+      const nearest = nearestTo(tusba, seed.places);
+      expect(body).toMatchObject({
+        description: page.description.fa,
+        houseRules: page.houseRules.fa,
+        checkInTime: page.checkInTime,
+        checkOutTime: page.checkOutTime,
+        lang: 'fa',
+        nearbyPlaces: nearest.map(({ entity, distanceKm }) => ({ id: entity.id, name: placeTexts[entity.slug]?.fa?.name ?? entity.name, distanceKm })),
+      });
+      expect((body as { nearbyPlaces: unknown[] }).nearbyPlaces).toHaveLength(5);
+    },
+  },
+  {
+    name: 'a hotel with a check-in time that is not HH:MM is 400 (admin)',
+    endpoint: 'createHotel',
+    status: 400,
+    message: HotelTimeMessages.checkInTime,
+    send: async (state) =>
+      state.side.fetch(
+        request(endpoints.createHotel.path, {
+          method: 'POST',
+          token: await admin(state),
+          json: { hotelName: 'Geç Otel', hotelAddress: 'İskele Caddesi No: 5', hotelCity: 'Van', advancePayment: 1500, checkInTime: '2 pm', checkOutTime: '11:00' },
+        }),
+      ),
+    check: (body) => expect(body).toMatchObject({ code: 'CHECK_IN_TIME_INVALID', details: [{ path: 'checkInTime', code: 'CHECK_IN_TIME_INVALID' }] }),
   },
   {
     name: 'a place in Persian (seeded texts, issue 22)',

@@ -1,7 +1,7 @@
 /** Favourites (a user's saved hotels): SQL and row -> FavouriteHotel mapping. */
 import type { FavouriteHotel } from '../../contract';
 import { nowIso, selectPage, type Page, type Paged } from './common';
-import { PRICE_COLUMNS, REVIEW_STATS, toHotel } from './hotels';
+import { PAGE_COLUMNS, PRICE_COLUMNS, REVIEW_STATS, toHotel } from './hotels';
 
 type FavouriteRow = Parameters<typeof toHotel>[0] & { favourited_at: string };
 
@@ -10,7 +10,7 @@ const SELECT = `SELECT h.id, h.hotel_name, h.hotel_address, h.hotel_city, h.dist
   h.email, h.features, h.amenities, h.photo_urls, h.api_url, NULL AS api_key, h.advance_payment_cents,
   h.cancellation_policy, h.free_cancellation_days, h.latitude, h.longitude,
   (SELECT COALESCE(SUM(rt.room_count), 0) FROM room_types rt WHERE rt.hotel_id = h.id) AS room_count,
-  ${REVIEW_STATS}, ${PRICE_COLUMNS},
+  ${REVIEW_STATS}, ${PRICE_COLUMNS}, ${PAGE_COLUMNS},
   f.created_at AS favourited_at
   FROM favourites f JOIN hotels h ON h.id = f.hotel_id`;
 

@@ -49,6 +49,11 @@ type HotelRow = {
   tax_rate_bp: number;
   /** Computed (PRICE_COLUMNS): the cheapest base price of the hotel's room types. */
   from_price_cents: number | null;
+  /** migrations/0022_hotel_details.sql (PAGE_COLUMNS). */
+  description: string | null;
+  house_rules: string | null;
+  check_in_time: string | null;
+  check_out_time: string | null;
 } & CoordinateRow;
 
 /**
@@ -67,12 +72,15 @@ export const REVIEW_STATS = `(SELECT avg(rv.rating) FROM reviews rv WHERE rv.hot
 export const PRICE_COLUMNS = `h.tax_rate_bp,
   (SELECT min(rt.price_per_night_cents) FROM room_types rt WHERE rt.hotel_id = h.id) AS from_price_cents`;
 
+/** What the hotel page tells a guest (alias `h`, migrations/0022_hotel_details.sql): base texts and times. */
+export const PAGE_COLUMNS = 'h.description, h.house_rules, h.check_in_time, h.check_out_time';
+
 /** Every column plus the computed room count (no apiKey leaves unless `toHotelAdmin` maps it). */
 const SELECT = `SELECT h.id, h.hotel_name, h.hotel_address, h.hotel_city, h.district, h.star_rating, h.phone,
   h.email, h.features, h.amenities, h.photo_urls, h.api_url, h.api_key, h.advance_payment_cents,
   h.cancellation_policy, h.free_cancellation_days, h.latitude, h.longitude,
   (SELECT COALESCE(SUM(rt.room_count), 0) FROM room_types rt WHERE rt.hotel_id = h.id) AS room_count,
-  ${REVIEW_STATS}, ${PRICE_COLUMNS}
+  ${REVIEW_STATS}, ${PRICE_COLUMNS}, ${PAGE_COLUMNS}
   FROM hotels h`;
 
 const ORDER = 'ORDER BY h.created_at, h.rowid';
@@ -104,6 +112,10 @@ export function toHotel(row: HotelRow): Hotel {
     longitude: row.longitude,
     fromPrice: fromCentsOrNull(row.from_price_cents),
     taxRate: row.tax_rate_bp / 100,
+    description: row.description,
+    houseRules: row.house_rules,
+    checkInTime: row.check_in_time,
+    checkOutTime: row.check_out_time,
   };
 }
 
@@ -118,6 +130,24 @@ async function hotelRow(db: D1Database, id: string): Promise<HotelRow | null> {
 export async function getHotel(db: D1Database, id: string): Promise<Hotel | null> {
   const row = await hotelRow(db, id);
   return row ? toHotel(row) : null;
+}
+
+/** A tourist place with a point, as the nearby-sights rule reads it. */
+export type PlacePoint = { id: string; name: string; latitude: number; longitude: number };
+
+/**
+ * The hotel with every tourist place that has coordinates, in one round trip (a batch of two
+ * reads); the nearest are chosen by the caller (contract/geo.ts `nearestTo`). Van's places are
+ * tens, not thousands, so distances are measured in the Worker, not in SQL (D1's SQLite has no
+ * trigonometry the mocks' sql.js shares).
+ */
+export async function getHotelWithPlaces(db: D1Database, id: string): Promise<{ hotel: Hotel; places: PlacePoint[] } | null> {
+  const [hotel, places] = await db.batch([
+    db.prepare(`${SELECT} WHERE h.id = ?`).bind(id),
+    db.prepare('SELECT id, name, latitude, longitude FROM places WHERE latitude IS NOT NULL AND longitude IS NOT NULL ORDER BY created_at, rowid'),
+  ]);
+  const row = hotel?.results[0] as HotelRow | undefined;
+  return row ? { hotel: toHotel(row), places: (places?.results ?? []) as PlacePoint[] } : null;
 }
 
 export async function getHotelAdmin(db: D1Database, id: string): Promise<HotelAdmin | null> {
@@ -251,8 +281,9 @@ export async function insertHotel(db: D1Database, input: HotelInput): Promise<Ho
     .prepare(
       `INSERT INTO hotels (id, hotel_name, hotel_address, hotel_city, district, star_rating, phone, email,
          features, photo_urls, api_url, api_key, advance_payment_cents, cancellation_policy, free_cancellation_days,
-         latitude, longitude, tax_rate_bp, created_at, updated_at, amenities)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         latitude, longitude, tax_rate_bp, created_at, updated_at, amenities,
+         description, house_rules, check_in_time, check_out_time)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(
       id,
@@ -267,6 +298,10 @@ export async function insertHotel(db: D1Database, input: HotelInput): Promise<Ho
       at,
       at,
       toList(input.amenities ?? []),
+      input.description ?? null,
+      input.houseRules ?? null,
+      input.checkInTime ?? null,
+      input.checkOutTime ?? null,
     )
     .run();
   const hotel = await getHotelAdmin(db, id);
@@ -274,7 +309,18 @@ export async function insertHotel(db: D1Database, input: HotelInput): Promise<Ho
   return hotel;
 }
 
-/** Full replace; a missing apiKey, cancellation policy, tax rate or coordinates keep the stored ones. Null when the id is unknown. */
+/** The page's texts and times on update: each left out of the body (undefined) keeps the stored value, null clears it. */
+const PAGE_FIELDS = [
+  ['description', 'description'],
+  ['house_rules', 'houseRules'],
+  ['check_in_time', 'checkInTime'],
+  ['check_out_time', 'checkOutTime'],
+] as const;
+const SET_PAGE_FIELDS = PAGE_FIELDS.map(([column]) => `${column} = CASE WHEN ? THEN ${column} ELSE ? END`).join(', ');
+const pageFieldValues = (input: HotelInput) =>
+  PAGE_FIELDS.flatMap(([, field]) => [input[field] === undefined ? 1 : 0, input[field] ?? null]);
+
+/** Full replace; a missing apiKey, cancellation policy, tax rate, coordinates, page texts or times keep the stored ones. Null when the id is unknown. */
 export async function updateHotel(db: D1Database, id: string, input: HotelInput): Promise<HotelAdmin | null> {
   const result = await db
     .prepare(
@@ -282,7 +328,8 @@ export async function updateHotel(db: D1Database, id: string, input: HotelInput)
          phone = ?, email = ?, features = ?, photo_urls = ?, api_url = ?,
          api_key = COALESCE(?, api_key), advance_payment_cents = ?,
          cancellation_policy = COALESCE(?, cancellation_policy), free_cancellation_days = COALESCE(?, free_cancellation_days),
-         ${SET_COORDINATES}, amenities = COALESCE(?, amenities), tax_rate_bp = COALESCE(?, tax_rate_bp), updated_at = ?
+         ${SET_COORDINATES}, amenities = COALESCE(?, amenities), tax_rate_bp = COALESCE(?, tax_rate_bp),
+         ${SET_PAGE_FIELDS}, updated_at = ?
        WHERE id = ?`,
     )
     .bind(
@@ -294,6 +341,7 @@ export async function updateHotel(db: D1Database, id: string, input: HotelInput)
       ...coordinateValues(input),
       input.amenities ? toList(input.amenities) : null,
       taxBasisPoints(input.taxRate),
+      ...pageFieldValues(input),
       nowIso(),
       id,
     )

@@ -2,13 +2,63 @@
  * Page metadata for link previews and search engines: what each public page's HTML says
  * about itself in tr / en / fa (title, description, share image).
  */
-import type { Hotel, Place, Tour } from '../../contract';
+import type { Hotel, HotelAmenity, Place, Tour } from '../../contract';
 import type { StaticPageName } from '../../contract/pages';
 
 export const PAGE_LANGUAGES = ['tr', 'en', 'fa'] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 /** The SPA's default language (src/lib/i18n.ts): the x-default page speaks it. */
 export const DEFAULT_PAGE_LANGUAGE: PageLanguage = 'fa';
+
+/**
+ * The amenities' names per language for the hotel page's JSON-LD (worker/pages/structuredData.ts):
+ * the names the page shows (src/locales/<language>/amenities.json, which the Worker may not
+ * import); tests/unit/amenityNames.test.ts holds the two equal.
+ */
+export const AMENITY_NAMES: Record<PageLanguage, Record<HotelAmenity, string>> = {
+  tr: {
+    wifi: 'Ücretsiz Wi-Fi',
+    parking: 'Otopark',
+    breakfast: 'Kahvaltı',
+    restaurant: 'Restoran',
+    pool: 'Yüzme havuzu',
+    spa: 'Spa ve hamam',
+    airportShuttle: 'Havalimanı servisi',
+    airConditioning: 'Klima',
+    lakeView: 'Göl manzarası',
+    familyRooms: 'Aile odaları',
+    accessible: 'Engelli erişimine uygun',
+    petsAllowed: 'Evcil hayvan kabul edilir',
+  },
+  en: {
+    wifi: 'Free Wi-Fi',
+    parking: 'Parking',
+    breakfast: 'Breakfast',
+    restaurant: 'Restaurant',
+    pool: 'Swimming pool',
+    spa: 'Spa & hammam',
+    airportShuttle: 'Airport shuttle',
+    airConditioning: 'Air conditioning',
+    lakeView: 'Lake view',
+    familyRooms: 'Family rooms',
+    accessible: 'Wheelchair accessible',
+    petsAllowed: 'Pets allowed',
+  },
+  fa: {
+    wifi: 'وای‌فای رایگان',
+    parking: 'پارکینگ',
+    breakfast: 'صبحانه',
+    restaurant: 'رستوران',
+    pool: 'استخر',
+    spa: 'اسپا و حمام',
+    airportShuttle: 'سرویس فرودگاه',
+    airConditioning: 'تهویهٔ مطبوع',
+    lakeView: 'چشم‌انداز دریاچه',
+    familyRooms: 'اتاق‌های خانوادگی',
+    accessible: 'مناسب ویلچر',
+    petsAllowed: 'ورود حیوان خانگی مجاز',
+  },
+};
 
 export type PageMeta = { title: string; description: string; image: string; type: 'website' | 'article' };
 
@@ -104,7 +154,8 @@ const STARS: Record<PageLanguage, (n: number) => string> = {
 
 export function hotelMeta(hotel: Hotel, lang: PageLanguage): PageMeta {
   const where = [hotel.district, hotel.hotelCity].filter(Boolean).join(', ');
-  const parts = [`${STARS[lang](hotel.starRating)}, ${where}`, hotel.features.slice(0, 4).join(', ')].filter(Boolean);
+  // The hotel's own description when it wrote one (in the page's language), else its first features.
+  const parts = [`${STARS[lang](hotel.starRating)}, ${where}`, hotel.description ?? hotel.features.slice(0, 4).join(', ')].filter(Boolean);
   return { title: withSite(hotel.hotelName), description: clip(`${hotel.hotelName}: ${parts.join('. ')}`), image: shareImage(hotel.photoUrls[0]), type: 'website' };
 }
 

@@ -20,7 +20,7 @@ import type {
 import type { Hotel, Place, Tour } from '../../contract';
 import { pointOf } from '../../contract/geo';
 import { pageUrl, type StaticPageName } from '../../contract/pages';
-import { STATIC_PAGES, type PageLanguage } from './meta';
+import { AMENITY_NAMES, STATIC_PAGES, type PageLanguage } from './meta';
 
 /** Absolute URL of a path of ours (an https photo of an admin's stays as it is). */
 const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
@@ -64,16 +64,16 @@ const graphOf = (...nodes: Thing[]): Graph => ({ '@context': 'https://schema.org
 
 export function hotelStructuredData(origin: string, lang: PageLanguage, hotel: Hotel): Graph {
   const path = pageUrl('hotel', hotel.id);
-  const amenities: LocationFeatureSpecification[] = hotel.features.map((feature) => ({
-    '@type': 'LocationFeatureSpecification',
-    name: feature,
-    value: true,
-  }));
+  // The features as typed, then the amenities of the closed list by the names the page shows.
+  const amenities: LocationFeatureSpecification[] = [...hotel.features, ...hotel.amenities.map((amenity) => AMENITY_NAMES[lang][amenity])].map(
+    (name) => ({ '@type': 'LocationFeatureSpecification', name, value: true }),
+  );
   const node: SchemaHotel = {
     '@type': 'Hotel',
     '@id': `${origin}${path}`,
     name: hotel.hotelName,
     url: pageLink(origin, path, lang),
+    ...(hotel.description ? { description: hotel.description } : {}),
     address: vanAddress(hotel.hotelAddress, hotel.district ?? hotel.hotelCity),
     starRating: { '@type': 'Rating', ratingValue: hotel.starRating },
     // The cards' "from" price, derived from the room types (docs/decisions/0009-rates-and-stay-rules.md).
@@ -85,6 +85,9 @@ export function hotelStructuredData(origin: string, lang: PageLanguage, hotel: H
     ...(hotel.phone ? { telephone: hotel.phone } : {}),
     ...(hotel.email ? { email: hotel.email } : {}),
     ...(amenities.length ? { amenityFeature: amenities } : {}),
+    // schema.org Time is hh:mm:ss: the page's HH:MM in Van's local time, seconds added.
+    ...(hotel.checkInTime ? { checkinTime: `${hotel.checkInTime}:00` } : {}),
+    ...(hotel.checkOutTime ? { checkoutTime: `${hotel.checkOutTime}:00` } : {}),
     ...(hotel.reviewAverage !== null && hotel.reviewCount > 0
       ? {
           aggregateRating: {

@@ -1,7 +1,8 @@
 import { routes } from '../../contract/routes';
 import { CatalogueListQuery, HotelIdParams, HotelInput, IdQuery, newestFirst, RoomTypeListQuery } from '../../contract';
 import { paged } from '../db/common';
-import { deleteHotel, getHotel, hotelExists, insertHotel, listHotels, updateHotel } from '../db/hotels';
+import { nearestTo, pointOf } from '../../contract/geo';
+import { deleteHotel, getHotelWithPlaces, hotelExists, insertHotel, listHotels, updateHotel } from '../db/hotels';
 import { roomTypesWithAvailability } from '../db/roomTypes';
 import { saveTranslations } from '../db/translations';
 import { localize, localizeOne } from '../http/contentLanguage';
@@ -24,10 +25,23 @@ export const hotels = router()
     return pager.send({ ...result, items: await localize(c, 'hotel', result.items) });
   })
 
+  // With the sights nearest to it (contract/hotel.ts HotelDetail): three D1 round trips whatever
+  // the number of places (the hotel and the places with a point, then each one's texts).
   .get(routes.getHotelById.path, validate('query', IdQuery), async (c) => {
-    const hotel = await getHotel(c.env.DB, c.req.valid('query').id);
-    if (!hotel) throw notFound(HotelMessages.notFound);
-    return c.json(await localizeOne(c, 'hotel', hotel));
+    const found = await getHotelWithPlaces(c.env.DB, c.req.valid('query').id);
+    if (!found) throw notFound(HotelMessages.notFound);
+    const point = pointOf(found.hotel);
+    const nearest = point ? nearestTo(point, found.places) : [];
+    const [hotel, names] = await Promise.all([
+      localizeOne(c, 'hotel', found.hotel),
+      localize(
+        c,
+        'place',
+        nearest.map(({ entity }) => entity),
+      ),
+    ]);
+    const nearbyPlaces = nearest.map(({ entity, distanceKm }, index) => ({ id: entity.id, name: names[index]?.name ?? entity.name, distanceKm }));
+    return c.json({ ...hotel, nearbyPlaces });
   })
 
   // Cheapest first, each with its gallery; with checkIn+checkOut each carries roomsLeft for those nights, else null.

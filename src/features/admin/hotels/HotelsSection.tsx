@@ -53,6 +53,8 @@ export function HotelsSection() {
       photoUrls: t('admin.hotels.errors.url'),
       freeCancellationDays: t('admin.hotels.errors.freeDays', { max: MAX_FREE_CANCELLATION_DAYS }),
       taxRate: t('admin.hotels.errors.taxRate', { max: MAX_TAX_RATE }),
+      checkInTime: t('errors.CHECK_IN_TIME_INVALID'),
+      checkOutTime: t('errors.CHECK_OUT_TIME_INVALID'),
     },
   });
 
@@ -140,6 +142,12 @@ export function HotelsSection() {
           />
         </SimpleGrid>
         <Textarea label={t('admin.hotels.fields.hotelAddress')} withAsterisk autosize minRows={2} {...form.getInputProps('hotelAddress')} />
+        <Textarea label={t('admin.hotels.fields.description')} rows={3} {...form.getInputProps('description')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('admin.hotels.fields.checkInTime')} type="time" dir="ltr" {...form.getInputProps('checkInTime')} />
+          <TextInput label={t('admin.hotels.fields.checkOutTime')} type="time" dir="ltr" {...form.getInputProps('checkOutTime')} />
+        </SimpleGrid>
+        <Textarea label={t('admin.hotels.fields.houseRules')} rows={3} {...form.getInputProps('houseRules')} />
         <Checkbox.Group label={t('admin.hotels.fields.amenities')} {...form.getInputProps('amenities')}>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} mt="xs">
             {HOTEL_AMENITIES.map((amenity) => (

@@ -25,6 +25,11 @@ export interface HotelFormValues extends CoordinateValues {
   freeCancellationDays: number | string;
   /** Accommodation tax + VAT in percent (docs/decisions/0009-rates-and-stay-rules.md); blank keeps the stored rate. */
   taxRate: number | string;
+  /** The hotel page's base texts (blank clears them) and times as HH:MM from time inputs (blank: not given). */
+  description: string;
+  houseRules: string;
+  checkInTime: string;
+  checkOutTime: string;
   /** The tr / en / fa texts (shared/TranslationTabs.tsx); the fields above are the base texts. */
   translations: TranslationDraft;
 }
@@ -47,6 +52,10 @@ export const EMPTY_HOTEL: HotelFormValues = {
   freeCancellationDays: DEFAULT_FREE_CANCELLATION_DAYS,
   ...EMPTY_COORDINATES,
   taxRate: '',
+  description: '',
+  houseRules: '',
+  checkInTime: '',
+  checkOutTime: '',
   translations: {},
 };
 
@@ -83,5 +92,9 @@ export const hotelFormValuesOf = (hotel: Hotel): HotelFormValues => ({
   freeCancellationDays: hotel.freeCancellationDays,
   ...coordinateValuesOf(hotel),
   taxRate: hotel.taxRate,
+  description: hotel.description ?? '',
+  houseRules: hotel.houseRules ?? '',
+  checkInTime: hotel.checkInTime ?? '',
+  checkOutTime: hotel.checkOutTime ?? '',
   translations: translationDraftOf(hotel.translations),
 });

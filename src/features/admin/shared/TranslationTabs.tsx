@@ -15,7 +15,7 @@ import {
 export type TranslationDraft = Partial<Record<ContentLanguage, Partial<Record<string, string>>>>;
 
 /** Long texts get a text area; the rest a line. */
-const LONG_FIELDS = new Set(['description', 'hotelAddress', 'tourStartAddress', 'tourEndAddress']);
+const LONG_FIELDS = new Set(['description', 'houseRules', 'hotelAddress', 'tourStartAddress', 'tourEndAddress']);
 
 /** A record's `translations` (admin reads) as the tabs hold them. */
 export function translationDraftOf(translations: Translations | undefined): TranslationDraft {
@@ -120,7 +120,9 @@ export function TranslationTabs({ kind, value, onChange, error }: TranslationTab
                   onChange: (event: { currentTarget: { value: string } }) => set(lang, field, event.currentTarget.value),
                 };
                 return LONG_FIELDS.has(field) ? (
-                  <Textarea key={field} autosize minRows={2} {...common} />
+                  // Fixed rows, no autosize: the form re-renders on every keystroke, and measuring each
+                  // text area's height each time made typing in the long hotel form slow.
+                  <Textarea key={field} rows={3} {...common} />
                 ) : (
                   <TextInput key={field} {...common} />
                 );

@@ -11,6 +11,7 @@ import {
   ErrorBody,
   FavouriteMessages,
   LegalMessages,
+  ListMessages,
   PasswordResetMessages,
   PaymentMessages,
   ReceiptMessages,
@@ -101,6 +102,7 @@ describe('error codes (docs/decisions/0011-error-codes.md)', () => {
       ChannelMessages,
       ChannelMessages.url,
       GeoMessages,
+      ListMessages,
     ].flatMap((messages) => (Object.values(messages) as unknown[]).filter((text): text is string => typeof text === 'string'));
     const uncoded = all.filter((text) => !successes.has(text) && !developerErrors.has(text) && !codeOfMessage(text));
     expect(uncoded).toEqual([]);

@@ -31,6 +31,9 @@ export function askedLanguage(c: Context<AppEnv>, ignoreHeader = false): Content
   return ignoreHeader ? null : languageFromAcceptLanguage(c.req.header('Accept-Language'));
 }
 
+/** The language `localize` answers the caller in (an ADMIN's read without `?lang=`: none, the base texts). */
+export const answeredLanguage = (c: Context<AppEnv>): ContentLanguage | null => askedLanguage(c, c.get('session')?.role === 'ADMIN');
+
 export type Localized<T> = T & ContentLanguageMark & { translations?: Translations };
 
 /**
@@ -39,7 +42,7 @@ export type Localized<T> = T & ContentLanguageMark & { translations?: Translatio
  */
 export async function localize<T extends { id: string }>(c: Context<AppEnv>, kind: ContentKind, items: readonly T[]): Promise<Localized<T>[]> {
   const admin = c.get('session')?.role === 'ADMIN';
-  const lang = askedLanguage(c, admin);
+  const lang = answeredLanguage(c);
   c.header('Vary', 'Accept-Language', { append: true });
   if (lang === null && !admin) return items.map((item) => localizeRecord(item, kind, undefined, null));
   const translations = await readTranslations(

@@ -16,27 +16,35 @@ import { hasStayDates, parseStaySearch, staySearchParams } from '../../../compon
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useAllHotels } from '../api/getAllHotels';
 import { useSearchHotels } from '../api/searchHotels';
-import { filterHotels, parseHotelFilters } from '../hotelFilters';
+import { filterHotels, parseHotelFilters, withHotelListing } from '../hotelFilters';
 import { pageUrl } from '../../../../contract/pages';
+import { hotelListingFilters, hotelListingFromParams, type HotelListing } from '../../../../contract/listing';
+import { HotelFindingBar } from './HotelFindingBar';
 
 /**
  * /hotels: every hotel as a card, narrowed by `?type=` (top-bar menu) and `?city=`. With
  * `?checkIn&checkOut` (home search, docs/urls.md) the server's search answers: only hotels with a room
- * type free on every night for the guests, each with the price of the whole stay.
+ * type free on every night for the guests, each with the price of the whole stay. Sorted and
+ * filtered by the server as `?sort&order&minStars&amenities&minPrice&maxPrice` say (contract/listing.ts):
+ * the URL keeps them through a reload, a shared link and the back button.
  */
 export function HotelListScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseHotelFilters(searchParams);
+  const listing = hotelListingFromParams(searchParams);
   const stay = parseStaySearch(searchParams);
   const searching = hasStayDates(stay);
   const [editing, setEditing] = useState(false);
 
-  const allQuery = useAllHotels();
+  const allQuery = useAllHotels(listing);
   const searchQuery = useSearchHotels(
     searching ? { city: stay.city, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests } : null,
+    listing,
   );
+  const changeListing = (next: HotelListing) => setSearchParams(withHotelListing(searchParams, next), { replace: true });
+  const sorted = listing.sort !== undefined;
 
   const title = filters.type
     ? t(`nav.hotelType.${filters.type}`)
@@ -45,7 +53,8 @@ export function HotelListScreen() {
       : t('screens.hotels');
 
   const changeSearch = (next: StaySearch) => {
-    const params = staySearchParams(next);
+    // A new search keeps the sort and the filters chosen.
+    const params = withHotelListing(staySearchParams(next), listing);
     if (filters.type) params.set('type', filters.type);
     setEditing(false);
     void navigate(pageUrl('hotels', keepMapView(params, searchParams)));
@@ -78,18 +87,19 @@ export function HotelListScreen() {
             )}
           </Collapse>
         </Paper>
+        <HotelFindingBar listing={listing} onChange={changeListing} />
         {searching ? (
           <HotelListContent
             query={searchQuery}
-            filtered={searchQuery.data ? filterHotels(searchQuery.data, { type: filters.type }) : []}
+            filtered={searchQuery.data ? filterHotels(searchQuery.data, { type: filters.type, sorted }) : []}
             hasFilters
             search={stay}
           />
         ) : (
           <HotelListContent
             query={allQuery}
-            filtered={allQuery.data ? filterHotels(allQuery.data, filters) : []}
-            hasFilters={Boolean(filters.type || filters.city)}
+            filtered={allQuery.data ? filterHotels(allQuery.data, { ...filters, sorted }) : []}
+            hasFilters={Boolean(filters.type || filters.city || hotelListingFilters(listing))}
             search={stay}
           />
         )}

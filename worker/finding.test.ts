@@ -237,3 +237,27 @@ describe('GET getAllPlaces: sort by name and by category', () => {
     expect(res.json).toMatchObject({ code: 'LIST_SORT_UNKNOWN', message: ListMessages.placeSort });
   });
 });
+
+describe('fuzz: the list parameters never make a 5xx', () => {
+  const WRONG = ['', ' ', 'x', '-1', '0', '1e300', 'NaN', 'Infinity', '0x10', '1.5', '%00', 'wifi,,pool', ',', 'ASC', 'price;DROP TABLE hotels', 'é'.repeat(3000)];
+  const params: Record<string, string[]> = { [LIST]: ['sort', 'order', 'minStars', 'amenities', 'minPrice', 'maxPrice'], [SEARCH]: ['sort', 'order', 'minStars', 'amenities', 'minPrice', 'maxPrice'], [PLACES]: ['sort', 'order'] };
+  it.each(Object.keys(params))('%s: each parameter set to each wrong value (and repeated) → 200 or a 400 envelope', async (path) => {
+    let refused = 0;
+    for (const name of params[path]!) {
+      for (const value of WRONG) {
+        for (const query of [`${name}=${encodeURIComponent(value)}`, `${name}=${encodeURIComponent(value)}&${name}=price`]) {
+          const res = await api('GET', `${path}?${query}`);
+          expect([200, 400], `${path}?${query.slice(0, 60)}`).toContain(res.status);
+          if (res.status === 400) {
+            refused++;
+            expect(res.json, query.slice(0, 60)).toMatchObject({ code: expect.stringMatching(/^(LIST_|BAD_REQUEST$)/), message: expect.any(String) });
+          } else {
+            expect(Array.isArray(res.json)).toBe(true);
+          }
+        }
+      }
+    }
+    expect(refused).toBeGreaterThan(0);
+    console.info(`fuzz ${path}: ${params[path]!.length * WRONG.length * 2} requests, ${refused} refused with 400`);
+  });
+});

@@ -1,5 +1,5 @@
-import { Button, Collapse, ComboboxChevron, Container, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAdjustments } from '@tabler/icons-react';
+import { Button, Collapse, Container, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAdjustments, IconChevronDown } from '@tabler/icons-react';
 import { Fragment, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -238,7 +238,7 @@ function HotelFindingBar({ listing, onChange }: HotelFindingBarProps) {
             id={sortId}
             value={hotelSortChoiceOf(listing) ?? DEFAULT}
             onChange={(event: ChangeEvent<HTMLSelectElement>) => changeSort(event.currentTarget.value)}
-            rightSection={<ComboboxChevron />}
+            rightSection={<IconChevronDown size={16} aria-hidden />}
             rightSectionPointerEvents="none"
           >
             <option value={DEFAULT}>{t('hotels.finding.sort.default')}</option>

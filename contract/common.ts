@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { GeoMessages } from './geo';
+import { HOTEL_AMENITIES } from './enums';
+import { HOTEL_SORTS, ListMessages, PLACE_SORTS, SORT_ORDERS } from './listing';
 
 /** Length limits: every string has one, so an oversized body is a 400, never a 500. */
 export const LIMITS = {
@@ -172,22 +174,81 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
+/** `order=asc|desc` of a sorted list. */
+const sortOrder = optionalQuery(z.enum(SORT_ORDERS, { error: ListMessages.order }));
+
 /**
  * A catalogue list's order: `sort=createdAt&order=desc` answers the newest first (the admin's
  * tables); without them the oldest first, as the spec's lists always were.
  */
 const ListOrder = z.object({
   sort: optionalQuery(z.enum(['createdAt'])),
-  order: optionalQuery(z.enum(['asc', 'desc'])),
+  order: sortOrder,
 });
 type ListOrder = z.infer<typeof ListOrder>;
 
-/** Paging and the order of a catalogue list (hotels, places, tours). */
+/** Paging and the order of a catalogue list (tours; hotels and places sort by more: below). */
 export const CatalogueListQuery = PageQuery.extend(ListOrder.shape);
 export type CatalogueListQuery = z.infer<typeof CatalogueListQuery>;
 
 /** True when a catalogue list is asked for the newest first. */
-export const newestFirst = (order: ListOrder): boolean => order.sort === 'createdAt' && order.order === 'desc';
+export const newestFirst = (order: { sort?: string; order?: string }): boolean => order.sort === 'createdAt' && order.order === 'desc';
+
+/** A price bound of a list filter, in TL (the hotels' derived `fromPrice`). */
+const priceBound = optionalQuery(
+  z.coerce
+    .number({ error: ListMessages.price })
+    .min(0, ListMessages.price)
+    .max(MAX_MONEY, ListMessages.price)
+    .refine(hasAtMostTwoDecimals, ListMessages.price),
+);
+
+/** `amenities=wifi,parking` (or the parameter repeated): known amenities only, each at most once. */
+const amenityList = optionalQuery(
+  z
+    .union([z.string().max(LIMITS.text, ListMessages.amenities), z.array(z.string().max(LIMITS.listItem, ListMessages.amenities)).max(LIMITS.listItems, ListMessages.amenities)], {
+      error: ListMessages.amenities,
+    })
+    .transform((value) =>
+      [...new Set((Array.isArray(value) ? value.join(',') : value).split(',').map((item) => item.trim()).filter(Boolean))],
+    )
+    .pipe(z.array(z.enum(HOTEL_AMENITIES, { error: ListMessages.amenities }))),
+);
+
+/**
+ * How the hotel list is sorted and narrowed (contract/listing.ts): one piece for
+ * GET /api/hotel/public/getAllHotels and the availability search, never two copies.
+ */
+export const HotelFinding = z.object({
+  sort: optionalQuery(z.enum(HOTEL_SORTS, { error: ListMessages.hotelSort })),
+  order: sortOrder,
+  minStars: optionalQuery(
+    z.coerce.number({ error: ListMessages.minStars }).int(ListMessages.minStars).min(1, ListMessages.minStars).max(5, ListMessages.minStars),
+  ),
+  amenities: amenityList,
+  minPrice: priceBound,
+  maxPrice: priceBound,
+});
+export type HotelFinding = z.infer<typeof HotelFinding>;
+
+/** The refinement every query with `HotelFinding` takes: the price range in order, reported on `minPrice`. */
+export const priceRangeInOrder: [
+  (value: { minPrice?: number; maxPrice?: number }) => boolean,
+  { message: string; path: PropertyKey[] },
+] = [
+  (value) => value.minPrice === undefined || value.maxPrice === undefined || value.minPrice <= value.maxPrice,
+  { message: ListMessages.priceRange, path: ['minPrice'] },
+];
+
+/** GET /api/hotel/public/getAllHotels: paging, sort and filters. */
+export const HotelListQuery = PageQuery.extend(HotelFinding.shape).refine(...priceRangeInOrder);
+export type HotelListQuery = z.infer<typeof HotelListQuery>;
+
+/** The sort of GET /api/tour/public/getAllPlaces (its filters: contract/place.ts). */
+export const PlaceOrder = z.object({
+  sort: optionalQuery(z.enum(PLACE_SORTS, { error: ListMessages.placeSort })),
+  order: sortOrder,
+});
 
 /** Trimmed e-mail address. */
 export const email = (message = 'Enter a valid email address') =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OccupancyCalendar, OccupancyQuery, TourReservationStatusUpdate } from './admin';
 import { ForgotPasswordRequest, LoginRequest, LoginResponse, RegisterRequest, ResetPasswordRequest } from './auth';
-import { CatalogueListQuery, DeleteResponse, HealthResponse, IdParams, IdQuery, MessageResponse, PageQuery } from './common';
+import { CatalogueListQuery, DeleteResponse, HotelListQuery, HealthResponse, IdParams, IdQuery, MessageResponse, PageQuery } from './common';
 import { PublicConfig } from './config';
 import { ContactMessage, ContactMessageRequest } from './contact';
 import { DashboardStats } from './dashboard';
@@ -67,7 +67,7 @@ export const endpoints = {
   deleteMe: { ...routes.deleteMe, body: DeleteAccountRequest, response: MessageResponse },
 
   // Hotels and room types
-  getAllHotels: { ...routes.getAllHotels, query: CatalogueListQuery, response: list(Hotel) },
+  getAllHotels: { ...routes.getAllHotels, query: HotelListQuery, response: list(Hotel) },
   getHotelById: { ...routes.getHotelById, query: IdQuery, response: HotelDetail },
   createHotel: { ...routes.createHotel, body: HotelInput, response: HotelAdmin },
   updateHotel: { ...routes.updateHotel, query: IdQuery, body: HotelInput, response: HotelAdmin },

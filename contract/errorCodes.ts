@@ -134,6 +134,13 @@ export const ERROR_CODES = [
   'REVIEW_STAY_NOT_CONFIRMED',
   'REVIEW_STAY_NOT_ENDED',
   'REVIEW_ALREADY_WRITTEN',
+  // Sorting and filtering the catalogue lists (contract/listing.ts).
+  'LIST_SORT_UNKNOWN',
+  'LIST_ORDER_UNKNOWN',
+  'LIST_MIN_STARS',
+  'LIST_AMENITY_UNKNOWN',
+  'LIST_PRICE_INVALID',
+  'LIST_PRICE_RANGE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -18,6 +18,8 @@ import {
   numberField,
   optionalQuery,
   PageQuery,
+  HotelFinding,
+  priceRangeInOrder,
   requiredText,
   urlText,
 } from './common';
@@ -216,11 +218,13 @@ export const HotelSearchQuery = PageQuery.extend({
   checkIn: optionalQuery(isoDate),
   checkOut: optionalQuery(isoDate),
   guests: optionalQuery(z.coerce.number().int().min(1).max(100)),
-  minStars: optionalQuery(z.coerce.number().int().min(1).max(5)),
-}).refine((q) => !q.checkIn || !q.checkOut || q.checkOut > q.checkIn, {
-  message: 'Çıkış tarihi giriş tarihinden sonra olmalıdır',
-  path: ['checkOut'],
-});
+  ...HotelFinding.shape,
+})
+  .refine((q) => !q.checkIn || !q.checkOut || q.checkOut > q.checkIn, {
+    message: 'Çıkış tarihi giriş tarihinden sonra olmalıdır',
+    path: ['checkOut'],
+  })
+  .refine(...priceRangeInOrder);
 export type HotelSearchQuery = z.infer<typeof HotelSearchQuery>;
 
 /** `:hotelId` of GET /api/hotel/public/:hotelId/room-types. */

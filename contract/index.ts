@@ -32,6 +32,7 @@ export * from './user';
 export * from './time';
 export * from './patterns';
 export * from './legal';
+export * from './listing';
 export * from './config';
 export * from './botCheck';
 export * from './admin';

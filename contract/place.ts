@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLACE_CATEGORIES, SEASONS } from './enums';
-import { CatalogueListQuery, commaList, coordinateFields, coordinatesPaired, id, LIMITS, money, moneyField, nullableText, optionalQuery, requiredText, urlText } from './common';
+import { commaList, coordinateFields, coordinatesPaired, id, LIMITS, money, moneyField, nullableText, optionalQuery, PageQuery, PlaceOrder, requiredText, urlText } from './common';
 import { galleryField } from './photo';
 import { contentLanguageFields, PlaceTranslationsInput } from './translationInput';
 
@@ -72,7 +72,8 @@ export const PlaceInput = z.object({
 export type PlaceInput = z.infer<typeof PlaceInput>;
 
 /** Optional filters of GET /api/tour/public/getAllPlaces. */
-export const PlaceListQuery = CatalogueListQuery.extend({
+export const PlaceListQuery = PageQuery.extend({
+  ...PlaceOrder.shape,
   category: optionalQuery(PlaceCategory),
   season: optionalQuery(Season),
 });

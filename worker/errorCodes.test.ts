@@ -11,6 +11,7 @@ import {
   ErrorBody,
   FavouriteMessages,
   LegalMessages,
+  ListMessages,
   PasswordResetMessages,
   PaymentMessages,
   PhotoMessages,
@@ -103,6 +104,7 @@ describe('error codes (docs/decisions/0011-error-codes.md)', () => {
       ChannelMessages.url,
       GeoMessages,
       PhotoMessages,
+      ListMessages,
     ].flatMap((messages) => (Object.values(messages) as unknown[]).filter((text): text is string => typeof text === 'string'));
     const uncoded = all.filter((text) => !successes.has(text) && !developerErrors.has(text) && !codeOfMessage(text));
     expect(uncoded).toEqual([]);

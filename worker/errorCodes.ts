@@ -9,6 +9,7 @@ import {
   BotCheckMessages,
   CancellationMessages,
   LegalMessages,
+  ListMessages,
   LOGIN_FAILED,
   PasswordResetMessages,
   PaymentMessages,
@@ -147,6 +148,12 @@ const CODED: ReadonlyArray<readonly [ErrorCode, ...string[]]> = [
   ['REVIEW_STAY_NOT_CONFIRMED', ReviewMessages.stayNotConfirmed],
   ['REVIEW_STAY_NOT_ENDED', ReviewMessages.stayNotEnded],
   ['REVIEW_ALREADY_WRITTEN', ReviewMessages.alreadyReviewed],
+  ['LIST_SORT_UNKNOWN', ListMessages.hotelSort, ListMessages.placeSort],
+  ['LIST_ORDER_UNKNOWN', ListMessages.order],
+  ['LIST_MIN_STARS', ListMessages.minStars],
+  ['LIST_AMENITY_UNKNOWN', ListMessages.amenities],
+  ['LIST_PRICE_INVALID', ListMessages.price],
+  ['LIST_PRICE_RANGE', ListMessages.priceRange],
 ];
 
 const codeOfText = new Map<string, ErrorCode>(CODED.flatMap(([code, ...texts]) => texts.map((text) => [text, code] as const)));

@@ -194,6 +194,19 @@ describe('a public page starts its first view with the HTML', () => {
     expect(links(tours.text).some((tag) => tag.includes('as="image"'))).toBe(false);
   });
 
+  it('the hotel and place lists preload their call with the sort and filters of the page URL, as the SPA asks (issue 22)', async () => {
+    expect(links((await get('/hotels?lang=en&sort=price&order=desc&amenities=pool,wifi&minStars=4&view=map')).text)).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/getAllHotels?sort=price&amp;order=desc&amp;minStars=4&amp;amenities=wifi%2Cpool&amp;lang=en" />',
+    );
+    // A value the API would refuse is left out, as the SPA leaves it out.
+    expect(links((await get('/hotels?lang=en&sort=banana&minPrice=-3')).text)).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/getAllHotels?lang=en" />',
+    );
+    expect(links((await get('/touristic-places?lang=en&sort=category&category=nature')).text)).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/tour/public/getAllPlaces?category=nature&amp;sort=category&amp;lang=en" />',
+    );
+  });
+
   it('a place and a tour page preload their call; an unknown id preloads nothing', async () => {
     expect(links((await get(`/place/${placeId}`)).text)).toContain(
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/tour/public/getPlaceById?id=${placeId}&amp;lang=fa" />`,

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { routes } from '../../contract/routes';
+import { routes, withQuery } from '../../contract/routes';
 import type { Hotel, HotelDetail, RoomTypeAvailability } from '../../contract';
 import type { ContentLanguage } from '../../contract/translations';
+import { hotelListingQuery, type HotelListing } from '../../contract/listing';
 import { apiFetch } from './api';
 
 /**
@@ -14,25 +15,29 @@ import { apiFetch } from './api';
 export const hotelKeys = {
   all: ['hotels'] as const,
   /** Every key of content carries its language (src/lib/contentLanguage.ts): a switch refetches. */
-  list: (lang: ContentLanguage) => ['hotels', 'list', lang] as const,
+  /** A sorted or filtered list (contract/listing.ts) has its own key; the plain list's is the home page's too. */
+  list: (lang: ContentLanguage, listing: HotelListing = {}) => ['hotels', 'list', lang, withQuery('', hotelListingQuery(listing))] as const,
   detail: (id: string, lang: ContentLanguage) => ['hotels', 'detail', id, lang] as const,
-  search: (input: { city?: string; checkIn: string; checkOut: string; guests?: number }, lang: ContentLanguage) =>
-    ['hotels', 'search', input.city ?? '', input.checkIn, input.checkOut, input.guests ?? 1, lang] as const,
+  search: (input: { city?: string; checkIn: string; checkOut: string; guests?: number }, lang: ContentLanguage, listing: HotelListing = {}) =>
+    ['hotels', 'search', input.city ?? '', input.checkIn, input.checkOut, input.guests ?? 1, lang, withQuery('', hotelListingQuery(listing))] as const,
   roomTypes: (hotelId: string, stay: RoomTypeStay, lang: ContentLanguage) =>
     ['hotels', 'roomTypes', hotelId, stay.checkIn ?? '', stay.checkOut ?? '', stay.guests ?? 0, lang] as const,
   /** The pages of a hotel's approved reviews (src/features/hotels/api/getHotelReviews.ts). */
   reviews: (hotelId: string) => ['hotels', 'reviews', hotelId] as const,
 };
 
-/** GET /api/hotel/public/getAllHotels?lang=: every hotel (public fields only), its texts in `lang`. */
-export function getAllHotels(lang: ContentLanguage, options: { signal?: AbortSignal } = {}): Promise<Hotel[]> {
-  return apiFetch(routes.getAllHotels.path, { query: { lang }, signal: options.signal });
+/**
+ * GET /api/hotel/public/getAllHotels?…&lang=: every hotel (public fields only), its texts in
+ * `lang`, sorted and filtered by `listing` (the page URL's parameters; none: as the home page asks).
+ */
+export function getAllHotels(lang: ContentLanguage, listing: HotelListing = {}, options: { signal?: AbortSignal } = {}): Promise<Hotel[]> {
+  return apiFetch(routes.getAllHotels.path, { query: { ...hotelListingQuery(listing), lang }, signal: options.signal });
 }
 
-export const allHotelsQuery = (lang: ContentLanguage) =>
+export const allHotelsQuery = (lang: ContentLanguage, listing: HotelListing = {}) =>
   queryOptions({
-    queryKey: hotelKeys.list(lang),
-    queryFn: ({ signal }) => getAllHotels(lang, { signal }),
+    queryKey: hotelKeys.list(lang, listing),
+    queryFn: ({ signal }) => getAllHotels(lang, listing, { signal }),
   });
 
 /** GET /api/hotel/public/getHotelById?id={id}&lang= */

@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { empty, failing, slow } from '../../mocks/variants';
 import { hotels } from '../world';
 import { HotelListScreen } from '../../src/features/hotels/components/HotelListScreen';
+import { CurrentLocation } from '../CurrentLocation';
+import type { Hotel } from '../../contract';
 
 /** /hotels: every hotel as a card, with loading, error (retry) and empty states (spec "Hotel list"). */
 const meta = {
@@ -164,5 +166,110 @@ export const SearchNoMatch: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Seçilen kriterlere uygun otel bulunamadı.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Tüm otelleri göster' })).toHaveAttribute('href', '/hotels');
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Finding things (issue 22): sort and filters in the page URL (contract/listing.ts).
+
+/** The screen with the router's URL under it, as the visitor's address bar would show it. */
+const withLocation = () => (
+  <>
+    <HotelListScreen />
+    <CurrentLocation />
+  </>
+);
+const cardNames = (canvas: ReturnType<typeof within>) => canvas.queryAllByRole('heading', { level: 2 }).map((heading: HTMLElement) => heading.textContent);
+/** The server's order (worker/db/hotels.ts): the key, nulls last, equal keys in the order of creation (the world's). */
+const ordered = (list: readonly Hotel[], key: (hotel: Hotel) => number | null, direction: 1 | -1) =>
+  [...list].sort((a, b) => {
+    const [x, y] = [key(a), key(b)];
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return (x - y) * direction;
+  });
+
+/** The visitor sorts by price, high to low: the cards follow the from-price and the URL carries the sort. */
+export const SortedByPrice: Story = {
+  globals: { locale: 'en' },
+  render: withLocation,
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 2, name: hotels[0]!.hotelName });
+    const sort = canvas.getByRole('combobox', { name: 'Sort by' });
+    await expect(sort).toHaveDisplayValue('Recommended');
+    await userEvent.selectOptions(sort, 'Price: high to low');
+    const expected = ordered(hotels, (hotel) => hotel.fromPrice, -1).map((hotel) => hotel.hotelName);
+    await waitFor(() => expect(cardNames(canvas)).toEqual(expected));
+    await expect(canvas.getByLabelText('current location')).toHaveTextContent(/^\/hotels\?sort=price&order=desc$/);
+    await expect(sort).toHaveDisplayValue('Price: high to low');
+  },
+};
+
+/**
+ * A link with filters (4+ stars, parking): only those hotels, "Filters (2)"; the visitor adds
+ * lake view and a top price, and each choice lands in the URL.
+ */
+export const Filtered: Story = {
+  parameters: { route: '/hotels?minStars=4&amenities=parking' },
+  render: withLocation,
+  async play({ canvasElement, step }) {
+    const canvas = within(canvasElement);
+    const matching = (hotel: Hotel) => hotel.starRating >= 4 && hotel.amenities.includes('parking');
+    await waitFor(() => expect(cardNames(canvas)).toEqual(hotels.filter(matching).map((hotel) => hotel.hotelName)));
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtreler (2)' }));
+    await expect(await canvas.findByRole('button', { name: '4+ yıldız', pressed: true })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Otopark', pressed: true })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Göl manzarası', pressed: false })).toBeVisible();
+
+    await step('lake view too', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Göl manzarası' }));
+      const withLake = hotels.filter((hotel) => matching(hotel) && hotel.amenities.includes('lakeView'));
+      await waitFor(() => expect(cardNames(canvas)).toEqual(withLake.map((hotel) => hotel.hotelName)));
+      await expect(canvas.getByLabelText('current location')).toHaveTextContent('/hotels?minStars=4&amenities=parking%2ClakeView');
+    });
+
+    await step('at most 3000 TL a night', async () => {
+      await userEvent.type(canvas.getByRole('textbox', { name: 'En yüksek gecelik fiyat (TL)' }), '3000');
+      await userEvent.click(canvas.getByRole('button', { name: 'Fiyatı uygula' }));
+      const cheap = hotels.filter((hotel) => matching(hotel) && hotel.amenities.includes('lakeView') && (hotel.fromPrice ?? Infinity) <= 3000);
+      await waitFor(() => expect(cardNames(canvas)).toEqual(cheap.map((hotel) => hotel.hotelName)));
+      await expect(canvas.getByLabelText('current location')).toHaveTextContent('/hotels?minStars=4&amenities=parking%2ClakeView&maxPrice=3000');
+      await expect(canvas.getByRole('button', { name: 'Filtreler (3)' })).toBeVisible();
+    });
+  },
+};
+
+/** Filters no hotel meets (5 stars under 1000 TL): the empty text, a way to every hotel, the filters kept in the URL. */
+export const FilteredNoMatch: Story = {
+  parameters: { route: '/hotels?minStars=5&maxPrice=1000' },
+  render: withLocation,
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Seçilen kriterlere uygun otel bulunamadı.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Tüm otelleri göster' })).toHaveAttribute('href', '/hotels');
+    await expect(canvas.getByRole('button', { name: 'Filtreler (2)' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtreleri temizle' }));
+    await waitFor(() => expect(cardNames(canvas)).toHaveLength(hotels.length));
+    await expect(canvas.getByLabelText('current location')).toHaveTextContent(/^\/hotels$/);
+  },
+};
+
+/** Persian, sorted by guest rating from the URL: the menu says so, the best rated come first. */
+export const SortedRightToLeft: Story = {
+  globals: { locale: 'fa' },
+  parameters: { route: '/hotels?sort=rating' },
+  render: withLocation,
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    // Best average first (as answered, one decimal), equal averages the more reviewed first, unrated last.
+    const expected = [...hotels].sort((a, b) => {
+      if (a.reviewAverage === null || b.reviewAverage === null) return a.reviewAverage === b.reviewAverage ? 0 : a.reviewAverage === null ? 1 : -1;
+      return b.reviewAverage - a.reviewAverage || b.reviewCount - a.reviewCount;
+    });
+    await waitFor(() => expect(cardNames(canvas)).toEqual(expected.map((hotel) => hotel.hotelName)));
+    await expect(canvas.getByRole('combobox', { name: 'مرتب‌سازی' })).toHaveDisplayValue('امتیاز مهمانان');
+    await expect(canvas.getByRole('button', { name: 'فیلترها' })).toBeVisible();
+    await expect(canvas.getByLabelText('current location')).toHaveTextContent('/hotels?sort=rating');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   },
 };

@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { placeIds, places } from '../world';
 import { empty, failing, slow } from '../../mocks/variants';
 import { PlaceListScreen } from '../../src/features/places/components/PlaceListScreen';
+import { CurrentLocation } from '../CurrentLocation';
+import type { Place } from '../../contract';
 
 /** /touristic-places: the places with category, season and date filters (spec "Places"). */
 const meta = {
@@ -178,5 +180,88 @@ export const RightToLeft: Story = {
     await expect(canvas.getByText(`${new Intl.NumberFormat('fa-IR').format(places.length)} مکان`)).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'دسته‌بندی' })).toHaveValue('همه');
     await expect(getComputedStyle(canvasElement.querySelector('h1')!).direction).toBe('rtl');
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Sorting (issue 22): by name or category, in the page URL with the filters (contract/listing.ts).
+
+const withLocation = () => (
+  <>
+    <PlaceListScreen />
+    <CurrentLocation />
+  </>
+);
+const cardNames = (canvas: ReturnType<typeof within>) => cardHeadings(canvas).map((heading: HTMLElement) => heading.textContent);
+/** The server's name key (worker/db/common.ts foldSql): Turkish letters to their base, ASCII lower case. */
+const fold = (name: string) =>
+  name.replace(/[İıŞşĞğÜüÖöÇç]/g, (letter) => ({ İ: 'i', ı: 'i', Ş: 's', ş: 's', Ğ: 'g', ğ: 'g', Ü: 'u', ü: 'u', Ö: 'o', ö: 'o', Ç: 'c', ç: 'c' })[letter]!).replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byName = (a: Place, b: Place) => compare(fold(a.name), fold(b.name)) || compare(a.name, b.name);
+
+/** The visitor sorts by name, Z to A: the cards follow and the URL carries the sort. */
+export const SortedByName: Story = {
+  globals: { locale: 'en' },
+  render: withLocation,
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 2, name: places[0]!.name });
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Default order');
+    await choose(canvas, 'Sort by', 'Name (Z–A)');
+    const expected = [...places].sort((a, b) => byName(b, a)).map((place) => place.name);
+    await waitFor(() => expect(cardNames(canvas)).toEqual(expected));
+    await expect(canvas.getByLabelText('current location')).toHaveTextContent(/^\/touristic-places\?sort=name&order=desc$/);
+  },
+};
+
+/** A link with a category and a sort: only the historical places, A to Z; "all" categories keeps the sort in the URL. */
+export const FilteredAndSorted: Story = {
+  parameters: { route: '/touristic-places?category=historical&sort=name' },
+  render: withLocation,
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const historical = places.filter((place) => place.category === 'historical').sort(byName);
+    await waitFor(() => expect(cardNames(canvas)).toEqual(historical.map((place) => place.name)));
+    await expect(canvas.getByRole('combobox', { name: 'Kategori' })).toHaveValue('Tarihi');
+    await expect(canvas.getByRole('combobox', { name: 'Sıralama' })).toHaveValue('Ada göre (A–Z)');
+    await choose(canvas, 'Kategori', 'Tümü');
+    await waitFor(() => expect(cardNames(canvas)).toEqual([...places].sort(byName).map((place) => place.name)));
+    await expect(canvas.getByLabelText('current location')).toHaveTextContent(/^\/touristic-places\?sort=name$/);
+  },
+};
+
+/** Nothing matches the filters: the empty text; clearing the filters keeps the order chosen. */
+export const SortedNoMatch: Story = {
+  parameters: { route: '/touristic-places?category=museum&season=winter&sort=category' },
+  render: withLocation,
+  beforeEach({ msw }) {
+    msw.use(...empty('getAllPlaces'));
+  },
+  async play({ canvasElement, context }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Seçilen kriterlere uygun turistik yer bulunamadı.')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Sıralama' })).toHaveValue('Kategoriye göre');
+    context.msw.resetHandlers();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Filtreleri temizle' })[0]!);
+    await expect(canvas.getByLabelText('current location')).toHaveTextContent(/^\/touristic-places\?sort=category$/);
+    await waitFor(() => expect(cardHeadings(canvas)).toHaveLength(places.length));
+  },
+};
+
+/** Persian, sorted by category from the URL: category by category, each by its Persian name, places without one last. */
+export const SortedRightToLeft: Story = {
+  globals: { locale: 'fa' },
+  parameters: { route: '/touristic-places?sort=category' },
+  render: withLocation,
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const expected = [...places].sort((a, b) => {
+      if (a.category === null || b.category === null) return a.category === b.category ? byName(a, b) : a.category === null ? 1 : -1;
+      return compare(a.category, b.category) || byName(a, b);
+    });
+    await waitFor(() => expect(cardNames(canvas)).toEqual(expected.map((place) => place.name)));
+    await expect(canvas.getByRole('combobox', { name: 'مرتب‌سازی' })).toHaveValue('بر اساس دسته‌بندی');
+    await expect(canvas.getByLabelText('current location')).toHaveTextContent('/touristic-places?sort=category');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   },
 };

@@ -9,6 +9,7 @@ import {
   endpoints,
   ErrorBody,
   FavouriteMessages,
+  ListMessages,
   PaymentMessages,
   RESERVATION_CSV_HEADER,
   ReceiptMessages,
@@ -324,6 +325,45 @@ const cases: Case[] = [
       expect(list.map((h) => h.id).sort()).toEqual(seed.hotels.map((h) => h.id).sort());
       expect(list.every((h) => !('apiKey' in h))).toBe(true);
     },
+  },
+  {
+    name: 'hotels sorted by price, 4+ stars with parking (issue 22: sorted and filtered in SQL)',
+    endpoint: 'getAllHotels',
+    status: 200,
+    send: (state) => state.side.fetch(request(`${endpoints.getAllHotels.path}?sort=price&order=asc&minStars=4&amenities=parking&lang=en`)),
+    check: (body) => {
+      const expected = seed.hotels
+        .filter((h) => h.starRating >= 4 && h.amenities.includes('parking'))
+        .map((h) => ({ id: h.id, fromPrice: Math.min(...h.roomTypes.map((type) => type.pricePerNight)) }))
+        .sort((a, b) => a.fromPrice - b.fromPrice);
+      expect(expected.length).toBeGreaterThan(1);
+      expect((body as { id: string; fromPrice: number }[]).map((h) => h.fromPrice)).toEqual(expected.map((h) => h.fromPrice));
+    },
+  },
+  {
+    name: 'hotels: a price range upside down is 400 with its code',
+    endpoint: 'getAllHotels',
+    status: 400,
+    message: ListMessages.priceRange,
+    send: (state) => state.side.fetch(request(`${endpoints.getAllHotels.path}?sort=rating&minPrice=3000&maxPrice=1000`)),
+  },
+  {
+    name: 'places sorted by category, then by the English name',
+    endpoint: 'getAllPlaces',
+    status: 200,
+    send: (state) => state.side.fetch(request(`${endpoints.getAllPlaces.path}?sort=category&lang=en&pageSize=100`)),
+    check: (body) => {
+      const categories = (body as { category: string | null }[]).map((place) => place.category ?? '~');
+      expect(categories).toEqual([...categories].sort());
+      expect(categories.length).toBe(seed.places.length);
+    },
+  },
+  {
+    name: 'places: a sort they do not have is 400',
+    endpoint: 'getAllPlaces',
+    status: 400,
+    message: ListMessages.placeSort,
+    send: (state) => state.side.fetch(request(`${endpoints.getAllPlaces.path}?sort=price`)),
   },
   {
     name: 'get hotel by id',

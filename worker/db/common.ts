@@ -107,7 +107,7 @@ export type Paged<T> = { items: T[]; total: number };
  * The paging helper of list handlers:
  *
  *   const pager = paged(c, c.req.valid('query'));
- *   const result = await listHotels(c.env.DB, pager.page);   // -> Paged<Hotel>
+ *   const result = await listHotels(c.env.DB, query, lang, pager.page);   // -> Paged<Hotel>
  *   return pager.send(result);                               // JSON array + X-Total-Count
  */
 export function paged(c: Context<AppEnv>, query: PageParams) {

@@ -1,6 +1,8 @@
 /** Hotels: SQL and row -> DTO mapping. `api_key` is mapped only by `toHotelAdmin`. */
 import { cheapestStay, DEFAULT_FREE_CANCELLATION_DAYS, nightsBetween, priceStay } from '../../contract';
-import type { CancellationPolicy, Hotel, HotelAdmin, HotelAmenity, HotelInput, HotelSearchQuery, HotelSearchResult } from '../../contract';
+import type { CancellationPolicy, Hotel, HotelAdmin, HotelAmenity, HotelFinding, HotelInput, HotelSearchQuery, HotelSearchResult } from '../../contract';
+import { DEFAULT_ORDER } from '../../contract/listing';
+import { lookupOrder, type ContentLanguage } from '../../contract/translations';
 import { HOTEL_AMENITIES, isOneOf } from '../../contract/enums';
 import {
   foldSql,
@@ -11,7 +13,6 @@ import {
   nowIso,
   parseList,
   coordinateValues,
-  selectPage,
   SET_COORDINATES,
   toCents,
   type CoordinateRow,
@@ -69,8 +70,9 @@ export const REVIEW_STATS = `(SELECT avg(rv.rating) FROM reviews rv WHERE rv.hot
  * room types, never typed by hand (docs/decisions/0009-rates-and-stay-rules.md says why rates
  * do not count).
  */
+const FROM_PRICE = '(SELECT min(rt.price_per_night_cents) FROM room_types rt WHERE rt.hotel_id = h.id)';
 export const PRICE_COLUMNS = `h.tax_rate_bp,
-  (SELECT min(rt.price_per_night_cents) FROM room_types rt WHERE rt.hotel_id = h.id) AS from_price_cents`;
+  ${FROM_PRICE} AS from_price_cents`;
 
 /** What the hotel page tells a guest (alias `h`, migrations/0022_hotel_details.sql): base texts and times. */
 export const PAGE_COLUMNS = 'h.description, h.house_rules, h.check_in_time, h.check_out_time';
@@ -83,9 +85,6 @@ const SELECT = `SELECT h.id, h.hotel_name, h.hotel_address, h.hotel_city, h.dist
   ${REVIEW_STATS}, ${PRICE_COLUMNS}, ${PAGE_COLUMNS}
   FROM hotels h`;
 
-const ORDER = 'ORDER BY h.created_at, h.rowid';
-/** The admin's table: the newest first (`sort=createdAt&order=desc`). */
-const NEWEST = 'ORDER BY h.created_at DESC, h.rowid DESC';
 
 /** Public shape: never the apiKey. */
 export function toHotel(row: HotelRow): Hotel {
@@ -159,13 +158,79 @@ export async function hotelExists(db: D1Database, id: string): Promise<boolean> 
   return (await db.prepare('SELECT 1 AS one FROM hotels WHERE id = ?').bind(id).first()) !== null;
 }
 
-export async function listHotels(db: D1Database, page: Page, newest = false): Promise<Paged<Hotel>> {
-  const result = await selectPage<HotelRow>(db, {
-    select: `${SELECT} ${newest ? NEWEST : ORDER}`,
-    count: 'SELECT count(*) AS n FROM hotels',
-    page,
+/**
+ * The WHERE terms and the ORDER BY of a hotel listing (contract/listing.ts), for the list and the
+ * search alike; its parameters go into `values`. All in SQL, so paging and the total count only
+ * the hotels that match, in the order asked.
+ * - `price`: the derived from-price (PRICE_COLUMNS); hotels without room types have none and come
+ *   last in both orders.
+ * - `rating`: the approved reviews' average as answered (one decimal); hotels without reviews last;
+ *   equal averages, the more reviewed first.
+ * - `name`: the name the visitor reads — in `lang`, else tr, else en, else the stored one (the
+ *   fallback of `localizeRecord`, contract/translations.ts) — compared case- and Turkish-accent-
+ *   insensitively (`foldSql`); without a language, the stored name.
+ * - `minStars`, `amenities` (every one), `minPrice`/`maxPrice` (TL, on the from-price: a hotel
+ *   without one never matches a price bound).
+ * Equal keys keep the order of creation, so pages never overlap.
+ */
+function listingSql(finding: HotelFinding, lang: ContentLanguage | null, values: Record<string, unknown>): { where: string[]; orderBy: string } {
+  const where: string[] = [];
+  if (finding.minStars !== undefined) {
+    where.push('h.star_rating >= :minStars');
+    values.minStars = finding.minStars;
+  }
+  finding.amenities?.forEach((amenity, index) => {
+    where.push(`EXISTS (SELECT 1 FROM json_each(h.amenities) a WHERE a.value = :amenity${index})`);
+    values[`amenity${index}`] = amenity;
   });
-  return { items: result.items.map(toHotel), total: result.total };
+  if (finding.minPrice !== undefined) {
+    where.push(`${FROM_PRICE} >= :minPriceCents`);
+    values.minPriceCents = toCents(finding.minPrice);
+  }
+  if (finding.maxPrice !== undefined) {
+    where.push(`${FROM_PRICE} <= :maxPriceCents`);
+    values.maxPriceCents = toCents(finding.maxPrice);
+  }
+  const sort = finding.sort ?? 'createdAt';
+  const direction = (finding.order ?? DEFAULT_ORDER[sort]) === 'desc' ? 'DESC' : 'ASC';
+  const created = `h.created_at ${sort === 'createdAt' ? direction : 'ASC'}, h.rowid ${sort === 'createdAt' ? direction : 'ASC'}`;
+  switch (sort) {
+    case 'price':
+      return { where, orderBy: `ORDER BY from_price_cents ${direction} NULLS LAST, ${created}` };
+    case 'rating':
+      return { where, orderBy: `ORDER BY round(review_average, 1) ${direction} NULLS LAST, review_count DESC, ${created}` };
+    case 'name': {
+      const translated = (lang ? lookupOrder(lang) : []).map((code, index) => {
+        values[`nameLang${index}`] = code;
+        return `(SELECT t.value FROM translations t WHERE t.entity_kind = 'hotel' AND t.entity_id = h.id AND t.lang = :nameLang${index} AND t.field = 'hotelName' AND t.value <> '')`;
+      });
+      const name = translated.length ? `COALESCE(${[...translated, 'h.hotel_name'].join(', ')})` : 'h.hotel_name';
+      return { where, orderBy: `ORDER BY ${foldSql(name)} ${direction}, ${name} ${direction}, ${created}` };
+    }
+    default:
+      return { where, orderBy: `ORDER BY ${created}` };
+  }
+}
+
+/** The hotel list, sorted and filtered (`listingSql`), one page of it and the total. */
+export async function listHotels(db: D1Database, finding: HotelFinding, lang: ContentLanguage | null, page: Page): Promise<Paged<Hotel>> {
+  const values: Record<string, unknown> = { limit: page.limit, offset: page.offset };
+  const { where, orderBy } = listingSql(finding, lang, values);
+  const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const [rows, count] = await db.batch([
+    bindNamed(db, `${SELECT} ${filter} ${orderBy} LIMIT :limit OFFSET :offset`, values),
+    bindNamed(db, `SELECT count(*) AS n FROM hotels h ${filter}`, withoutPaging(values)),
+  ]);
+  const total = (count?.results[0] as { n?: number } | undefined)?.n ?? 0;
+  return { items: ((rows?.results ?? []) as HotelRow[]).map(toHotel), total };
+}
+
+/** `values` without the paging parameters (a count names only the filters'). */
+function withoutPaging(values: Record<string, unknown>): Record<string, unknown> {
+  const rest = { ...values };
+  delete rest.limit;
+  delete rest.offset;
+  return rest;
 }
 
 /**
@@ -173,22 +238,23 @@ export async function listHotels(db: D1Database, page: Page, newest = false): Pr
  * - `city`: substring of the city or the district, case- and Turkish-accent-insensitive
  *   ("VAN", "ercis" and "Erciş" all match "Erciş"); SQLite's lower() folds ASCII only, so both
  *   sides go through the same fold.
- * - `minStars`: star rating at least.
+ * - the sort and the filters of the list (`listingSql`: minStars, amenities, price range).
  * - `checkIn`/`checkOut` (+ `guests`, default 1): only hotels with a room type free on EVERY
  *   night for ceil(guests / capacity) rooms — db/sql `freeRoomsOnNight`, the fragment booking
  *   checks too (contract/availability.ts). Each hit's `stay` is its cheapest such option;
  *   without dates `stay` is null.
  */
-export async function searchHotels(db: D1Database, query: HotelSearchQuery, page: Page): Promise<Paged<HotelSearchResult>> {
-  const where: string[] = [];
+export async function searchHotels(
+  db: D1Database,
+  query: HotelSearchQuery,
+  lang: ContentLanguage | null,
+  page: Page,
+): Promise<Paged<HotelSearchResult>> {
   const values: Record<string, unknown> = { limit: page.limit, offset: page.offset };
+  const { where, orderBy } = listingSql(query, lang, values);
   if (query.city) {
     where.push(`(instr(${foldSql('h.hotel_city')}, :city) > 0 OR instr(${foldSql("COALESCE(h.district, '')")}, :city) > 0)`);
     values.city = foldText(query.city);
-  }
-  if (query.minStars !== undefined) {
-    where.push('h.star_rating >= :minStars');
-    values.minStars = query.minStars;
   }
   const stay = query.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : null;
   const guests = query.guests ?? 1;
@@ -202,13 +268,10 @@ export async function searchHotels(db: D1Database, query: HotelSearchQuery, page
     Object.assign(values, stay, { guests });
   }
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  if (stay) return searchStays(db, `${cte} ${SELECT} ${filter} ${ORDER}`, values, stay, guests, page);
-  const countValues = { ...values };
-  delete countValues.limit;
-  delete countValues.offset;
+  if (stay) return searchStays(db, `${cte} ${SELECT} ${filter} ${orderBy}`, values, stay, guests, page);
   const [rows, count] = await db.batch([
-    bindNamed(db, `${SELECT} ${filter} ${ORDER} LIMIT :limit OFFSET :offset`, values),
-    bindNamed(db, `SELECT count(*) AS n FROM hotels h ${filter}`, countValues),
+    bindNamed(db, `${SELECT} ${filter} ${orderBy} LIMIT :limit OFFSET :offset`, values),
+    bindNamed(db, `SELECT count(*) AS n FROM hotels h ${filter}`, withoutPaging(values)),
   ]);
   const hotels = ((rows?.results ?? []) as HotelRow[]).map(toHotel);
   const total = (count?.results[0] as { n?: number } | undefined)?.n ?? 0;
@@ -230,10 +293,7 @@ async function searchStays(
   guests: number,
   page: Page,
 ): Promise<Paged<HotelSearchResult>> {
-  const unpaged = { ...values };
-  delete unpaged.limit;
-  delete unpaged.offset;
-  const { results } = await bindNamed(db, sql, unpaged).all<HotelRow>();
+  const { results } = await bindNamed(db, sql, withoutPaging(values)).all<HotelRow>();
   const hotels = results.map(toHotel);
   const rooms = await roomTypesWithAvailability(db, hotels.map((hotel) => hotel.id), stay);
   const rates = await ratesForStay(db, rooms.map((room) => room.id), stay);

@@ -1,5 +1,5 @@
 /** Tourist places: SQL and row -> Place mapping; list fields are JSON arrays in TEXT columns. */
-import { newestFirst, type Place, type PlaceCategory, type PlaceInput, type PlaceListQuery } from '../../contract';
+import { type Place, type PlaceCategory, type PlaceInput, type PlaceListQuery } from '../../contract';
 import {
   coordinateValues,
   fromCents,
@@ -8,12 +8,15 @@ import {
   parseList,
   selectPage,
   SET_COORDINATES,
+  foldSql,
   toCents,
   toList,
   type CoordinateRow,
   type Page,
   type Paged,
 } from './common';
+import { DEFAULT_ORDER } from '../../contract/listing';
+import { isContentLanguage, lookupOrder, type ContentLanguage } from '../../contract/translations';
 
 type PlaceRow = {
   id: string;
@@ -63,8 +66,31 @@ export function toPlace(row: PlaceRow): Place {
   };
 }
 
-/** Optional filters: category, and a season contained in bestSeasons (case-insensitive). */
-export async function listPlaces(db: D1Database, query: PlaceListQuery, page: Page): Promise<Paged<Place>> {
+/**
+ * The ORDER BY of the place list (contract/listing.ts): `name` by the name the visitor reads (in
+ * `lang`, else tr, else en, else the stored one: `localizeRecord`, contract/translations.ts),
+ * case- and Turkish-accent-insensitively; `category` by the category's code, places without one
+ * last, then by name; else the order of creation. Equal keys keep the order of creation.
+ */
+function placeOrder(query: PlaceListQuery, lang: ContentLanguage | null): string {
+  const sort = query.sort ?? 'createdAt';
+  const direction = (query.order ?? DEFAULT_ORDER[sort]) === 'desc' ? 'DESC' : 'ASC';
+  if (sort === 'createdAt') return `ORDER BY created_at ${direction}, rowid ${direction}`;
+  // The codes come from the closed list CONTENT_LANGUAGES, never from the request's text.
+  const translated = (lang ? lookupOrder(lang) : [])
+    .filter((code) => isContentLanguage(code))
+    .map(
+      (code) =>
+        `(SELECT t.value FROM translations t WHERE t.entity_kind = 'place' AND t.entity_id = places.id AND t.lang = '${code}' AND t.field = 'name' AND t.value <> '')`,
+    );
+  const name = translated.length ? `COALESCE(${[...translated, 'places.name'].join(', ')})` : 'places.name';
+  const byName = `${foldSql(name)} ${sort === 'name' ? direction : 'ASC'}, ${name} ${sort === 'name' ? direction : 'ASC'}`;
+  const byCategory = sort === 'category' ? `category ${direction} NULLS LAST, ` : '';
+  return `ORDER BY ${byCategory}${byName}, created_at, rowid`;
+}
+
+/** Optional filters: category, and a season contained in bestSeasons (case-insensitive); sorted by `placeOrder`. */
+export async function listPlaces(db: D1Database, query: PlaceListQuery, lang: ContentLanguage | null, page: Page): Promise<Paged<Place>> {
   const where: string[] = [];
   const binds: unknown[] = [];
   if (query.category) {
@@ -77,7 +103,7 @@ export async function listPlaces(db: D1Database, query: PlaceListQuery, page: Pa
   }
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const result = await selectPage<PlaceRow>(db, {
-    select: `SELECT ${COLUMNS} FROM places ${filter} ${newestFirst(query) ? 'ORDER BY created_at DESC, rowid DESC' : 'ORDER BY created_at, rowid'}`,
+    select: `SELECT ${COLUMNS} FROM places ${filter} ${placeOrder(query, lang)}`,
     count: `SELECT count(*) AS n FROM places ${filter}`,
     binds,
     page,

@@ -33,6 +33,9 @@ export function askedLanguage(c: Context<AppEnv>, ignoreHeader = false): Content
   return ignoreHeader ? null : languageFromAcceptLanguage(c.req.header('Accept-Language'));
 }
 
+/** The language `localize` answers the caller in (an ADMIN's read without `?lang=`: none, the base texts). */
+export const answeredLanguage = (c: Context<AppEnv>): ContentLanguage | null => askedLanguage(c, c.get('session')?.role === 'ADMIN');
+
 export type Localized<T> = T & ContentLanguageMark & { translations?: Translations; photos?: GalleryPhoto[] };
 
 /**
@@ -48,7 +51,7 @@ export async function localize<T extends { id: string }>(
   options: { photos?: boolean } = {},
 ): Promise<Localized<T>[]> {
   const admin = c.get('session')?.role === 'ADMIN';
-  const lang = askedLanguage(c, admin);
+  const lang = answeredLanguage(c);
   c.header('Vary', 'Accept-Language', { append: true });
   const ids = items.map((item) => item.id);
   const galleries = options.photos ? await galleriesOf(c.env.DB, kind, ids, lang) : null;

@@ -12,6 +12,7 @@ import { GALLERY_SIZES, type GalleryWidth } from '../../contract/photos';
 import { routes as endpoints, withQuery } from '../../contract/routes';
 import { HOME_HERO_IMAGE, HOME_SECTION_SIZE } from '../../contract/home';
 import type { StaticPageName } from '../../contract/pages';
+import { hotelListingFromParams, hotelListingQuery, placeListingFromParams, placeListingQuery } from '../../contract/listing';
 
 /** The lazily loaded screens of the public pages (their chunks are laid out for a fast first view: vite.config.ts). */
 export const FIRST_VIEW_SCREENS = [
@@ -83,6 +84,18 @@ export const STATIC_FIRST_VIEWS: Record<StaticPageName, FirstView> = {
   privacy: { screen: LEGAL_SCREEN, calls: [] },
   cancellationPolicy: { screen: LEGAL_SCREEN, calls: [] },
 };
+
+/**
+ * A static page's first view for the page's URL: the hotel and place lists carry their sort and
+ * filters in the URL (contract/listing.ts), so their call is preloaded with them, exactly as the
+ * SPA asks (a preload of the plain list would go unused).
+ */
+export function staticFirstView(name: StaticPageName, search: URLSearchParams): FirstView {
+  const view = STATIC_FIRST_VIEWS[name];
+  if (name === 'hotels') return { ...view, calls: [withQuery(endpoints.getAllHotels.path, hotelListingQuery(hotelListingFromParams(search)))] };
+  if (name === 'places') return { ...view, calls: [withQuery(endpoints.getAllPlaces.path, placeListingQuery(placeListingFromParams(search)))] };
+  return view;
+}
 
 export function hotelFirstView(hotel: Hotel, first?: GalleryPhoto): FirstView {
   return {

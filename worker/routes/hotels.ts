@@ -1,11 +1,11 @@
 import { routes } from '../../contract/routes';
-import { CatalogueListQuery, HotelIdParams, HotelInput, IdQuery, newestFirst, RoomTypeListQuery } from '../../contract';
+import { HotelIdParams, HotelInput, HotelListQuery, IdQuery, RoomTypeListQuery } from '../../contract';
 import { paged } from '../db/common';
 import { nearestTo, pointOf } from '../../contract/geo';
 import { deleteHotel, getHotelWithPlaces, hotelExists, insertHotel, listHotels, updateHotel } from '../db/hotels';
 import { roomTypesWithAvailability } from '../db/roomTypes';
 import { saveTranslations } from '../db/translations';
-import { localize, localizeOne } from '../http/contentLanguage';
+import { answeredLanguage, localize, localizeOne } from '../http/contentLanguage';
 import { router } from '../http/app';
 import { conflict, notFound } from '../http/errors';
 import { validate } from '../http/validate';
@@ -18,10 +18,11 @@ export const HotelMessages = {
 
 /** Public answers never carry the apiKey (db/hotels `toHotel`); admin answers do (`HotelAdmin`). */
 export const hotels = router()
-  .get(routes.getAllHotels.path, validate('query', CatalogueListQuery), async (c) => {
+  // Sorted and filtered in SQL (db/hotels `listingSql`); `sort=name` by the name in the answered language.
+  .get(routes.getAllHotels.path, validate('query', HotelListQuery), async (c) => {
     const query = c.req.valid('query');
     const pager = paged(c, query);
-    const result = await listHotels(c.env.DB, pager.page, newestFirst(query));
+    const result = await listHotels(c.env.DB, query, answeredLanguage(c), pager.page);
     return pager.send({ ...result, items: await localize(c, 'hotel', result.items) });
   })
 

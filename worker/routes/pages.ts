@@ -33,7 +33,7 @@ import { localizeRecord, type ContentKind } from '../../contract/translations';
 import { API_PREFIX, pages, pageUrl, staticPageNames, workerFiles, type Page } from '../../contract/pages';
 import { UUID_PATTERN } from '../../contract/patterns';
 import { hotelStructuredData, jsonLdScript, placeStructuredData, tourStructuredData } from '../pages/structuredData';
-import { callUrl, firstViewTags, hotelFirstView, placeFirstView, STATIC_FIRST_VIEWS, tourFirstView, type BuildManifest, type FirstView, type LocaleCode } from '../pages/firstView';
+import { callUrl, firstViewTags, hotelFirstView, placeFirstView, staticFirstView, tourFirstView, type BuildManifest, type FirstView, type LocaleCode } from '../pages/firstView';
 
 /** Used when ASSETS has no built index.html (tests, a Worker run without `vite build`). */
 export const FALLBACK_SHELL = `<!doctype html>
@@ -190,7 +190,7 @@ async function firstPhoto(c: Context<AppEnv>, kind: PhotoKind, id: string): Prom
 /** The pages the Worker answers itself (`edge` in contract/pages.ts) and its own files. */
 export const edgePages = router();
 for (const name of staticPageNames) {
-  edgePages.get(pages[name].path, (c) => page(c, staticMeta(name, langOf(c)), STATIC_FIRST_VIEWS[name]));
+  edgePages.get(pages[name].path, (c) => page(c, staticMeta(name, langOf(c)), staticFirstView(name, new URL(c.req.url).searchParams)));
 }
 edgePages
   .get(pages.hotel.path, async (c) => {

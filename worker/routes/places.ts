@@ -3,7 +3,7 @@ import { IdQuery, PlaceInput, PlaceListQuery } from '../../contract';
 import { paged } from '../db/common';
 import { deleteAllPlaces, deletePlace, getPlace, insertPlace, listPlaces, updatePlace } from '../db/places';
 import { saveTranslations } from '../db/translations';
-import { localize, localizeOne } from '../http/contentLanguage';
+import { answeredLanguage, localize, localizeOne } from '../http/contentLanguage';
 import { router } from '../http/app';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validate';
@@ -16,7 +16,7 @@ export const places = router()
   .get(routes.getAllPlaces.path, validate('query', PlaceListQuery), async (c) => {
     const query = c.req.valid('query');
     const pager = paged(c, query);
-    const result = await listPlaces(c.env.DB, query, pager.page);
+    const result = await listPlaces(c.env.DB, query, answeredLanguage(c), pager.page);
     return pager.send({ ...result, items: await localize(c, 'place', result.items) });
   })
 

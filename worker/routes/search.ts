@@ -2,7 +2,7 @@ import { HotelSearchQuery, TourSearchQuery } from '../../contract';
 import { paged } from '../db/common';
 import { searchHotels } from '../db/hotels';
 import { searchTours } from '../db/tours';
-import { localize } from '../http/contentLanguage';
+import { answeredLanguage, localize } from '../http/contentLanguage';
 import { routes } from '../../contract/routes';
 import { createFactory } from 'hono/factory';
 import { router, type AppEnv } from '../http/app';
@@ -12,7 +12,8 @@ import { validate } from '../http/validate';
  * The search calls, each served under /api and, as older clients call it, at the root.
  *
  * GET /hotels/search — city (city or district, case- and Turkish-accent-insensitive substring),
- * minStars, and with checkIn+checkOut only hotels having a room type free on EVERY night for
+ * the hotel list's sort and filters (`HotelFinding`: sort, order, minStars, amenities, minPrice,
+ * maxPrice; db/hotels `listingSql`), and with checkIn+checkOut only hotels having a room type free on EVERY night for
  * ceil(guests / capacity) rooms (guests default 1), each with `stay`, its cheapest such option;
  * the rule booking applies (contract/availability.ts, db/hotels `searchHotels`).
  *
@@ -26,7 +27,7 @@ const factory = createFactory<AppEnv>();
 const hotelSearch = factory.createHandlers(validate('query', HotelSearchQuery), async (c) => {
   const query = c.req.valid('query');
   const pager = paged(c, query);
-  const result = await searchHotels(c.env.DB, query, pager.page);
+  const result = await searchHotels(c.env.DB, query, answeredLanguage(c), pager.page);
   return pager.send({ ...result, items: await localize(c, 'hotel', result.items) });
 });
 

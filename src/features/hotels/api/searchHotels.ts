@@ -6,6 +6,7 @@ import type { ContentLanguage } from '../../../../contract/translations';
 import { useContentLanguage } from '../../../lib/contentLanguage';
 import { hotelKeys } from '../../../lib/hotels';
 import { useDeferredQuery } from '../../../lib/deferredQuery';
+import { hotelListingQuery, type HotelListing } from '../../../../contract/listing';
 
 const route = routes.searchHotels;
 
@@ -20,24 +21,30 @@ export interface HotelSearchInput {
  * GET /api/hotels/search: with dates, only hotels with a room type free on every night for the
  * guests, each with `stay` (the price of the whole stay).
  */
-export function searchHotels(input: HotelSearchInput, lang: ContentLanguage, options: { signal?: AbortSignal } = {}): Promise<HotelSearchResult[]> {
+export function searchHotels(
+  input: HotelSearchInput,
+  lang: ContentLanguage,
+  listing: HotelListing = {},
+  options: { signal?: AbortSignal } = {},
+): Promise<HotelSearchResult[]> {
   return apiFetch(route.path, {
-    query: { city: input.city, checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests, pageSize: 100, lang },
+    query: { city: input.city, checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests, ...hotelListingQuery(listing), pageSize: 100, lang },
     signal: options.signal,
   });
 }
 
-export const searchHotelsQuery = (input: HotelSearchInput, lang: ContentLanguage) =>
+export const searchHotelsQuery = (input: HotelSearchInput, lang: ContentLanguage, listing: HotelListing = {}) =>
   queryOptions({
-    queryKey: hotelKeys.search(input, lang),
-    queryFn: ({ signal }) => searchHotels(input, lang, { signal }),
+    queryKey: hotelKeys.search(input, lang, listing),
+    queryFn: ({ signal }) => searchHotels(input, lang, listing, { signal }),
   });
 
-export function useSearchHotels(input: HotelSearchInput | null) {
+/** The dated search, sorted and filtered as the page URL says (`listing`, contract/listing.ts). */
+export function useSearchHotels(input: HotelSearchInput | null, listing: HotelListing = {}) {
   const lang = useContentLanguage();
   return useDeferredQuery(
     useQuery({
-      ...searchHotelsQuery(input ?? { checkIn: '', checkOut: '' }, lang),
+      ...searchHotelsQuery(input ?? { checkIn: '', checkOut: '' }, lang, listing),
       enabled: input !== null,
       placeholderData: keepPreviousData,
     }),

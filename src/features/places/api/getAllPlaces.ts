@@ -6,15 +6,19 @@ import type { ContentLanguage } from '../../../../contract/translations';
 import { useContentLanguage } from '../../../lib/contentLanguage';
 import { placeKeys } from './placeKeys';
 import { useDeferredQuery } from '../../../lib/deferredQuery';
+import { placeListingQuery } from '../../../../contract/listing';
 
 const route = routes.getAllPlaces;
 
-export type PlaceServerFilters = Pick<PlaceListQuery, 'category' | 'season'>;
+export type PlaceServerFilters = Pick<PlaceListQuery, 'category' | 'season' | 'sort' | 'order'>;
 
-/** GET /api/tour/public/getAllPlaces?category=&season=&lang=: every place matching the server's filters, its texts in `lang`. */
+/**
+ * GET /api/tour/public/getAllPlaces?category=&season=&sort=&order=&lang=: every place matching the
+ * server's filters in the order asked (contract/listing.ts), its texts in `lang`.
+ */
 export function getAllPlaces(filters: PlaceServerFilters, lang: ContentLanguage, options: { signal?: AbortSignal } = {}): Promise<Place[]> {
   return apiFetch(route.path, {
-    query: { category: filters.category, season: filters.season, lang },
+    query: { ...placeListingQuery(filters), lang },
     signal: options.signal,
   });
 }

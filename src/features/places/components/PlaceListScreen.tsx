@@ -14,7 +14,7 @@ import { PlaceCard } from '../../../components/PlaceCard';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useAllPlaces } from '../api/getAllPlaces';
 import { weekdayOfDate } from '../localize';
-import { filterPlacesByDate, parsePlaceFilters, placeCategories, placeFiltersToParams, seasons } from '../placeFilters';
+import { filterPlacesByDate, parsePlaceFilters, placeCategories, placeFiltersToParams, placeSortChoiceOf, placeSortChoices, seasons } from '../placeFilters';
 import type { PlaceFilters } from '../placeFilters';
 import { DateField } from '../../../components/DateField';
 
@@ -22,18 +22,21 @@ const ALL = 'all';
 
 /**
  * /touristic-places: the places as cards, filtered by category and season (server) and by the
- * weekday of a visit date (visitDays); the filters live in the URL (?category=&season=&date=).
+ * weekday of a visit date (visitDays), sorted by name or category (server); the filters and the
+ * sort live in the URL (?category=&season=&date=&sort=&order=).
  */
 export function PlaceListScreen() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parsePlaceFilters(searchParams);
-  const query = useAllPlaces({ category: filters.category, season: filters.season });
+  const query = useAllPlaces({ category: filters.category, season: filters.season, sort: filters.sort, order: filters.order });
   const hasFilters = Boolean(filters.category || filters.season || filters.date);
 
   const update = (change: Partial<PlaceFilters>) =>
     setSearchParams(keepMapView(placeFiltersToParams({ ...filters, ...change }), searchParams), { replace: true });
-  const clear = () => setSearchParams(keepMapView(new URLSearchParams(), searchParams), { replace: true });
+  // Clearing the filters keeps the order chosen.
+  const clear = () =>
+    setSearchParams(keepMapView(placeFiltersToParams({ sort: filters.sort, order: filters.order }), searchParams), { replace: true });
 
   return (
     <Container size="xl" py="xl">
@@ -85,6 +88,20 @@ function PlaceFilterBar({ filters, onChange, onClear, hasFilters }: PlaceFilterB
           ]}
           value={filters.season ?? ALL}
           onChange={(value) => onChange({ season: seasons.find((known) => known === value) })}
+          allowDeselect={false}
+          w={{ base: 'calc(50% - var(--mantine-spacing-md) / 2)', xs: 200 }}
+        />
+        <Select
+          label={t('places.sortLabel')}
+          data={[
+            { value: ALL, label: t('places.sort.default') },
+            ...placeSortChoices.map((choice) => ({ value: choice.key, label: t(`places.sort.${choice.key}`) })),
+          ]}
+          value={placeSortChoiceOf(filters) ?? ALL}
+          onChange={(value) => {
+            const choice = placeSortChoices.find((known) => known.key === value);
+            onChange({ sort: choice?.sort, order: choice?.order === 'desc' ? 'desc' : undefined });
+          }}
           allowDeselect={false}
           w={{ base: 'calc(50% - var(--mantine-spacing-md) / 2)', xs: 200 }}
         />

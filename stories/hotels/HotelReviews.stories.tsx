@@ -122,6 +122,11 @@ export const RightToLeft: Story = {
     await expect(canvas.getByText(`(${formatNumber(hotel.reviewCount, 'fa')} نظر)`)).toBeVisible();
     const persian = approved.find((review) => /[\u0600-\u06FF]/.test(review.comment))!;
     await expect(await canvas.findByText(persian.comment)).toBeVisible();
+    // A review in English keeps its own direction on the right-to-left page (its full stop at its end).
+    const english = approved.find((review) => /^[A-Za-z]/.test(review.comment))!;
+    const englishText = await canvas.findByText(english.comment);
+    await expect(englishText).toHaveAttribute('dir', 'auto');
+    await expect(getComputedStyle(englishText).direction).toBe('ltr');
     await expect(canvas.getAllByText('اقامت تأییدشده').length).toBe(approved.filter((review) => review.verifiedStay).length);
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   },

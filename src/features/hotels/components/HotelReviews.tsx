@@ -91,7 +91,10 @@ function ReviewItem({ review }: { review: HotelReview }) {
         </Stack>
         <StarRating rating={review.rating} />
       </Group>
-      <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.comment}</Text>
+      {/* A guest writes in their own language: the text takes its own direction (an English review on the fa page reads left to right). */}
+      <Text dir="auto" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {review.comment}
+      </Text>
     </Paper>
   );
 }

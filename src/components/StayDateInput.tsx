@@ -96,37 +96,17 @@ export function StayDateInput({ label, value, onChange, minDate, error, onFocus,
   const icon = <IconCalendar size={16} aria-hidden />;
   const clearButtonProps = { 'aria-label': t('searchForm.clear') };
 
-  if (pickers.persian && kind === 'persian') {
-    return (
-      <pickers.persian
-        ref={pickerRef}
-        label={label}
-        leftSection={icon}
-        value={value ?? null}
-        onChange={onChange}
-        error={error}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        minDate={minDate}
-        clearLabel={clearButtonProps['aria-label']}
-      />
-    );
-  }
+  // What both pickers take alike.
+  const field = { ref: pickerRef, label, leftSection: icon, value: value ?? null, onChange, error, onFocus, onBlur, minDate };
+
+  if (pickers.persian && kind === 'persian') return <pickers.persian {...field} clearLabel={clearButtonProps['aria-label']} />;
 
   if (pickers.gregorian && kind === 'gregorian') {
     const formatter: DateFormatter = ({ date }) => (typeof date === 'string' && date ? formatDate(date, i18n.language) : '');
     return (
       <pickers.gregorian
-        ref={pickerRef}
+        {...field}
         language={code}
-        label={label}
-        leftSection={icon}
-        value={value ?? null}
-        onChange={onChange}
-        error={error}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        minDate={minDate}
         valueFormatter={formatter}
         // Each day button carries its date (tests pick days independently of the language's labels).
         getDayProps={(date) => ({ 'data-date': date }) as Record<string, string>}

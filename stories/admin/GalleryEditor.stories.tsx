@@ -5,7 +5,7 @@ import { endpoints, PhotoMessages } from '../../contract';
 import { mockPath } from '../../mocks/variants';
 import { GalleryEditor } from '../../src/features/admin/gallery/GalleryEditor';
 import { galleryOf, hotelIds, placeIds, rows, stored } from '../world';
-import { backOfficeTexts, body } from './helpers';
+import { backOfficeTexts, notified } from './helpers';
 
 /** The demo gallery of the İpekyolu hotel (scripts/seed-photos.ts), as the editor lists it. */
 const gallery = await galleryOf('hotel', hotelIds.ipekyolu);
@@ -56,7 +56,7 @@ export const WithPhotos: Story = {
     await expect(first.getByRole('button', { name: 'Move photo 1 up' })).toBeDisabled();
     await step('down: the first photo becomes the second, on the server too', async () => {
       await userEvent.click(first.getByRole('button', { name: 'Move photo 1 down' }));
-      await expect(await within(body()).findByText('Order saved')).toBeVisible();
+      await notified('Order saved');
       await waitFor(async () => expect(await order()).toEqual([gallery[1]!.id, gallery[0]!.id, ...gallery.slice(2).map((photo) => photo.id)]));
       await waitFor(() => expect(within(photos.getByRole('listitem', { name: 'Photo 1' })).getByRole('textbox', { name: 'Türkçe · Alt text of photo 1' })).toHaveValue(gallery[1]!.alt.tr));
     });
@@ -67,7 +67,7 @@ export const WithPhotos: Story = {
       await userEvent.clear(input);
       await userEvent.type(input, 'The lobby at night');
       await userEvent.click(item.getByRole('button', { name: 'Save alt texts' }));
-      await waitFor(() => expect(within(body()).getByText('Alt texts saved')).toBeVisible());
+      await notified('Alt texts saved');
       const [row] = await rows<{ alt: string }>('SELECT alt FROM photos WHERE id = ?', gallery[0]!.id);
       await expect(JSON.parse(row!.alt)).toEqual({ ...gallery[0]!.alt, en: 'The lobby at night' });
     });
@@ -95,7 +95,7 @@ export const Upload: Story = {
     const canvas = within(canvasElement);
     await list(canvas);
     await userEvent.upload(fileInput(canvasElement), await pngPicture('lobby.png'));
-    await expect(await within(body()).findByText('Photo added', {}, { timeout: 10_000 })).toBeVisible();
+    await notified('Photo added');
     await waitFor(async () => expect((await list(canvas)).getAllByRole('listitem')).toHaveLength(gallery.length + 1));
     const [row] = await rows<{ widths: string; width: number; height: number; position: number }>(
       'SELECT widths, width, height, position FROM photos WHERE entity_id = ? ORDER BY position DESC LIMIT 1',

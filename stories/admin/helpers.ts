@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { within } from 'storybook/test';
-import { userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '../../contract';
 import type { EndpointName } from '../../contract';
 import { mockPath } from '../../mocks/variants';
@@ -20,6 +19,15 @@ export const figure = (count: number) => new RegExp(`\\D${count}$`);
 
 /** Notifications render in a portal outside the story's canvas. */
 export const body = () => document.body;
+
+/**
+ * Waits for a notification to be shown: found in the document, then visible once its fade-in has
+ * run (on a loaded machine the transition can still be at opacity 0 when the text is found).
+ */
+export async function notified(text: string): Promise<void> {
+  const note = await within(body()).findByText(text, {}, { timeout: 10_000 });
+  await waitFor(() => expect(note).toBeVisible(), { timeout: 5_000 });
+}
 
 type Queries = ReturnType<typeof within>;
 

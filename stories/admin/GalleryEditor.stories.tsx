@@ -134,7 +134,7 @@ export const UnreadableFile: Story = {
 };
 
 /** Persian: the editor's texts in Persian, right to left; the Persian alt text on its own tab. */
-export const Persian: Story = {
+export const RightToLeft: Story = {
   globals: { locale: 'fa' },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);

@@ -2,7 +2,7 @@ import { Input, InputBase, Popover } from '@mantine/core';
 import { useState } from 'react';
 import type { FocusEvent, ReactNode, Ref } from 'react';
 import { formatDate } from '../../lib/format';
-import { CalendarDropdown, preloadPersianCalendar } from './calendarDropdown';
+import { PersianCalendar } from './PersianCalendar';
 
 export interface PersianDateButtonProps {
   label: string;
@@ -42,11 +42,7 @@ export function PersianDateButton({ label, value, onChange, minDate, error, left
           aria-expanded={opened}
           __clearable={Boolean(value && clearLabel)}
           __clearSection={<Input.ClearButton onClick={() => onChange(null)} aria-label={clearLabel} />}
-          onPointerEnter={preloadPersianCalendar}
-          onFocus={(event: FocusEvent<HTMLButtonElement>) => {
-            preloadPersianCalendar();
-            onFocus?.(event);
-          }}
+          onFocus={onFocus}
           onBlur={onBlur}
           onClick={() => setOpened((open) => !open)}
         >
@@ -54,7 +50,7 @@ export function PersianDateButton({ label, value, onChange, minDate, error, left
         </InputBase>
       </Popover.Target>
       <Popover.Dropdown data-dates-dropdown>
-        <CalendarDropdown
+        <PersianCalendar
           value={value}
           focusOnMount
           minDate={minDate}

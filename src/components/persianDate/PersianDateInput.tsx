@@ -4,7 +4,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate } from '../../lib/format';
 import { formatPersianNumeric, parseTypedDate } from '../../lib/persianCalendar';
-import { CalendarDropdown, preloadPersianCalendar } from './calendarDropdown';
+import { PersianCalendar } from './PersianCalendar';
 
 export interface PersianDateInputProps extends Omit<TextInputProps, 'type' | 'value' | 'onChange' | 'min' | 'max'> {
   /** YYYY-MM-DD, or '' when no day is set. */
@@ -45,10 +45,7 @@ export function PersianDateInput({ value = '', onChange, min, max, description, 
           rightSectionPointerEvents="none"
           description={description ?? (value && !props.error ? formatDate(value, 'fa', 'long') : undefined)}
           aria-haspopup="dialog"
-          onFocus={(event) => {
-            preloadPersianCalendar();
-            onFocus?.(event);
-          }}
+          onFocus={onFocus}
           onClick={(event) => {
             setKeyboard(false);
             setOpened(true);
@@ -71,7 +68,7 @@ export function PersianDateInput({ value = '', onChange, min, max, description, 
         />
       </Popover.Target>
       <Popover.Dropdown data-dates-dropdown>
-        <CalendarDropdown
+        <PersianCalendar
           value={value || null}
           focusOnMount={keyboard}
           minDate={min}

@@ -5,35 +5,26 @@
  * to change; `npm run bench` gives the figures.
  */
 import path from 'node:path';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import lighthouse from 'lighthouse';
-import { chromiumPath, launchArgs } from '../lib/chromium.ts';
-import { freePort, waitForHttp } from '../lib/run.ts';
+import { withLighthouseChromium } from './lighthouse.ts';
 import { BENCH_DIR, prepareState, startServer } from './server.ts';
 
 const pages = process.argv.slice(2);
 const stateDir = path.join(BENCH_DIR, 'probe-state');
 await prepareState(stateDir);
 const server = await startServer(stateDir, 'probe');
-const port = await freePort();
-const profile = mkdtempSync(path.join(tmpdir(), 'lh-'));
-const chrome = spawn(chromiumPath, [...launchArgs, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
 try {
-  await waitForHttp(`http://127.0.0.1:${port}/json/version`, { timeoutMs: 30_000 });
-  for (const page of pages) {
-    const result = await lighthouse(`${server.baseURL}${page}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    const lhr = result!.lhr;
-    const a = lhr.audits;
-    console.log('PAGE', page, 'perf', lhr.categories.performance?.score, 'FCP', a['first-contentful-paint']?.numericValue, 'LCP', a['largest-contentful-paint']?.numericValue, 'TBT', a['total-blocking-time']?.numericValue);
-    console.log(Object.keys(a).filter((k) => /lcp|largest/.test(k)).join(' '));
-    for (const key of Object.keys(a).filter((k) => /lcp|largest/.test(k))) console.log(key, String(JSON.stringify(a[key]?.details)).slice(0, 2500));
-    const reqs = (a['network-requests']?.details as unknown as { items: { url: string; transferSize: number; resourceType: string; networkEndTime: number }[] }).items;
-    console.log(reqs.map((r) => `${Math.round(r.networkEndTime)}ms ${r.resourceType} ${Math.round(r.transferSize / 1024)}KB ${r.url.replace(server.baseURL, '')}`).join('\n'));
-  }
+  await withLighthouseChromium(async (port) => {
+    for (const page of pages) {
+      const result = await lighthouse(`${server.baseURL}${page}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const lhr = result!.lhr;
+      const a = lhr.audits;
+      console.log('PAGE', page, 'perf', lhr.categories.performance?.score, 'FCP', a['first-contentful-paint']?.numericValue, 'LCP', a['largest-contentful-paint']?.numericValue, 'TBT', a['total-blocking-time']?.numericValue);
+      for (const key of Object.keys(a).filter((k) => /lcp|largest/.test(k))) console.log(key, String(JSON.stringify(a[key]?.details)).slice(0, 2500));
+      const reqs = (a['network-requests']?.details as unknown as { items: { url: string; transferSize: number; resourceType: string; networkEndTime: number }[] }).items;
+      console.log(reqs.map((r) => `${Math.round(r.networkEndTime)}ms ${r.resourceType} ${Math.round(r.transferSize / 1024)}KB ${r.url.replace(server.baseURL, '')}`).join('\n'));
+    }
+  });
 } finally {
-  chrome.kill('SIGTERM');
   await server.stop();
-  rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }

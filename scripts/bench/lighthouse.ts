@@ -23,12 +23,28 @@ export interface LighthouseScores {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-export async function runLighthouse(baseURL: string, pages: string[], runs = 3): Promise<LighthouseScores[]> {
+/**
+ * Runs `run` with the tests' Chromium started with a DevTools port for Lighthouse (a fresh
+ * profile), then stops it and removes the profile.
+ */
+export async function withLighthouseChromium<T>(run: (port: number) => Promise<T>): Promise<T> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
   const chrome = spawn(chromiumPath, [...launchArgs, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   try {
     await waitForHttp(`http://127.0.0.1:${port}/json/version`, { timeoutMs: 30_000 });
+    return await run(port);
+  } finally {
+    // Chromium writes its profile until it has exited: wait, then remove it (best effort).
+    const exited = new Promise((resolve) => chrome.once('exit', resolve));
+    chrome.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+}
+
+export async function runLighthouse(baseURL: string, pages: string[], runs = 3): Promise<LighthouseScores[]> {
+  return withLighthouseChromium(async (port) => {
     const results: LighthouseScores[] = [];
     for (const page of pages) {
       const samples: LighthouseScores[] = [];
@@ -53,11 +69,5 @@ export async function runLighthouse(baseURL: string, pages: string[], runs = 3):
       results.push(samples.find((s) => s.performance === mid)!);
     }
     return results;
-  } finally {
-    // Chromium writes its profile until it has exited: wait, then remove it (best effort).
-    const exited = new Promise((resolve) => chrome.once('exit', resolve));
-    chrome.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-  }
+  });
 }

@@ -7,7 +7,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ListMessages } from '../contract/listing';
-import { api, insertHotel, insertRoomType, loginAs } from './test/helpers';
+import { api, insertHotel, insertRoomType, loginAs, placeInput } from './test/helpers';
 
 const LIST = '/api/hotel/public/getAllHotels';
 const SEARCH = '/api/hotels/search';
@@ -192,22 +192,7 @@ describe('GET getAllPlaces: sort by name and by category', () => {
     for (const [name, category] of places) {
       const created = await api('POST', '/api/tour/createPlace', {
         token: adminToken,
-        body: {
-          name,
-          description: 'A sight of Van.',
-          location: 'Van',
-          image: 'https://img.example/place.jpg',
-          bestSeasons: 'summer',
-          facilities: 'Cafe',
-          visitOpenTime: '08:00',
-          visitCloseTime: '18:00',
-          visitDays: 'Monday',
-          entryFeeAdult: 10,
-          entryFeeStudent: 5,
-          entryFeeMuseum: 0,
-          transportationCars: 'car',
-          category,
-        },
+        body: placeInput({ name, category }),
       });
       expect(created.status).toBe(201);
       placeIds[name] = created.json.id;

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HotelDetail, HotelTimeMessages } from '../contract';
-import { api, countRows, loginAs } from './test/helpers';
+import { api, countRows, loginAs, placeInput } from './test/helpers';
 
 let adminToken: string;
 
@@ -27,22 +27,6 @@ const hotelBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const placeBody = (name: string, overrides: Record<string, unknown> = {}) => ({
-  name,
-  description: 'A sight near Van.',
-  location: 'Van',
-  image: 'https://img.example/place.jpg',
-  bestSeasons: 'spring',
-  facilities: 'car park',
-  visitOpenTime: '09:00',
-  visitCloseTime: '18:00',
-  visitDays: 'Monday',
-  entryFeeAdult: 0,
-  entryFeeStudent: 0,
-  entryFeeMuseum: 0,
-  transportationCars: 'car',
-  ...overrides,
-});
 
 async function createHotel(overrides: Record<string, unknown> = {}) {
   const created = await api('POST', CREATE, { token: adminToken, body: hotelBody(overrides) });
@@ -147,7 +131,7 @@ describe('sights near a hotel (nearbyPlaces)', () => {
       ['Nowhere', null, null],
     ];
     for (const [name, latitude, longitude, extra] of places) {
-      const created = await api('POST', '/api/tour/createPlace', { token: adminToken, body: placeBody(name, { latitude, longitude, ...extra }) });
+      const created = await api('POST', '/api/tour/createPlace', { token: adminToken, body: placeInput({ name, latitude, longitude, ...extra }) });
       expect(created.status).toBe(201);
       placeIds[name] = created.json.id as string;
     }

@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, GALLERY_SIZES, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_RECORD, PhotoAdmin, PhotoMessages } from '../contract';
 import { sweepPhotoFiles } from './jobs/sweepPhotoFiles';
-import { api, BASE, expectAdminOnly, insertHotel, insertRoomType, insertTourRow, loginAs, UNKNOWN_ID } from './test/helpers';
+import { api, BASE, expectAdminOnly, insertHotel, insertRoomType, insertTourRow, loginAs, placeInput, UNKNOWN_ID } from './test/helpers';
 import { photoForm, webpBytes } from './test/webp';
 
 let adminToken: string;
@@ -145,11 +145,7 @@ describe('public reads carry the gallery, alt texts in the visitor’s language'
   it('a place created through the API gets its gallery the same way', async () => {
     const created = await api('POST', endpoints.createPlace.path, {
       token: adminToken,
-      body: {
-        name: 'Gallery Place', description: 'd', location: 'Van', image: '/photos/places/lake-van.svg', bestSeasons: 'spring',
-        facilities: 'wc', visitOpenTime: '08:00', visitCloseTime: '17:00', visitDays: 'Monday', entryFeeAdult: 1,
-        entryFeeStudent: 1, entryFeeMuseum: 0, transportationCars: 'car', category: 'nature', recommendedDuration: '1h', contact: 'c',
-      },
+      body: placeInput({ name: 'Gallery Place', image: '/photos/places/lake-van.svg', category: 'nature' }),
     });
     expect(created.status).toBe(201);
     expect(created.json.photos).toEqual([]);

@@ -150,6 +150,24 @@ export async function insertHotel(
   return { id, hotelName };
 }
 
+/** A valid createPlace body (every required field), with `overrides` on top. */
+export const placeInput = (overrides: Record<string, unknown> = {}) => ({
+  name: 'A sight of Van',
+  description: 'A sight near Van.',
+  location: 'Van',
+  image: 'https://img.example/place.jpg',
+  bestSeasons: 'spring',
+  facilities: 'car park',
+  visitOpenTime: '09:00',
+  visitCloseTime: '18:00',
+  visitDays: 'Monday',
+  entryFeeAdult: 0,
+  entryFeeStudent: 0,
+  entryFeeMuseum: 0,
+  transportationCars: 'car',
+  ...overrides,
+});
+
 export async function insertRoomType(
   hotelId: string,
   fields: Partial<{ name: string; pricePerNightCents: number; roomCount: number; capacity: number }> = {},

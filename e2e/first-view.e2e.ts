@@ -58,10 +58,12 @@ describe('each public page preloads what its first view uses, and the SPA uses e
     // The preloaded image is the one the page shows.
     for (const image of images) {
       // A string: e2e code is typed for Node, the expression runs in the page.
-      const shown = await page.evaluate<boolean>(
-        `[...document.querySelectorAll('main *')].some((el) => (el.currentSrc ?? '').endsWith(${JSON.stringify(image)}) || getComputedStyle(el).backgroundImage.includes(${JSON.stringify(image)}))`,
-      );
-      expect(shown, image).toBe(true);
+      // Polled: the list's cards can render a moment after its heading on a loaded machine.
+      const shown = () =>
+        page.evaluate<boolean>(
+          `[...document.querySelectorAll('main *')].some((el) => (el.currentSrc ?? '').endsWith(${JSON.stringify(image)}) || getComputedStyle(el).backgroundImage.includes(${JSON.stringify(image)}))`,
+        );
+      await expect.poll(shown, { message: image, timeout: 15_000 }).toBe(true);
     }
   });
 });

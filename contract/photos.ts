@@ -46,6 +46,22 @@ export const GALLERY_SIZES = {
 } as const;
 export type GalleryWidth = keyof typeof GALLERY_SIZES;
 
+/**
+ * How tall each detail page draws its gallery's first photo (CSS length). The page's HTML paints
+ * the same photo at the same height before the app runs (worker/pages/prepaint.ts), so the app's
+ * photo is never the larger paint.
+ */
+export const GALLERY_HERO_HEIGHT = {
+  hotel: 'clamp(220px, 45vw, 460px)',
+  place: 'clamp(200px, 40vw, 420px)',
+  tour: '360px',
+} as const;
+export type GalleryKind = keyof typeof GALLERY_HERO_HEIGHT;
+
+/** How tall each list's card draws its photo (px), in the app and in the page's first paint alike. */
+export const CARD_PHOTO_HEIGHT = { hotel: 200, place: 180, tour: 180 } as const;
+export type CardKind = keyof typeof CARD_PHOTO_HEIGHT;
+
 /** The alt text in each language (an empty or missing one falls back: `photoAlt`). */
 export type PhotoAltTexts = Partial<Record<ContentLanguage, string>>;
 

@@ -67,3 +67,41 @@ describe('each public page preloads what its first view uses, and the SPA uses e
     }
   });
 });
+
+/** The largest image the page draws in the viewport (a photo, or the home hero's background): its visible area in px². */
+const LARGEST_IMAGE = `(() => {
+  let largest = 0;
+  for (const el of document.querySelectorAll('#root img, #root [style*="--hero-image"]')) {
+    const r = el.getBoundingClientRect();
+    const w = Math.max(0, Math.min(r.right, innerWidth) - Math.max(r.left, 0));
+    const h = Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0));
+    largest = Math.max(largest, Math.round(w * h));
+  }
+  return largest;
+})()`;
+
+/**
+ * The page's HTML paints its heading and largest image before the app's code runs
+ * (worker/pages/prepaint.ts). That paint is the page's largest only if the app then draws
+ * nothing larger: measured here with the app's scripts held back, then with them.
+ */
+describe("each public page's first paint from its HTML is its largest: the app draws nothing larger", () => {
+  const cases = PAGES.flatMap((pagePath) => [pagePath, `${pagePath}?lang=fa`]);
+  it.each(cases)('%s', async (pagePath) => {
+    const { page } = journey;
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(pagePath, { waitUntil: 'load' });
+    expect(await page.locator('#root .pp h1').count()).toBe(1);
+    const painted = await page.evaluate<number>(LARGEST_IMAGE);
+    expect(painted).toBeGreaterThan(0);
+
+    await page.unrouteAll();
+    await page.goto(pagePath, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('main h1').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.locator('#root .pp').count()).toBe(0);
+    const drawn = await page.evaluate<number>(LARGEST_IMAGE);
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThanOrEqual(painted);
+  });
+});
+

@@ -68,9 +68,9 @@ describe('public pages carry their own metadata', () => {
     expect(text).toContain('<meta property="og:type" content="website" />');
     expect(text).toMatch(/<meta property="og:title" content="Akdamar &quot;Göl&quot; Evi &amp; Spa \| Van Turizm" \/>/);
     expect(text).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    // The SPA itself is still there.
+    // The SPA itself is still there, its root holding the page's first paint (below).
     expect(text).toContain('<script type="module" src="/assets/index-abc.js"></script>');
-    expect(text).toContain('<div id="root"></div>');
+    expect(text).toContain('<div id="root"><div class="prepaint-bar">');
   });
 
   it("a hotel page's description says what the hotel wrote about itself, in the page's language", async () => {
@@ -244,6 +244,52 @@ describe('a public page starts its first view with the HTML', () => {
     } finally {
       setManifestSource(async () => MANIFEST);
     }
+  });
+});
+
+/** The inner HTML of #root as served (the shell's is empty). */
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+
+describe("a public page paints its heading and largest image from the HTML, before the app's code (worker/pages/prepaint.ts)", () => {
+  it('the home page paints its hero in the language the SPA will speak: the browser\'s, else the URL\'s, else fa', async () => {
+    const english = await SELF.fetch(`${ORIGIN}/`, { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const root = rootOf(await english.text());
+    expect(root).toContain('<h1>Discover Van and Lake Van</h1>');
+    expect(root).toContain(`--hero-image: url('/photos/places/akdamar-island.svg')`);
+    expect(root).toContain('lang="en" dir="ltr"');
+    const persian = rootOf((await get('/')).text);
+    expect(persian).toContain('<h1>وان و دریاچه وان را کشف کنید</h1>');
+    expect(persian).toContain('lang="fa" dir="rtl"');
+    expect(rootOf((await get('/?lang=tr')).text)).toContain("<h1>Van'ı ve Van Gölü'nü keşfedin</h1>");
+  });
+
+  it("a list paints its title and its first card: the first item's name and photo, escaped", async () => {
+    const root = rootOf((await get('/hotels?lang=en')).text);
+    expect(root).toContain('<h1>Hotels</h1>');
+    expect(root).toContain('<img src="/photos/hotels/akdamar-gol-evi-1.svg" alt="Akdamar &quot;Göl&quot; Evi &amp; Spa" fetchpriority="high" style="height: 200px" />');
+    expect(root).toContain('<p>Akdamar &quot;Göl&quot; Evi &amp; Spa</p>');
+    const places = rootOf((await get('/touristic-places?lang=fa')).text);
+    expect(places).toContain('<h1>جاذبه‌های گردشگری</h1>');
+    expect(places).toContain('src="/photos/places/van-kalesi-1.svg" alt="Van Kalesi" fetchpriority="high" style="height: 180px"');
+    // A list titled by a filter the HTML does not know the words of keeps the shell's root as it is.
+    expect(rootOf((await get('/hotels?type=boutique')).text)).toBe('');
+  });
+
+  it("a detail page paints its name and its first photo at the gallery's height; the photo is the page's first request", async () => {
+    const { text } = await get(`/hotel/${hotelId}?lang=en`);
+    const root = rootOf(text);
+    expect(root).toContain('<img src="/photos/hotels/akdamar-gol-evi-1.svg" alt="Akdamar &quot;Göl&quot; Evi &amp; Spa" fetchpriority="high" style="height: clamp(220px, 45vw, 460px)" />');
+    expect(root).toContain('<h1>Akdamar &quot;Göl&quot; Evi &amp; Spa</h1>');
+    // Ahead of the app's script in the shell's head.
+    expect(text.indexOf('as="image"')).toBeGreaterThan(-1);
+    expect(text.indexOf('as="image"')).toBeLessThan(text.indexOf('<script type="module"'));
+    expect(rootOf((await get(`/place/${placeId}`)).text)).toContain('<h1>Van Kalesi</h1>');
+    expect(rootOf((await get(`/tour/${tourId}?lang=en`)).text)).toContain('<h1>Lake Van Cruise</h1>');
+  });
+
+  it('a page without a first paint keeps the shell\'s root; an unknown id too', async () => {
+    expect(rootOf((await get('/contact')).text)).toBe('');
+    expect(rootOf((await get(`/hotel/${UNKNOWN_ID}`)).text)).toBe('');
   });
 });
 

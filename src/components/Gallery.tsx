@@ -2,7 +2,7 @@ import { Image, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryPhoto } from '../../contract/photo';
-import { GALLERY_SIZES, type GalleryWidth } from '../../contract/photos';
+import { GALLERY_HERO_HEIGHT, GALLERY_SIZES, type GalleryWidth } from '../../contract/photos';
 import { shownPhotos } from './galleryPhotos';
 import { formatNumber } from '../lib/format';
 import { lazyOpenable } from './onDemand';
@@ -26,7 +26,7 @@ export interface GalleryProps {
   layout?: 'hero' | 'strip';
   /** The page's largest image: the first photo loads at once with high priority. */
   priority?: boolean;
-  /** Height of the hero (CSS length); the hotel page's default is responsive. */
+  /** Height of the hero (CSS length): the detail page's, from contract/photos.ts (the hotel page's by default). */
   heroHeight?: number | string;
   /** How wide the hero is drawn: the whole page (`wide`) or a two-thirds column. */
   width?: GalleryWidth;
@@ -38,7 +38,7 @@ export interface GalleryProps {
  * its screen needs) with its size reserved; any photo opens a fullscreen lightbox with previous /
  * next (wrapping around), dots and an "n / total" counter. No photo: the placeholder.
  */
-export function Gallery({ photos, fallbackUrls = [], name, layout = 'hero', priority = false, heroHeight, width = 'wide' }: GalleryProps) {
+export function Gallery({ photos, fallbackUrls = [], name, layout = 'hero', priority = false, heroHeight = GALLERY_HERO_HEIGHT.hotel, width = 'wide' }: GalleryProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
   const number = (value: number) => formatNumber(value, i18n.language);
@@ -55,7 +55,7 @@ export function Gallery({ photos, fallbackUrls = [], name, layout = 'hero', prio
       {layout === 'hero' && (
         <UnstyledButton
           className={classes.hero}
-          style={heroHeight === undefined ? undefined : { height: heroHeight }}
+          style={{ height: heroHeight }}
           onClick={() => total > 0 && setOpen(0)}
           disabled={total === 0}
           aria-label={total > 0 ? t('hotelDetail.gallery.open', { index: number(1), total: number(total) }) : undefined}

@@ -11,6 +11,7 @@ import { ReviewScore } from './ReviewScore';
 import type { StaySearch } from './staySearch';
 import { reserveHref, staySearchParams } from './staySearch';
 import { pageUrl } from '../../contract/pages';
+import { CARD_PHOTO_HEIGHT } from '../../contract/photos';
 import { roomTypeName } from '../lib/roomTypeName';
 
 export type HotelCardHotel = Pick<
@@ -46,7 +47,7 @@ export function HotelCard({ hotel, headingOrder = 3, stay, search, priority = fa
   return (
     <Card withBorder shadow="sm" radius="md" padding="md" h="100%">
       <Card.Section>
-        <PhotoCarousel priority={priority} photos={hotel.photoUrls} name={hotel.hotelName}>
+        <PhotoCarousel priority={priority} photos={hotel.photoUrls} name={hotel.hotelName} height={CARD_PHOTO_HEIGHT.hotel}>
           <Badge
             color="yellow"
             variant="filled"

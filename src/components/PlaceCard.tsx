@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { Place } from '../../contract';
 import { CardImage } from './CardImage';
 import { pageUrl } from '../../contract/pages';
+import { CARD_PHOTO_HEIGHT } from '../../contract/photos';
 
 export type PlaceCardPlace = Pick<Place, 'id' | 'name' | 'image'> & Partial<Pick<Place, 'location' | 'description'>>;
 
@@ -26,7 +27,7 @@ export function PlaceCard({ place, headingOrder = 3, showDescription = false, pr
   return (
     <Card withBorder shadow="sm" radius="md" padding="md" h="100%">
       <Card.Section>
-        <CardImage priority={priority} src={place.image} alt={place.name} />
+        <CardImage priority={priority} src={place.image} alt={place.name} height={CARD_PHOTO_HEIGHT.place} />
       </Card.Section>
       <Stack gap="xs" mt="md" flex={1}>
         <Title order={headingOrder} size="h4" id={titleId} lineClamp={2}>

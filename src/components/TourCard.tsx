@@ -8,6 +8,7 @@ import { formatMoney } from '../lib/format';
 import { CardImage } from './CardImage';
 import { StarRating } from './StarRating';
 import { pageUrl } from '../../contract/pages';
+import { CARD_PHOTO_HEIGHT } from '../../contract/photos';
 
 export type TourCardTour = Pick<Tour, 'id' | 'tourName' | 'tourStartAddress' | 'tourEndAddress' | 'price' | 'photoUrl' | 'starRating'>;
 
@@ -26,7 +27,7 @@ export function TourCard({ tour, headingOrder = 3, priority = false }: TourCardP
   return (
     <Card withBorder shadow="sm" radius="md" padding="md" h="100%">
       <Card.Section>
-        <CardImage priority={priority} src={tour.photoUrl} alt={tour.tourName} />
+        <CardImage priority={priority} src={tour.photoUrl} alt={tour.tourName} height={CARD_PHOTO_HEIGHT.tour} />
       </Card.Section>
       <Stack gap="xs" mt="md" flex={1}>
         <Title order={headingOrder} size="h4" id={titleId} lineClamp={2}>

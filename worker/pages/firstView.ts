@@ -8,7 +8,7 @@
  * `firstView` checks that the SPA asks for exactly these (an unused preload fails it).
  */
 import type { GalleryPhoto, Hotel, Place, Tour } from '../../contract';
-import { GALLERY_SIZES, type GalleryWidth } from '../../contract/photos';
+import { GALLERY_SIZES, type CardKind, type GalleryWidth } from '../../contract/photos';
 import { routes as endpoints, withQuery } from '../../contract/routes';
 import { HOME_HERO_IMAGE, HOME_SECTION_SIZE } from '../../contract/home';
 import type { StaticPageName } from '../../contract/pages';
@@ -35,9 +35,9 @@ export interface FirstView {
   image?: string;
   /**
    * A list page's largest image is its first card's photo: the page asks its first call (as the
-   * SPA makes it) and takes the photo of the first item it answers.
+   * SPA makes it) and takes the first item it answers (its photo and name: worker/pages/prepaint.ts).
    */
-  imageOfFirstItem?: (item: unknown) => string | undefined;
+  firstCard?: { kind: CardKind; of: (item: unknown) => FirstCard };
   /** Its sizes and how wide it is drawn, when it is a gallery photo (docs/decisions/0014-photo-galleries.md). */
   imageSrcset?: string;
   imageSizes?: string;
@@ -49,12 +49,27 @@ function largestImage(first: GalleryPhoto | undefined, url: string | null | unde
   return first.srcset ? { image: first.src, imageSrcset: first.srcset, imageSizes: GALLERY_SIZES[width] } : { image: first.src };
 }
 
+/** A list's first card: its photo and its name, when the answer has them. */
+export interface FirstCard {
+  image?: string;
+  name?: string;
+}
+
 const firstString = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
-/** The photo each list's card shows first (src/components/HotelCard.tsx, PlaceCard.tsx, TourCard.tsx). */
-const cardPhoto = {
-  hotel: (item: unknown) => firstString((item as Partial<Hotel> | null)?.photoUrls?.[0]),
-  place: (item: unknown) => firstString((item as Partial<Place> | null)?.image),
-  tour: (item: unknown) => firstString((item as Partial<Tour> | null)?.photoUrl),
+/** The photo and name each list's card shows first (src/components/HotelCard.tsx, PlaceCard.tsx, TourCard.tsx). */
+const firstCard: Record<CardKind, (item: unknown) => FirstCard> = {
+  hotel: (item) => {
+    const hotel = item as Partial<Hotel> | null;
+    return { image: firstString(hotel?.photoUrls?.[0]), name: firstString(hotel?.hotelName) };
+  },
+  place: (item) => {
+    const place = item as Partial<Place> | null;
+    return { image: firstString(place?.image), name: firstString(place?.name) };
+  },
+  tour: (item) => {
+    const tour = item as Partial<Tour> | null;
+    return { image: firstString(tour?.photoUrl), name: firstString(tour?.tourName) };
+  },
 };
 
 
@@ -76,9 +91,9 @@ export const STATIC_FIRST_VIEWS: Record<StaticPageName, FirstView> = {
     ],
     image: HOME_HERO_IMAGE,
   },
-  hotels: { screen: 'src/features/hotels/components/HotelListScreen.tsx', calls: [endpoints.getAllHotels.path], imageOfFirstItem: cardPhoto.hotel },
-  places: { screen: 'src/features/places/components/PlaceListScreen.tsx', calls: [endpoints.getAllPlaces.path], imageOfFirstItem: cardPhoto.place },
-  tours: { screen: 'src/features/tours/components/TourListScreen.tsx', calls: [endpoints.searchTours.path], imageOfFirstItem: cardPhoto.tour },
+  hotels: { screen: 'src/features/hotels/components/HotelListScreen.tsx', calls: [endpoints.getAllHotels.path], firstCard: { kind: 'hotel', of: firstCard.hotel } },
+  places: { screen: 'src/features/places/components/PlaceListScreen.tsx', calls: [endpoints.getAllPlaces.path], firstCard: { kind: 'place', of: firstCard.place } },
+  tours: { screen: 'src/features/tours/components/TourListScreen.tsx', calls: [endpoints.searchTours.path], firstCard: { kind: 'tour', of: firstCard.tour } },
   contact: { screen: 'src/features/support/components/SupportScreen.tsx', calls: [] },
   terms: { screen: LEGAL_SCREEN, calls: [] },
   privacy: { screen: LEGAL_SCREEN, calls: [] },
@@ -171,6 +186,13 @@ export function callUrl(call: string, language?: LocaleCode): string {
   return language ? withQuery(call, { lang: language }) : call;
 }
 
+/** The preload of the page's largest image ('' when none is known or it is not ours). */
+export function imagePreloadTag(view: Pick<FirstView, 'image' | 'imageSrcset' | 'imageSizes'>): string {
+  if (!isLocalPath(view.image)) return '';
+  const responsive = view.imageSrcset && view.imageSizes ? ` imagesrcset="${escapeAttr(view.imageSrcset)}" imagesizes="${escapeAttr(view.imageSizes)}"` : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(view.image)}"${responsive} />`;
+}
+
 /**
  * The `<link>` tags of a first view (scripts and styles only when the manifest is known). With a
  * language, each call asks for its content in it (`lang` last, as the SPA's fetchers put it:
@@ -178,10 +200,8 @@ export function callUrl(call: string, language?: LocaleCode): string {
  */
 export function firstViewTags(view: FirstView, manifest: BuildManifest | null, language?: LocaleCode): string {
   const tags: string[] = [];
-  if (isLocalPath(view.image)) {
-    const responsive = view.imageSrcset && view.imageSizes ? ` imagesrcset="${escapeAttr(view.imageSrcset)}" imagesizes="${escapeAttr(view.imageSizes)}"` : '';
-    tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(view.image)}"${responsive} />`);
-  }
+  const image = imagePreloadTag(view);
+  if (image) tags.push(image);
   for (const call of view.calls) {
     const href = callUrl(call, language);
     tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(href)}" />`);

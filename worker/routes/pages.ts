@@ -33,7 +33,8 @@ import { localizeRecord, type ContentKind } from '../../contract/translations';
 import { API_PREFIX, pages, pageUrl, staticPageNames, workerFiles, type Page } from '../../contract/pages';
 import { UUID_PATTERN } from '../../contract/patterns';
 import { hotelStructuredData, jsonLdScript, placeStructuredData, tourStructuredData } from '../pages/structuredData';
-import { callUrl, firstViewTags, hotelFirstView, placeFirstView, staticFirstView, tourFirstView, type BuildManifest, type FirstView, type LocaleCode } from '../pages/firstView';
+import { callUrl, firstViewTags, hotelFirstView, imagePreloadTag, placeFirstView, staticFirstView, tourFirstView, type BuildManifest, type FirstCard, type FirstView, type LocaleCode } from '../pages/firstView';
+import { detailPrepaint, PREPAINT_STYLE, prepaintHtml, staticPrepaint, type PrepaintOf } from '../pages/prepaint';
 
 /** Used when ASSETS has no built index.html (tests, a Worker run without `vite build`). */
 export const FALLBACK_SHELL = `<!doctype html>
@@ -77,18 +78,27 @@ export function setApiSource(source: (request: Request, c: Context<AppEnv>) => P
   apiSource = source;
 }
 
-/** The photo of the first item a list page's first call answers; none when it cannot be known. */
-async function firstItemImage(c: Context<AppEnv>, view: FirstView, language: LocaleCode): Promise<string | undefined> {
+/** The first card of a list page (its first call's first item); none when it cannot be known. */
+async function firstItemCard(c: Context<AppEnv>, view: FirstView, language: LocaleCode): Promise<FirstCard | undefined> {
   const call = view.calls[0];
-  if (!view.imageOfFirstItem || !call || !apiSource) return undefined;
+  if (!view.firstCard || !call || !apiSource) return undefined;
   try {
     const res = await apiSource(new Request(new URL(callUrl(call, language), c.req.url)), c);
     if (!res.ok) return undefined;
     const items: unknown = await res.json();
-    return Array.isArray(items) ? view.imageOfFirstItem(items[0]) : undefined;
+    return Array.isArray(items) && items.length > 0 ? view.firstCard.of(items[0]) : undefined;
   } catch {
     return undefined; // The page is served without the preload rather than not at all.
   }
+}
+
+/**
+ * The language the SPA will choose for this request (the same rule: contract/languageChoice.ts;
+ * a stored preference it cannot see aside): its texts are preloaded, its first paint uses it.
+ */
+function spaLanguage(c: Context<AppEnv>): LocaleCode {
+  const url = new URL(c.req.url);
+  return chooseLanguage(PAGE_LANGUAGES, DEFAULT_PAGE_LANGUAGE, { search: url.search, browser: c.req.header('accept-language')?.split(',')[0] });
 }
 
 export function setManifestSource(source: (c: Context<AppEnv>) => Promise<BuildManifest | null>) {
@@ -133,22 +143,25 @@ export function headTags(origin: string, path: string, lang: PageLanguage, expli
   return tags.join('\n');
 }
 
-async function page(c: Context<AppEnv>, meta: PageMeta | null, firstView?: FirstView, structuredData?: Graph) {
+async function page(c: Context<AppEnv>, meta: PageMeta | null, firstView?: FirstView, structuredData?: Graph, prepaintOf?: PrepaintOf) {
   const requested = c.req.query('lang');
   const lang = isLanguage(requested) ? requested : DEFAULT_PAGE_LANGUAGE;
   const notFound = meta === null;
   const shown = meta ?? notFoundMeta(lang);
   const url = new URL(c.req.url);
   const head = headTags(url.origin, url.pathname, lang, isLanguage(requested), shown, notFound);
-  // The texts preloaded are those of the language the SPA will choose (the same rule; a stored
-  // preference it cannot see aside).
-  const language = chooseLanguage(PAGE_LANGUAGES, DEFAULT_PAGE_LANGUAGE, { search: url.search, browser: c.req.header('accept-language')?.split(',')[0] });
-  const [shell, manifest, image] = await Promise.all([
+  const language = spaLanguage(c);
+  const [shell, manifest, card] = await Promise.all([
     shellSource(c),
     firstView ? manifestSource(c) : null,
-    firstView && !firstView.image ? firstItemImage(c, firstView, language) : undefined,
+    firstView && !firstView.image ? firstItemCard(c, firstView, language) : undefined,
   ]);
-  const preloads = firstView ? firstViewTags(image ? { ...firstView, image } : firstView, manifest, language) : '';
+  const shownView = firstView && card?.image ? { ...firstView, image: card.image } : firstView;
+  // The largest image is the page's first request, ahead of the app's scripts in the shell's
+  // head: it is what the first paint waits for (worker/pages/prepaint.ts); the rest follows.
+  const imagePreload = shownView ? imagePreloadTag(shownView) : '';
+  const preloads = shownView ? firstViewTags({ ...shownView, image: undefined }, manifest, language) : '';
+  const prepaint = prepaintOf?.(language, card);
   const rewritten = new HTMLRewriter()
     .on('html', { element: (el) => void el.setAttribute('lang', lang).setAttribute('dir', lang === 'fa' ? 'rtl' : 'ltr') })
     .on('title', { element: (el) => void el.setInnerContent(shown.title) })
@@ -158,10 +171,12 @@ async function page(c: Context<AppEnv>, meta: PageMeta | null, firstView?: First
       element: (el) => void el.setAttribute('rel', 'preload').setAttribute('as', 'style').setAttribute('data-app-style', ''),
     })
     .on('meta[name="description"]', { element: (el) => void el.remove() })
+    .on('meta[charset]', { element: (el) => void (imagePreload && el.after(imagePreload, { html: true })) })
     .on('head', {
       element: (el) =>
-        void el.append([head, preloads, structuredData ? jsonLdScript(structuredData) : ''].filter(Boolean).join('\n'), { html: true }),
+        void el.append([head, preloads, prepaint ? PREPAINT_STYLE : '', structuredData ? jsonLdScript(structuredData) : ''].filter(Boolean).join('\n'), { html: true }),
     })
+    .on('#root', { element: (el) => void (prepaint && el.setInnerContent(prepaintHtml(prepaint, language), { html: true })) })
     .transform(new Response(shell, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
   return new Response(rewritten.body, {
     status: notFound ? 404 : 200,
@@ -174,44 +189,62 @@ const langOf = (c: Context<AppEnv>): PageLanguage => {
   return isLanguage(requested) ? requested : DEFAULT_PAGE_LANGUAGE;
 };
 
-/** A record's texts in the page's language (the same rule as the API's public reads: db/translations). */
-async function inPageLanguage<T extends { id: string }>(c: Context<AppEnv>, kind: ContentKind, record: T | null): Promise<T | null> {
+/**
+ * A record's texts in the page's language (its head: the same rule as the API's public reads,
+ * db/translations) and in the SPA's (its first paint: they differ when the URL names no language).
+ */
+async function inLanguages<T extends { id: string }>(c: Context<AppEnv>, kind: ContentKind, record: T | null): Promise<{ page: T; shown: T } | null> {
   if (!record) return null;
-  const translations = await readTranslations(c.env.DB, kind, [record.id]);
-  return localizeRecord(record, kind, translations.get(record.id), langOf(c));
+  const translations = (await readTranslations(c.env.DB, kind, [record.id])).get(record.id);
+  return { page: localizeRecord(record, kind, translations, langOf(c)), shown: localizeRecord(record, kind, translations, spaLanguage(c)) };
 }
 
 /** The first photo of a record's gallery: the page's largest image (docs/decisions/0014-photo-galleries.md). */
 async function firstPhoto(c: Context<AppEnv>, kind: PhotoKind, id: string): Promise<GalleryPhoto | undefined> {
   const [first] = await listPhotos(c.env.DB, kind, [id]);
-  return first ? toGalleryPhoto(first, null) : undefined;
+  return first ? toGalleryPhoto(first, spaLanguage(c)) : undefined;
 }
 
 /** The pages the Worker answers itself (`edge` in contract/pages.ts) and its own files. */
 export const edgePages = router();
 for (const name of staticPageNames) {
-  edgePages.get(pages[name].path, (c) => page(c, staticMeta(name, langOf(c)), staticFirstView(name, new URL(c.req.url).searchParams)));
+  edgePages.get(pages[name].path, (c) => {
+    const search = new URL(c.req.url).searchParams;
+    return page(c, staticMeta(name, langOf(c)), staticFirstView(name, search), undefined, staticPrepaint(name, search));
+  });
 }
 edgePages
   .get(pages.hotel.path, async (c) => {
     const id = c.req.param('id');
-    const hotel = await inPageLanguage(c, 'hotel', UUID_PATTERN.test(id) ? await getHotel(c.env.DB, id) : null);
+    const hotel = await inLanguages(c, 'hotel', UUID_PATTERN.test(id) ? await getHotel(c.env.DB, id) : null);
     if (!hotel) return page(c, null);
     const lang = langOf(c);
-    return page(c, hotelMeta(hotel, lang), hotelFirstView(hotel, await firstPhoto(c, 'hotel', hotel.id)), hotelStructuredData(new URL(c.req.url).origin, lang, hotel));
+    const photo = await firstPhoto(c, 'hotel', id);
+    const view = hotelFirstView(hotel.page, photo);
+    return page(c, hotelMeta(hotel.page, lang), view, hotelStructuredData(new URL(c.req.url).origin, lang, hotel.page), () =>
+      detailPrepaint('hotel', view, hotel.shown.hotelName, photo?.alt),
+    );
   })
   .get(pages.place.path, async (c) => {
     const id = c.req.param('id');
-    const place = await inPageLanguage(c, 'place', UUID_PATTERN.test(id) ? await getPlace(c.env.DB, id) : null);
+    const place = await inLanguages(c, 'place', UUID_PATTERN.test(id) ? await getPlace(c.env.DB, id) : null);
     if (!place) return page(c, null);
-    return page(c, placeMeta(place), placeFirstView(place, await firstPhoto(c, 'place', place.id)), placeStructuredData(new URL(c.req.url).origin, langOf(c), place));
+    const photo = await firstPhoto(c, 'place', id);
+    const view = placeFirstView(place.page, photo);
+    return page(c, placeMeta(place.page), view, placeStructuredData(new URL(c.req.url).origin, langOf(c), place.page), () =>
+      detailPrepaint('place', view, place.shown.name, photo?.alt),
+    );
   })
   .get(pages.tour.path, async (c) => {
     const id = c.req.param('id');
-    const tour = await inPageLanguage(c, 'tour', UUID_PATTERN.test(id) ? await getTour(c.env.DB, id) : null);
+    const tour = await inLanguages(c, 'tour', UUID_PATTERN.test(id) ? await getTour(c.env.DB, id) : null);
     if (!tour) return page(c, null);
     const lang = langOf(c);
-    return page(c, tourMeta(tour, lang), tourFirstView(tour, await firstPhoto(c, 'tour', tour.id)), tourStructuredData(new URL(c.req.url).origin, lang, tour));
+    const photo = await firstPhoto(c, 'tour', id);
+    const view = tourFirstView(tour.page, photo);
+    return page(c, tourMeta(tour.page, lang), view, tourStructuredData(new URL(c.req.url).origin, lang, tour.page), () =>
+      detailPrepaint('tour', view, tour.shown.tourName, photo?.alt),
+    );
   })
   .get(workerFiles.sitemap, async (c) => {
     const origin = new URL(c.req.url).origin;

@@ -9,7 +9,7 @@ import { HotelSearchForm } from '../../../components/HotelSearchForm';
 import { PlaceCard } from '../../../components/PlaceCard';
 import { staySearchParams } from '../../../components/staySearch';
 import { TourCard } from '../../../components/TourCard';
-import { HOME_HERO_IMAGE } from '../../../../contract/home';
+import { HOME_HERO_IMAGE, HOME_HERO_MIN_HEIGHT } from '../../../../contract/home';
 import { useHomeHotels, useHomePlaces, useHomeTours } from '../api/homeSections';
 import classes from './Home.module.css';
 import { HomeSection } from './HomeSection';
@@ -34,7 +34,7 @@ export function HomeScreen({ PnrDialog, today }: HomeScreenProps) {
   return (
     <>
       {/* The hero photo is preloaded by the page's HTML (worker/pages/firstView.ts): one URL, in contract/home.ts. */}
-      <Box className={classes.hero} style={{ '--hero-image': `url('${HOME_HERO_IMAGE}')` }}>
+      <Box className={classes.hero} style={{ '--hero-image': `url('${HOME_HERO_IMAGE}')`, minHeight: HOME_HERO_MIN_HEIGHT }}>
         <Container size="xl" pb="xl">
           <Stack gap="md" maw={720}>
             <Title order={1} c="white" fz={{ base: 28, sm: 40 }}>

@@ -19,6 +19,7 @@ import { HotelOverview } from './HotelOverview';
 import { HotelReviews } from './HotelReviews';
 import { RoomTypesSection } from './RoomTypesSection';
 import { pageUrl } from '../../../../contract/pages';
+import { GALLERY_HERO_HEIGHT } from '../../../../contract/photos';
 
 /** /hotel/{id}: hero and gallery with lightbox, Overview, Location and Reviews tabs, room types. */
 export function HotelDetailScreen() {
@@ -56,7 +57,7 @@ export function HotelDetailScreen() {
 
   return (
     <>
-      <Gallery photos={hotel.photos} fallbackUrls={hotel.photoUrls} name={hotel.hotelName} priority />
+      <Gallery photos={hotel.photos} fallbackUrls={hotel.photoUrls} name={hotel.hotelName} heroHeight={GALLERY_HERO_HEIGHT.hotel} priority />
       <Container size="xl" py="xl">
         <Stack gap="xl">
           <Stack gap={4}>

@@ -18,6 +18,7 @@ import { PlaceHeader } from './PlaceHeader';
 import { PlaceSection } from './PlaceSection';
 import { PlaceTransport } from './PlaceTransport';
 import { pageUrl } from '../../../../contract/pages';
+import { GALLERY_HERO_HEIGHT } from '../../../../contract/photos';
 import { pointOf } from '../../../../contract/geo';
 import { AddressOnMap } from '../../../components/map/PointMap';
 
@@ -82,7 +83,7 @@ function PlaceDetail({ place }: { place: Place }) {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <PlaceSection title={t('places.detail.photos')}>
-              <Gallery photos={place.photos} fallbackUrls={[place.image]} name={place.name} heroHeight="clamp(200px, 40vw, 420px)" width="column" priority />
+              <Gallery photos={place.photos} fallbackUrls={[place.image]} name={place.name} heroHeight={GALLERY_HERO_HEIGHT.place} width="column" priority />
             </PlaceSection>
 
             <PlaceAbout place={place} />

@@ -24,6 +24,7 @@ import { useTourById } from '../api/getTourById';
 import { TourBackLink } from './TourBackLink';
 import { TourQueryContent } from './TourQueryContent';
 import { pageUrl } from '../../../../contract/pages';
+import { GALLERY_HERO_HEIGHT } from '../../../../contract/photos';
 import { Fact } from '../../../components/Fact';
 import { AddressOnMap } from '../../../components/map/PointMap';
 import { pointOf } from '../../../../contract/geo';
@@ -64,7 +65,7 @@ function TourDetail({ tour }: { tour: Tour }) {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <section aria-label={t('tours.detail.photos')}>
-              <Gallery photos={tour.photos} fallbackUrls={[tour.photoUrl]} name={tour.tourName} heroHeight={360} width="column" priority />
+              <Gallery photos={tour.photos} fallbackUrls={[tour.photoUrl]} name={tour.tourName} heroHeight={GALLERY_HERO_HEIGHT.tour} width="column" priority />
             </section>
 
             <Card withBorder radius="md" padding="lg" component="section">

@@ -12,7 +12,7 @@ import { ADMIN_LOGIN, USER_LOGIN } from '../scripts/seed-data';
 import { AppProviders, createQueryClient } from '../src/app/providers';
 import { UnauthorizedToLogin } from '../src/app/UnauthorizedToLogin';
 import { clearSession, setSession } from '../src/lib/session';
-import i18n, { isLanguageCode, languages, loadAccountTexts, loadLanguage } from '../src/lib/i18n';
+import i18n, { isLanguageCode, languages, loadAccountTexts, loadErrorTexts, loadDetailTexts, loadLanguage, loadSupportTexts, loadTourTexts } from '../src/lib/i18n';
 import type { LanguageCode } from '../src/lib/i18n';
 
 /** A nested route of a story: its path and what it renders, as in `<Route>`. */
@@ -54,8 +54,10 @@ const toScheme = (value: unknown): ColorScheme => (value === 'dark' ? 'dark' : '
  * i18n.ts sets <html lang dir> on every change; Mantine's DirectionProvider follows `dir`.
  */
 async function applyLocale(locale: LanguageCode) {
-  // Stories render the booking, profile and sign-in screens without the router that loads their texts.
-  await loadAccountTexts();
+  // Stories render the booking, profile and sign-in screens without the router that loads their
+  // texts, the contact, tour and detail screens without their routes, and admin sections without
+  // the back office screen that loads the error codes' texts.
+  await Promise.all([loadAccountTexts(), loadErrorTexts(), loadSupportTexts(), loadTourTexts(), loadDetailTexts()]);
   await loadLanguage(locale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 }

@@ -20,6 +20,10 @@ const MANIFEST: BuildManifest = {
   'src/app/screens/HomePage.tsx': { file: 'assets/HomePage-4.js', imports: ['_card-2.js'] },
   'src/locales/fa/index.ts': { file: 'assets/fa-5.js' },
   'src/locales/en/index.ts': { file: 'assets/en-6.js' },
+  'src/features/support/components/SupportScreen.tsx': { file: 'assets/SupportScreen-7.js' },
+  'src/locales/fa/supportTexts.ts': { file: 'assets/supportTexts-8.js' },
+  'src/locales/en/supportTexts.ts': { file: 'assets/supportTexts-9.js' },
+  'src/locales/en/detailTexts.ts': { file: 'assets/detailTexts-10.js' },
 };
 
 let hotelId: string;
@@ -155,8 +159,9 @@ describe('a public page starts its first view with the HTML', () => {
       // The content in the SPA's language, `lang` last as the SPA's fetchers put it (src/lib/contentLanguage.ts).
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/getHotelById?id=${hotelId}&amp;lang=en" />`,
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/${hotelId}/room-types?lang=en" />`,
-      // The texts of the language the SPA will choose (?lang=en here).
+      // The texts of the language the SPA will choose (?lang=en here), and the detail pages' part of them.
       '<link rel="modulepreload" crossorigin href="/assets/en-6.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/detailTexts-10.js" />',
       '<link rel="preload" as="style" crossorigin href="/assets/card-2.css" />',
       // The entry and what it imports are already in index.html: only the screen's own chunks.
       '<link rel="modulepreload" crossorigin href="/assets/HotelDetailScreen-3.js" />',
@@ -225,6 +230,15 @@ describe('a public page starts its first view with the HTML', () => {
     expect(found).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/getAllHotels?lang=en" />');
     expect(found).not.toContain('<link rel="modulepreload" crossorigin href="/assets/fa-5.js" />');
     expect(res.headers.get('vary')).toMatch(/Accept-Language/);
+  });
+
+  it("the contact page preloads its screen and the contact texts in the visitor's language", async () => {
+    expect(links((await get('/contact')).text)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/fa-5.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/supportTexts-8.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/SupportScreen-7.js" />',
+    ]);
+    expect(links((await get('/contact?lang=en')).text)).toContain('<link rel="modulepreload" crossorigin href="/assets/supportTexts-9.js" />');
   });
 
   it("the app's stylesheet does not block the first paint: it is handed over as a preload for src/main.tsx", async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { pages, type PageAccess, type PageName } from '../../contract/pages';
 import type { LegalDocumentName } from '../features/legal/legalDocuments';
-import { loadAccountTexts } from '../lib/i18n';
+import { loadAccountTexts, loadDetailTexts, loadSupportTexts, loadTourTexts } from '../lib/i18n';
 import type { TranslationKey } from '../lib/i18n';
 import { RequireAuth } from './guards';
 import { AppLayout } from './layout/AppLayout';
@@ -54,9 +54,14 @@ function screen(titleKey: TranslationKey, load: () => Promise<ComponentType>): R
   return <Screen titleKey={titleKey} Component={Component} />;
 }
 
-/** A screen whose texts are in the on-demand account part (src/lib/i18n.ts): its chunk and its texts load together. */
+/** A screen whose texts are in an on-demand part (src/lib/i18n.ts): its chunk and its texts load together. */
+function screenWithTexts(titleKey: TranslationKey, load: () => Promise<ComponentType>, ...texts: Array<() => Promise<void>>): ReactElement {
+  return screen(titleKey, async () => (await Promise.all([load(), ...texts.map((part) => part())]))[0] as ComponentType);
+}
+
+/** A screen whose texts are in the account part: the booking, profile and sign-in screens. */
 function accountScreen(titleKey: TranslationKey, load: () => Promise<ComponentType>): ReactElement {
-  return screen(titleKey, async () => (await Promise.all([load(), loadAccountTexts()]))[0]);
+  return screenWithTexts(titleKey, load, loadAccountTexts);
 }
 
 /** A screen a later issue builds: the shared placeholder with the screen's title. */
@@ -69,10 +74,12 @@ function placeholder(titleKey: TranslationKey, messageKey?: TranslationKey): Rea
   });
 }
 
-// The booking form answers both /reserve/:id and /tour-reserve/:id (contract/pages.ts).
-const reservationScreen = accountScreen(
+// The booking form answers both /reserve/:id and /tour-reserve/:id (contract/pages.ts): the tours' texts too.
+const reservationScreen = screenWithTexts(
   'screens.reservation',
   async () => (await import('../features/booking/components/ReservationScreen')).ReservationScreen,
+  loadAccountTexts,
+  loadTourTexts,
 );
 
 /** The three legal pages share one screen (and its chunk), which shows the text named. */
@@ -102,15 +109,20 @@ const screens: Record<PageName, ReactElement> = {
     async () => (await import('../features/auth/components/ResetPasswordScreen')).ResetPasswordScreen,
   ),
   hotels: screen('screens.hotels', async () => (await import('../features/hotels/components/HotelListScreen')).HotelListScreen),
-  hotel: screen('screens.hotelDetail', async () => (await import('../features/hotels/components/HotelDetailScreen')).HotelDetailScreen),
+  hotel: screenWithTexts('screens.hotelDetail', async () => (await import('../features/hotels/components/HotelDetailScreen')).HotelDetailScreen, loadDetailTexts),
   reserve: reservationScreen,
   places: screen('screens.places', async () => (await import('../features/places/components/PlaceListScreen')).PlaceListScreen),
-  place: screen('screens.placeDetail', async () => (await import('../features/places/components/PlaceDetailScreen')).PlaceDetailScreen),
-  tours: screen('screens.tours', async () => (await import('../features/tours/components/TourListScreen')).TourListScreen),
-  tour: screen('screens.tourDetail', async () => (await import('../features/tours/components/TourDetailScreen')).TourDetailScreen),
+  place: screenWithTexts('screens.placeDetail', async () => (await import('../features/places/components/PlaceDetailScreen')).PlaceDetailScreen, loadDetailTexts),
+  tours: screenWithTexts('screens.tours', async () => (await import('../features/tours/components/TourListScreen')).TourListScreen, loadTourTexts),
+  tour: screenWithTexts(
+    'screens.tourDetail',
+    async () => (await import('../features/tours/components/TourDetailScreen')).TourDetailScreen,
+    loadTourTexts,
+    loadDetailTexts,
+  ),
   tourReserve: reservationScreen,
   // The tour booking with the booking feature's bank transfer step (the app composes features).
-  tourReservation: accountScreen('screens.tourReservation', async () => {
+  tourReservation: screenWithTexts('screens.tourReservation', async () => {
     const [{ TourReservationScreen }, { BankTransferStep }] = await Promise.all([
       import('../features/tours/components/TourReservationScreen'),
       import('../features/booking/components/BankTransferStep'),
@@ -118,9 +130,9 @@ const screens: Record<PageName, ReactElement> = {
     return function TourReservationWithPayment() {
       return <TourReservationScreen PaymentStep={BankTransferStep} />;
     };
-  }),
+  }, loadAccountTexts, loadTourTexts),
   confirmation: accountScreen('screens.confirmation', async () => (await import('../features/booking/components/ConfirmationScreen')).ConfirmationScreen),
-  contact: screen('screens.contact', async () => (await import('../features/support/components/SupportScreen')).SupportScreen),
+  contact: screenWithTexts('screens.contact', async () => (await import('../features/support/components/SupportScreen')).SupportScreen, loadSupportTexts),
   terms: legalScreen('terms'),
   privacy: legalScreen('privacy'),
   cancellationPolicy: legalScreen('cancellationPolicy'),

@@ -3,6 +3,7 @@ import type { ErrorCode } from '../../contract/errorCodes';
 import { isErrorBody } from '../../contract/guards';
 import { withQuery, type QueryValue } from '../../contract/routes';
 import { clearSession, getToken } from './session';
+import { loadErrorTexts } from './i18n';
 import { pageUrl } from '../../contract/pages';
 
 /**
@@ -69,6 +70,16 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/**
+ * The error of a failed answer, once the texts of the error codes are there (they are not in the
+ * first view's language file: src/lib/i18n.ts), so whoever shows it finds its translation.
+ */
+async function failure(status: number, statusText: string, body: unknown): Promise<ApiError> {
+  const error = toApiError(status, statusText, body);
+  if (error.code) await loadErrorTexts().catch(() => undefined); // Offline: errorText shows the server's message.
+  return error;
+}
+
 function toApiError(status: number, statusText: string, body: unknown): ApiError {
   if (isErrorBody(body)) return new ApiError(status, body.message, body.details, body.code);
   if (typeof body === 'string' && body.trim()) return new ApiError(status, body.trim());
@@ -104,7 +115,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
       clearSession();
       onUnauthorized();
     }
-    throw toApiError(response.status, response.statusText, data);
+    throw await failure(response.status, response.statusText, data);
   }
   options.onResponse?.(response);
   return data as T;
@@ -163,7 +174,7 @@ export function apiUpload<T = unknown>(path: string, options: ApiUploadOptions):
           clearSession();
           onUnauthorized();
         }
-        reject(toApiError(xhr.status, xhr.statusText, data));
+        void failure(xhr.status, xhr.statusText, data).then(reject);
         return;
       }
       onProgress?.(1);

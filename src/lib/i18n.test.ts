@@ -8,6 +8,7 @@ import enBooking from '../locales/en/booking.json';
 import enSearch from '../locales/en/searchForm.json';
 import faSearch from '../locales/fa/searchForm.json';
 import trSearch from '../locales/tr/searchForm.json';
+import enErrors from '../locales/en/errors.json';
 
 // A Turkish browser with nothing stored: i18n.ts starts in tr when it is first evaluated.
 vi.stubGlobal('navigator', { language: 'tr-TR' });
@@ -88,5 +89,19 @@ describe('each language is downloaded when it is needed', () => {
     expect(i18n.t('booking.staySection')).toBe(trBooking.staySection);
     await changeLanguage('en');
     expect(i18n.t('booking.staySection')).toBe(enBooking.staySection);
+  });
+
+  it("the error codes' texts come with the first error answer: the API client hands the error on once its text is there", async () => {
+    const { apiFetch, isApiError } = await import('./api');
+    const { errorText } = await import('./errorMessages');
+    const soldOut = (code: string) => i18n.getResource(code, 'translation', 'errors.ROOMS_SOLD_OUT') as unknown;
+    expect(['tr', 'en', 'fa'].map(soldOut)).toEqual([undefined, undefined, undefined]);
+    const body = { code: 'ROOMS_SOLD_OUT', message: 'Seçilen tarihlerde bu oda tipinde yeterli boş oda yok' };
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 409, headers: { 'Content-Type': 'application/json' } }));
+    const failure = await apiFetch('/api/reservation/public/createReservation', { method: 'POST', body: {} }).catch((error: unknown) => error);
+    expect(isApiError(failure) && failure.status).toBe(409);
+    // Shown at once, in the visitor's language (en), not the server's Turkish.
+    expect(errorText(failure as { code?: 'ROOMS_SOLD_OUT'; message: string })).toBe(enErrors.ROOMS_SOLD_OUT);
+    expect(soldOut('fa')).toBeUndefined();
   });
 });

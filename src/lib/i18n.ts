@@ -4,14 +4,26 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import type en from '../locales/en';
 import type enAccount from '../locales/en/account';
 import type enBackOffice from '../locales/en/backOffice';
+import type enErrorTexts from '../locales/en/errorTexts';
+import type enSupportTexts from '../locales/en/supportTexts';
+import type enTourTexts from '../locales/en/tourTexts';
+import type enDetailTexts from '../locales/en/detailTexts';
 import type enLegal from '../locales/en/legal';
 import type fa from '../locales/fa';
 import type faAccount from '../locales/fa/account';
 import type faBackOffice from '../locales/fa/backOffice';
+import type faErrorTexts from '../locales/fa/errorTexts';
+import type faSupportTexts from '../locales/fa/supportTexts';
+import type faTourTexts from '../locales/fa/tourTexts';
+import type faDetailTexts from '../locales/fa/detailTexts';
 import type faLegal from '../locales/fa/legal';
 import type tr from '../locales/tr';
 import type trAccount from '../locales/tr/account';
 import type trBackOffice from '../locales/tr/backOffice';
+import type trErrorTexts from '../locales/tr/errorTexts';
+import type trSupportTexts from '../locales/tr/supportTexts';
+import type trTourTexts from '../locales/tr/tourTexts';
+import type trDetailTexts from '../locales/tr/detailTexts';
 import type trLegal from '../locales/tr/legal';
 import { chooseLanguage } from './languageChoice';
 
@@ -42,7 +54,7 @@ export type TranslationKey = ParseKeys;
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof enAccount & typeof enBackOffice & typeof enLegal };
+    resources: { translation: typeof en & typeof enAccount & typeof enBackOffice & typeof enLegal & typeof enErrorTexts & typeof enSupportTexts & typeof enTourTexts & typeof enDetailTexts };
   }
 }
 
@@ -96,7 +108,9 @@ function applyToDocument(code: string) {
  * office's texts (admin, adminOps: a third of each language) are a second part, downloaded only
  * once the back office is in use (loadBackOfficeTexts); the long texts of the legal pages a third
  * (loadLegalTexts); those of the booking, profile and sign-in screens, where nobody lands first, a
- * fourth (loadAccountTexts). The types keep the three languages on exactly the same keys (locales.test.ts
+ * fourth (loadAccountTexts); the texts of the API's error codes a fifth (loadErrorTexts), the contact screen's a sixth
+ * (loadSupportTexts), the tour screens' a seventh (loadTourTexts), the detail pages' an eighth
+ * (loadDetailTexts). The types keep the three languages on exactly the same keys (locales.test.ts
  * checks the JSON itself).
  */
 type Parts<T> = Record<LanguageCode, () => Promise<{ default: T }>>;
@@ -105,6 +119,10 @@ const parts: {
   backOffice: Parts<typeof enBackOffice & typeof trBackOffice & typeof faBackOffice>;
   account: Parts<typeof enAccount & typeof trAccount & typeof faAccount>;
   legal: Parts<typeof enLegal & typeof trLegal & typeof faLegal>;
+  errors: Parts<typeof enErrorTexts & typeof trErrorTexts & typeof faErrorTexts>;
+  support: Parts<typeof enSupportTexts & typeof trSupportTexts & typeof faSupportTexts>;
+  tours: Parts<typeof enTourTexts & typeof trTourTexts & typeof faTourTexts>;
+  detail: Parts<typeof enDetailTexts & typeof trDetailTexts & typeof faDetailTexts>;
 } = {
   public: {
     en: () => import('../locales/en'),
@@ -125,6 +143,26 @@ const parts: {
     en: () => import('../locales/en/legal'),
     tr: () => import('../locales/tr/legal'),
     fa: () => import('../locales/fa/legal'),
+  },
+  errors: {
+    en: () => import('../locales/en/errorTexts'),
+    tr: () => import('../locales/tr/errorTexts'),
+    fa: () => import('../locales/fa/errorTexts'),
+  },
+  support: {
+    en: () => import('../locales/en/supportTexts'),
+    tr: () => import('../locales/tr/supportTexts'),
+    fa: () => import('../locales/fa/supportTexts'),
+  },
+  tours: {
+    en: () => import('../locales/en/tourTexts'),
+    tr: () => import('../locales/tr/tourTexts'),
+    fa: () => import('../locales/fa/tourTexts'),
+  },
+  detail: {
+    en: () => import('../locales/en/detailTexts'),
+    tr: () => import('../locales/tr/detailTexts'),
+    fa: () => import('../locales/fa/detailTexts'),
   },
 };
 type Part = keyof typeof parts;
@@ -189,6 +227,22 @@ export const loadAccountTexts = (): Promise<void> => startUsing('account');
 
 /** The legal pages' texts (startUsing); a legal page waits for them before it renders. */
 export const loadLegalTexts = (): Promise<void> => startUsing('legal');
+
+/**
+ * The texts of the API's error codes (startUsing): src/lib/api.ts waits for them before it hands
+ * an error answer on, so an error is never shown before its text is there; screens that check a
+ * rule with them on the client start them on opening.
+ */
+export const loadErrorTexts = (): Promise<void> => startUsing('errors');
+
+/** The contact screen's texts (startUsing); src/app/router.tsx loads them with that screen. */
+export const loadSupportTexts = (): Promise<void> => startUsing('support');
+
+/** The tour screens' texts (startUsing); src/app/router.tsx loads them with those screens, the back office with it. */
+export const loadTourTexts = (): Promise<void> => startUsing('tours');
+
+/** The hotel, place and tour pages' texts (startUsing); src/app/router.tsx loads them with those pages, the back office with it. */
+export const loadDetailTexts = (): Promise<void> => startUsing('detail');
 
 /**
  * Switches the interface language and remembers the choice. The texts are downloaded first and

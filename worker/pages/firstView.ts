@@ -38,6 +38,8 @@ export interface FirstView {
    * SPA makes it) and takes the first item it answers (its photo and name: worker/pages/prepaint.ts).
    */
   firstCard?: { kind: CardKind; of: (item: unknown) => FirstCard };
+  /** The parts of the texts the screen loads beside the language's own (src/lib/i18n.ts): preloaded too. */
+  texts?: Array<keyof typeof TEXT_PART_MODULES>;
   /** Its sizes and how wide it is drawn, when it is a gallery photo (docs/decisions/0014-photo-galleries.md). */
   imageSrcset?: string;
   imageSizes?: string;
@@ -93,8 +95,8 @@ export const STATIC_FIRST_VIEWS: Record<StaticPageName, FirstView> = {
   },
   hotels: { screen: 'src/features/hotels/components/HotelListScreen.tsx', calls: [endpoints.getAllHotels.path], firstCard: { kind: 'hotel', of: firstCard.hotel } },
   places: { screen: 'src/features/places/components/PlaceListScreen.tsx', calls: [endpoints.getAllPlaces.path], firstCard: { kind: 'place', of: firstCard.place } },
-  tours: { screen: 'src/features/tours/components/TourListScreen.tsx', calls: [endpoints.searchTours.path], firstCard: { kind: 'tour', of: firstCard.tour } },
-  contact: { screen: 'src/features/support/components/SupportScreen.tsx', calls: [] },
+  tours: { screen: 'src/features/tours/components/TourListScreen.tsx', calls: [endpoints.searchTours.path], firstCard: { kind: 'tour', of: firstCard.tour }, texts: ['tours'] },
+  contact: { screen: 'src/features/support/components/SupportScreen.tsx', calls: [], texts: ['support'] },
   terms: { screen: LEGAL_SCREEN, calls: [] },
   privacy: { screen: LEGAL_SCREEN, calls: [] },
   cancellationPolicy: { screen: LEGAL_SCREEN, calls: [] },
@@ -119,6 +121,7 @@ export function hotelFirstView(hotel: Hotel, first?: GalleryPhoto): FirstView {
       withQuery(endpoints.getHotelById.path, { id: hotel.id }),
       endpoints.getHotelRoomTypes.path.replace(':hotelId', encodeURIComponent(hotel.id)),
     ],
+    texts: ['detail'],
     ...largestImage(first, hotel.photoUrls[0], 'wide'),
   };
 }
@@ -127,6 +130,7 @@ export function placeFirstView(place: Place, first?: GalleryPhoto): FirstView {
   return {
     screen: 'src/features/places/components/PlaceDetailScreen.tsx',
     calls: [withQuery(endpoints.getPlaceById.path, { id: place.id })],
+    texts: ['detail'],
     ...largestImage(first, place.image, 'column'),
   };
 }
@@ -135,6 +139,7 @@ export function tourFirstView(tour: Tour, first?: GalleryPhoto): FirstView {
   return {
     screen: 'src/features/tours/components/TourDetailScreen.tsx',
     calls: [withQuery(endpoints.getTourById.path, { id: tour.id })],
+    texts: ['tours', 'detail'],
     ...largestImage(first, tour.photoUrl, 'column'),
   };
 }
@@ -179,6 +184,12 @@ const isLocalPath = (url: string | undefined): url is string => !!url && url.sta
 
 /** The SPA's texts per language (src/lib/i18n.ts loads one of them before its first render). */
 const LOCALE_MODULES = { tr: 'src/locales/tr/index.ts', en: 'src/locales/en/index.ts', fa: 'src/locales/fa/index.ts' } as const;
+/** The parts of the texts a screen loads with it (loadSupportTexts, loadTourTexts, loadDetailTexts in src/lib/i18n.ts). */
+const TEXT_PART_MODULES = {
+  support: (language: LocaleCode) => `src/locales/${language}/supportTexts.ts`,
+  tours: (language: LocaleCode) => `src/locales/${language}/tourTexts.ts`,
+  detail: (language: LocaleCode) => `src/locales/${language}/detailTexts.ts`,
+} as const;
 export type LocaleCode = keyof typeof LOCALE_MODULES;
 
 /** The URL of a first-view call as the SPA makes it: with a language, `lang` last (src/lib/contentLanguage.ts). */
@@ -211,6 +222,10 @@ export function firstViewTags(view: FirstView, manifest: BuildManifest | null, l
     // The texts first: the SPA's first render waits for them.
     const locale = language ? manifest[LOCALE_MODULES[language]]?.file : undefined;
     if (locale) tags.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(locale)}" />`);
+    for (const name of language ? (view.texts ?? []) : []) {
+      const part = manifest[TEXT_PART_MODULES[name](language!)]?.file;
+      if (part) tags.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(part)}" />`);
+    }
     // Fetched now, applied by Vite's chunk loader with the screen (not render-blocking).
     for (const style of styles) tags.push(`<link rel="preload" as="style" crossorigin href="${escapeAttr(style)}" />`);
     for (const script of scripts) tags.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(script)}" />`);

@@ -5,14 +5,15 @@ import { Suspense, use, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingState } from '../../components/LoadingState';
-import { loadBackOfficeTexts } from '../../lib/i18n';
+import { loadBackOfficeTexts, loadErrorTexts } from '../../lib/i18n';
 import classes from './AdminScreen.module.css';
 import { SECTION_PARAM, sectionOf, sections } from './sections';
 
 // The back office's texts are not in the language file every visitor downloads: their download
 // starts with this chunk and the screen waits for them. (A top-level await here made Rolldown
 // move the screen's shared chunks into the entry, 40 KB gzip more on every page.)
-const backOfficeTexts = loadBackOfficeTexts();
+// The error codes' texts too: the hotel form checks its times with two of them.
+const backOfficeTexts = Promise.all([loadBackOfficeTexts(), loadErrorTexts().catch(() => undefined)]);
 
 /**
  * /admin (ADMIN only, guarded in the router): one screen, a side menu switching sections

@@ -14,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 import { lazy, type ComponentType } from 'react';
-import type { TranslationKey } from '../../lib/i18n';
+import { loadTourTexts, type TranslationKey } from '../../lib/i18n';
 
 /**
  * A section's screen, loaded when it is first opened: /admin downloads only the menu and the
@@ -26,7 +26,8 @@ const section = <K extends string>(load: () => Promise<Record<K, ComponentType>>
 const DashboardSection = section(() => import('./dashboard/DashboardSection'), 'DashboardSection');
 const UsersSection = section(() => import('./users/UsersSection'), 'UsersSection');
 const PlacesSection = section(() => import('./places/PlacesSection'), 'PlacesSection');
-const ToursSection = section(() => import('./tours/ToursSection'), 'ToursSection');
+// The tour types' names are the tour screens' texts (src/lib/i18n.ts): they come with the section.
+const ToursSection = section(async () => (await Promise.all([import('./tours/ToursSection'), loadTourTexts()]))[0], 'ToursSection');
 const HotelsSection = section(() => import('./hotels/HotelsSection'), 'HotelsSection');
 const RoomTypesSection = section(() => import('./roomTypes/RoomTypesSection'), 'RoomTypesSection');
 const ReservationsSection = section(() => import('./reservations/ReservationsSection'), 'ReservationsSection');

@@ -2,6 +2,7 @@ import { Button, Collapse, Container, Group, Input, Paper, SimpleGrid, Stack, Te
 import { IconAdjustments, IconChevronDown } from '@tabler/icons-react';
 import { Fragment, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadErrorTexts } from '../../../lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Hotel, HotelSearchResult } from '../../../../contract';
 import { EmptyState } from '../../../components/EmptyState';
@@ -334,6 +335,10 @@ const amountOf = (text: string): number | undefined => (AMOUNT.test(text.trim())
 
 function PriceRange({ listing, onChange }: HotelFindingBarProps) {
   const { t } = useTranslation();
+  // An upside-down range is refused with the API's own text (errors.LIST_PRICE_RANGE), which is
+  // not in the first view's texts: downloaded when a price field is first focused (react-i18next
+  // re-renders when it arrives).
+  const loadRangeText = () => void loadErrorTexts().catch(() => undefined);
   const [min, setMin] = useState(listing.minPrice === undefined ? '' : String(listing.minPrice));
   const [max, setMax] = useState(listing.maxPrice === undefined ? '' : String(listing.maxPrice));
   const minPrice = amountOf(min);
@@ -347,7 +352,7 @@ function PriceRange({ listing, onChange }: HotelFindingBarProps) {
   };
 
   return (
-    <form onSubmit={apply} aria-label={t('hotels.finding.price')}>
+    <form onSubmit={apply} onFocus={loadRangeText} aria-label={t('hotels.finding.price')}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           label={t('hotels.finding.minPrice')}

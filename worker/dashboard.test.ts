@@ -46,6 +46,15 @@ describe('GET /api/admin/dashboard', () => {
     await pay('COMPLETED', 50_000, monthsAgo(2));
     await pay('PAID', 25_000, monthsAgo(8));
     await pay('PENDING', 999_999, new Date().toISOString());
+    // Two nights sold on another channel (imported from its calendar), each holding one room: 4 nights in the window, 1 at its end.
+    const feed = crypto.randomUUID();
+    await env.DB.prepare("INSERT INTO channel_feeds (id, room_type_id, name, url) VALUES (?, ?, 'Booking.com', 'https://example.com/a.ics')").bind(feed, room.roomTypeId).run();
+    const hold = (uid: string, start: string, end: string) =>
+      env.DB.prepare('INSERT INTO channel_holds (id, feed_id, room_type_id, uid, start_date, end_date) VALUES (?, ?, ?, ?, ?, ?)')
+        .bind(crypto.randomUUID(), feed, room.roomTypeId, uid, start, end)
+        .run();
+    await hold('a', day(5), day(9));
+    await hold('b', day(29), day(32));
     for (const rating of [5, 4, 2]) {
       await env.DB.prepare('INSERT INTO reviews (id, hotel_id, rating) VALUES (?, ?, ?)').bind(crypto.randomUUID(), room.hotelId, rating).run();
     }
@@ -58,8 +67,8 @@ describe('GET /api/admin/dashboard', () => {
       reservations: 4,
       reviews: 3,
       revenue: 1750.5,
-      // (2 rooms x 3 nights + 1 room x 2 nights in the window) / (10 rooms x 30 nights)
-      occupancyPercent: 2.7,
+      // (2 rooms x 3 nights + 1 room x 2 nights booked here + 4 + 1 nights held by the channel) / (10 rooms x 30 nights)
+      occupancyPercent: 4.3,
       averageRating: 3.67,
       reservationsByStatus: { PENDING: 1, CONFIRMED: 2, CANCELLED: 1 },
     });

@@ -5,7 +5,7 @@ import type { Hotel, Reservation, RoomType } from '../contract';
 
 /** Turkey's accommodation tax (2 %) and VAT on accommodation (10 %), as the demo hotels charge them. */
 const HOTEL_TAX_RATE = 12;
-import { bookingBody, day } from './test/fixtures';
+import { bookingBody, day, outboxOf } from './test/fixtures';
 import { api, expectAdminOnly, insertHotel, insertReservationRow, insertRoomType, loginAs, UNKNOWN_ID } from './test/helpers';
 
 let adminToken: string;
@@ -218,6 +218,30 @@ describe('booking and search apply the quote', () => {
     await addRate({ roomTypeId: room.roomTypeId, from: '2031-06-01', to: '2031-06-02', price: 1000, stopSell: true });
     const stopped = await api('POST', CREATE, { body: bookingBody(room, { checkIn: '2031-05-30', checkOut: '2031-06-02' }) });
     expect(stopped).toMatchObject({ status: 409, json: { message: StayRuleMessages.stopSell } });
+  });
+
+  it("the booking e-mail itemises the total: the nights' subtotal and the tax at the hotel's rate, in the guest's language", async () => {
+    const room = await hotelWithRoom({ taxRate: 12, priceCents: 100_000 });
+    const lines = {
+      tr: ['Ara toplam: 2.000,00 TL', 'Konaklama vergisi ve KDV (%12): 240,00 TL', 'Toplam tutar: 2.240,00 TL'],
+      en: ['Subtotal: 2,000.00 TL', 'Accommodation tax and VAT (12%): 240.00 TL', 'Total amount: 2,240.00 TL'],
+      fa: ['جمع جزء: 2,000.00 TL', 'مالیات اقامت و ارزش افزوده (12%): 240.00 TL', 'مبلغ کل: 2,240.00 TL'],
+    } as const;
+    for (const language of ['tr', 'en', 'fa'] as const) {
+      const res = await api('POST', CREATE, { body: bookingBody(room, { checkIn: '2031-07-01', checkOut: '2031-07-03', language }) });
+      expect(res.status, JSON.stringify(res.json)).toBe(201);
+      const [mail] = await outboxOf(res.json.id);
+      const body = mail!.body.split('\n');
+      const at = lines[language].map((line) => body.indexOf(line));
+      expect(at.every((index) => index >= 0), mail!.body).toBe(true);
+      expect(at).toEqual([...at].sort((a, b) => a - b));
+    }
+    // Without a tax the e-mail shows the total alone.
+    const untaxed = await hotelWithRoom({ priceCents: 100_000 });
+    const res = await api('POST', CREATE, { body: bookingBody(untaxed, { checkIn: '2031-07-01', checkOut: '2031-07-03', language: 'en' }) });
+    const [mail] = await outboxOf(res.json.id);
+    expect(mail!.body).toContain('Total amount: 2,000.00 TL');
+    expect(mail!.body).not.toContain('Subtotal');
   });
 
   it('search leaves out hotels whose every free room type is refused, and prices the rest with rates and tax', async () => {

@@ -9,9 +9,10 @@ const PAID = "('PAID', 'COMPLETED')";
 
 /**
  * `today` is YYYY-MM-DD (Istanbul); `months` the YYYY-MM months of the monthly series, oldest
- * first. Occupancy = room-nights held by PENDING+CONFIRMED reservations in [today, today + 30)
+ * first. Occupancy = room-nights held in [today, today + 30) by PENDING+CONFIRMED reservations
+ * and by the channels' imported events (one room each: docs/decisions/0010-channel-sync-ical.md)
  * over the room-nights all room types offer in that window (capped at 100: an admin may lower a
- * room count below what is already booked).
+ * room count below what is already booked, and a channel may sell a night that was full here).
  */
 export async function dashboardStats(db: D1Database, today: string, months: string[]): Promise<DashboardStats> {
   const first = months[0] ?? today.slice(0, 7);
@@ -27,9 +28,12 @@ export async function dashboardStats(db: D1Database, today: string, months: stri
     db.prepare('SELECT status, count(*) AS n FROM reservations GROUP BY status'),
     db
       .prepare(
-        `SELECT coalesce(sum(room_count * max(0, julianday(min(check_out, ?2)) - julianday(max(check_in, ?1)))), 0) AS booked
-         FROM reservations
-         WHERE status IN ('PENDING', 'CONFIRMED') AND check_in < ?2 AND check_out > ?1`,
+        `SELECT (SELECT coalesce(sum(room_count * max(0, julianday(min(check_out, ?2)) - julianday(max(check_in, ?1)))), 0)
+                 FROM reservations
+                 WHERE status IN ('PENDING', 'CONFIRMED') AND check_in < ?2 AND check_out > ?1)
+              + (SELECT coalesce(sum(max(0, julianday(min(end_date, ?2)) - julianday(max(start_date, ?1)))), 0)
+                 FROM channel_holds
+                 WHERE start_date < ?2 AND end_date > ?1) AS booked`,
       )
       .bind(today, addDays(today, OCCUPANCY_DAYS)),
     db

@@ -17,9 +17,31 @@ export type BookingFacts = {
   nights: number;
   guests: number;
   totalCents: number;
+  /**
+   * The invoice-ready split of the total (contract/stayPricing.ts): the nights' prices and the
+   * hotel's accommodation tax and VAT on them, at its rate in percent. Shown when there is a tax.
+   */
+  split?: { subtotalCents: number; taxCents: number; taxRate: number };
   /** The hotel's cancellation policy for this stay, as one sentence (worker/email/cancellationMessages.ts). */
   policy?: string;
 };
+
+/** The subtotal and tax lines before a booking's total, in the e-mail's language; none without a tax. */
+const SPLIT_LABELS: Record<ReservationLanguage, { subtotal: string; tax: (rate: string) => string }> = {
+  tr: { subtotal: 'Ara toplam', tax: (rate) => `Konaklama vergisi ve KDV (%${rate})` },
+  en: { subtotal: 'Subtotal', tax: (rate) => `Accommodation tax and VAT (${rate}%)` },
+  fa: { subtotal: 'جمع جزء', tax: (rate) => `مالیات اقامت و ارزش افزوده (${rate}%)` },
+};
+
+function splitFacts(language: ReservationLanguage, split: BookingFacts['split']): Array<[string, string]> {
+  if (!split || split.taxCents <= 0) return [];
+  const labels = SPLIT_LABELS[language];
+  const rate = language === 'tr' ? String(split.taxRate).replace('.', ',') : String(split.taxRate);
+  return [
+    [labels.subtotal, formatTl(split.subtotalCents, language)],
+    [labels.tax(rate), formatTl(split.taxCents, language)],
+  ];
+}
 
 export type Email = { subject: string; text: string; html: string };
 
@@ -89,12 +111,13 @@ export function reservationCreatedEmail(
 ): Email {
   const total = formatTl(facts.totalCents, language);
   const { guestName, pnrCode, hotelName, checkIn, checkOut, nights, guests } = facts;
+  const split = splitFacts(language, facts.split);
   switch (language) {
     case 'en':
       return compose(language, emailSubject('RESERVATION_CREATED', language, pnrCode), [
         { p: `Dear ${guestName},` },
         { p: `Your reservation at ${hotelName} from ${checkIn} to ${checkOut} (${nights} night(s)) has been received.` },
-        { facts: [['PNR code', pnrCode], ['Hotel', hotelName], ['Check-in', checkIn], ['Check-out', checkOut], ['Nights', String(nights)], ['Guests', String(guests)], ['Total amount', total]] },
+        { facts: [['PNR code', pnrCode], ['Hotel', hotelName], ['Check-in', checkIn], ['Check-out', checkOut], ['Nights', String(nights)], ['Guests', String(guests)], ...split, ['Total amount', total]] },
         { p: 'Please transfer the amount to the account below and write your PNR code in the transfer description:' },
         { facts: [['Bank', bank.bankName], ['Account name', bank.accountName], ['IBAN', bank.iban], ['Transfer description', pnrCode]] },
         { p: `Your reservation becomes active once the payment is confirmed. If no receipt is uploaded within ${holdHours} hours, the reservation is cancelled.`, strong: true },
@@ -104,7 +127,7 @@ export function reservationCreatedEmail(
       return compose(language, emailSubject('RESERVATION_CREATED', language, pnrCode), [
         { p: `${guestName} عزیز،` },
         { p: `رزرو شما در ${hotelName} از ${checkIn} تا ${checkOut} (${nights} شب) ثبت شد.` },
-        { facts: [['کد PNR', pnrCode], ['هتل', hotelName], ['تاریخ ورود', checkIn], ['تاریخ خروج', checkOut], ['تعداد شب', String(nights)], ['تعداد مهمان', String(guests)], ['مبلغ کل', total]] },
+        { facts: [['کد PNR', pnrCode], ['هتل', hotelName], ['تاریخ ورود', checkIn], ['تاریخ خروج', checkOut], ['تعداد شب', String(nights)], ['تعداد مهمان', String(guests)], ...split, ['مبلغ کل', total]] },
         { p: 'لطفاً مبلغ را به حساب زیر واریز کنید و کد PNR را در توضیحات واریز بنویسید:' },
         { facts: [['بانک', bank.bankName], ['صاحب حساب', bank.accountName], ['IBAN', bank.iban], ['توضیحات واریز', pnrCode]] },
         { p: `رزرو شما پس از تأیید پرداخت فعال می‌شود. اگر رسید پرداخت ظرف ${holdHours} ساعت بارگذاری نشود، رزرو لغو می‌شود.`, strong: true },
@@ -114,7 +137,7 @@ export function reservationCreatedEmail(
       return compose(language, emailSubject('RESERVATION_CREATED', language, pnrCode), [
         { p: `Sayın ${guestName},` },
         { p: `${hotelName} için ${checkIn} - ${checkOut} tarihleri arasındaki (${nights} gece) rezervasyonunuz alınmıştır.` },
-        { facts: [['PNR kodu', pnrCode], ['Otel', hotelName], ['Giriş', checkIn], ['Çıkış', checkOut], ['Gece', String(nights)], ['Misafir', String(guests)], ['Toplam tutar', total]] },
+        { facts: [['PNR kodu', pnrCode], ['Otel', hotelName], ['Giriş', checkIn], ['Çıkış', checkOut], ['Gece', String(nights)], ['Misafir', String(guests)], ...split, ['Toplam tutar', total]] },
         { p: 'Lütfen tutarı aşağıdaki hesaba havale/EFT ile gönderin ve açıklama kısmına PNR kodunuzu yazın:' },
         { facts: [['Banka', bank.bankName], ['Hesap adı', bank.accountName], ['IBAN', bank.iban], ['Açıklama', pnrCode]] },
         { p: `Rezervasyonunuz ödemeniz onaylandıktan sonra aktif olur. ${holdHours} saat içinde dekont yüklenmezse rezervasyon iptal edilir.`, strong: true },

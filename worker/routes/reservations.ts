@@ -139,7 +139,18 @@ const createReservationHandlers = factory.createHandlers(validate('json', Create
     (pnrCode) =>
       reservationCreatedEmail(
         body.language,
-        { guestName: body.guestName, pnrCode, hotelName: hotel.hotelName, checkIn: body.checkIn, checkOut: body.checkOut, nights, guests: body.reservationGuests, totalCents, policy },
+        {
+          guestName: body.guestName,
+          pnrCode,
+          hotelName: hotel.hotelName,
+          checkIn: body.checkIn,
+          checkOut: body.checkOut,
+          nights,
+          guests: body.reservationGuests,
+          totalCents,
+          split: { subtotalCents: price.subtotalCents, taxCents: price.taxCents, taxRate: price.taxRate },
+          policy,
+        },
         bankAccountOf(c.env),
         hours,
       ),

@@ -285,6 +285,11 @@ describe("a public page paints its heading and largest image from the HTML, befo
     const places = rootOf((await get('/touristic-places?lang=fa')).text);
     expect(places).toContain('<h1>جاذبه‌های گردشگری</h1>');
     expect(places).toContain('src="/photos/places/van-kalesi-1.svg" alt="Van Kalesi" fetchpriority="high" style="height: 180px"');
+    // With stay dates the list shows the search's answer: its title is painted, no hotel of the plain list.
+    const dated = (await get('/hotels?lang=en&checkIn=2031-07-01&checkOut=2031-07-03')).text;
+    expect(rootOf(dated)).toContain('<h1>Hotels</h1>');
+    expect(rootOf(dated)).not.toContain('<img');
+    expect(dated.match(/<link rel="preload" as="(?:image|fetch)"[^>]*>/g)).toBeNull();
     // A list titled by a filter the HTML does not know the words of keeps the shell's root as it is.
     expect(rootOf((await get('/hotels?type=boutique')).text)).toBe('');
   });

@@ -11,6 +11,7 @@ import type { GalleryPhoto, Hotel, Place, Tour } from '../../contract';
 import { GALLERY_SIZES, type CardKind, type GalleryWidth } from '../../contract/photos';
 import { routes as endpoints, withQuery } from '../../contract/routes';
 import { HOME_HERO_IMAGE, HOME_SECTION_SIZE } from '../../contract/home';
+import { escapeHtml } from './html';
 import type { StaticPageName } from '../../contract/pages';
 import { hotelListingFromParams, hotelListingQuery, placeListingFromParams, placeListingQuery } from '../../contract/listing';
 
@@ -180,7 +181,6 @@ export function screenFiles(manifest: BuildManifest, screen: string): { scripts:
   return { scripts, styles };
 }
 
-const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Only same-origin paths are preloaded (a photo URL may point anywhere). */
 const isLocalPath = (url: string | undefined): url is string => !!url && url.startsWith('/') && !url.startsWith('//');
@@ -203,8 +203,8 @@ export function callUrl(call: string, language?: LocaleCode): string {
 /** The preload of the page's largest image ('' when none is known or it is not ours). */
 export function imagePreloadTag(view: Pick<FirstView, 'image' | 'imageSrcset' | 'imageSizes'>): string {
   if (!isLocalPath(view.image)) return '';
-  const responsive = view.imageSrcset && view.imageSizes ? ` imagesrcset="${escapeAttr(view.imageSrcset)}" imagesizes="${escapeAttr(view.imageSizes)}"` : '';
-  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(view.image)}"${responsive} />`;
+  const responsive = view.imageSrcset && view.imageSizes ? ` imagesrcset="${escapeHtml(view.imageSrcset)}" imagesizes="${escapeHtml(view.imageSizes)}"` : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(view.image)}"${responsive} />`;
 }
 
 /**
@@ -218,20 +218,20 @@ export function firstViewTags(view: FirstView, manifest: BuildManifest | null, l
   if (image) tags.push(image);
   for (const call of view.calls) {
     const href = callUrl(call, language);
-    tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(href)}" />`);
+    tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}" />`);
   }
   if (manifest) {
     const { scripts, styles } = screenFiles(manifest, view.screen);
     // The texts first: the SPA's first render waits for them.
     const locale = language ? manifest[LOCALE_MODULES[language]]?.file : undefined;
-    if (locale) tags.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(locale)}" />`);
+    if (locale) tags.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(locale)}" />`);
     for (const name of language ? (view.texts ?? []) : []) {
       const part = manifest[TEXT_PART_MODULES[name](language!)]?.file;
-      if (part) tags.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(part)}" />`);
+      if (part) tags.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(part)}" />`);
     }
     // Fetched now, applied by Vite's chunk loader with the screen (not render-blocking).
-    for (const style of styles) tags.push(`<link rel="preload" as="style" crossorigin href="${escapeAttr(style)}" />`);
-    for (const script of scripts) tags.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(script)}" />`);
+    for (const style of styles) tags.push(`<link rel="preload" as="style" crossorigin href="${escapeHtml(style)}" />`);
+    for (const script of scripts) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" />`);
   }
   return tags.join('\n');
 }

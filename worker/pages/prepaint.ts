@@ -11,6 +11,7 @@ import { CARD_PHOTO_HEIGHT, GALLERY_HERO_HEIGHT, type CardKind, type GalleryKind
 import { HOME_HERO_IMAGE, HOME_HERO_MIN_HEIGHT } from '../../contract/home';
 import type { StaticPageName } from '../../contract/pages';
 import type { FirstCard, FirstView, LocaleCode } from './firstView';
+import { escapeHtml } from './html';
 
 /**
  * The SPA's texts the first paint shows (src/locales/<language>/home.json, core.json, hotels.json,
@@ -89,7 +90,6 @@ export const PREPAINT_STYLE = `<style>
 @media (min-width: 75em) { .pp-grid { grid-template-columns: repeat(3, 1fr); } }
 </style>`;
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The photo as the screen draws it: eager, high priority, the same sizes (the preload's). */
 function img(image: PrepaintImage, height: string): string {

@@ -34,6 +34,7 @@ import { API_PREFIX, pages, pageUrl, staticPageNames, workerFiles, type Page } f
 import { UUID_PATTERN } from '../../contract/patterns';
 import { hotelStructuredData, jsonLdScript, placeStructuredData, tourStructuredData } from '../pages/structuredData';
 import { callUrl, firstViewTags, hotelFirstView, imagePreloadTag, placeFirstView, staticFirstView, tourFirstView, type BuildManifest, type FirstCard, type FirstView, type LocaleCode } from '../pages/firstView';
+import { escapeHtml } from '../pages/html';
 import { detailPrepaint, PREPAINT_STYLE, prepaintHtml, staticPrepaint, type PrepaintOf } from '../pages/prepaint';
 
 /** Used when ASSETS has no built index.html (tests, a Worker run without `vite build`). */
@@ -105,8 +106,6 @@ export function setManifestSource(source: (c: Context<AppEnv>) => Promise<BuildM
   manifestSource = source;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const isLanguage = (value: string | undefined): value is PageLanguage => PAGE_LANGUAGES.includes(value as PageLanguage);
 

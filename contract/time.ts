@@ -5,17 +5,14 @@
  */
 export const VAN_TIME_ZONE = 'Europe/Istanbul';
 
-const vanDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: VAN_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use, not when the module loads: a formatter with a time zone loads the zone's
+// data, which pages that never ask for today should not pay for.
+let vanDateFormat: Intl.DateTimeFormat | undefined;
 
 /** Today in Van as YYYY-MM-DD. */
 export function vanToday(now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD; formatToParts keeps it independent of that detail.
-  const parts = Object.fromEntries(vanDateFormat.formatToParts(now).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries((vanDateFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: VAN_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })).formatToParts(now).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 

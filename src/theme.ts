@@ -1,5 +1,5 @@
 import { createTheme, Loader } from '@mantine/core';
-import type { CSSVariablesResolver, MantineColorsTuple, MenuProps } from '@mantine/core';
+import type { CSSVariablesResolver, MantineColorsTuple, MenuProps, SelectProps } from '@mantine/core';
 
 /**
  * Lake Van blue. Shade 7 (the filled shade) is #006fa8: 5.5:1 against white, so white button
@@ -35,6 +35,10 @@ export const theme = createTheme({
     // A plain object, not Menu.extend(): importing Menu here would put the menus' code (Popover,
     // floating-ui) in every page's first view; they load on first use (components/onDemand.tsx).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+    // Mantine keeps a select's closed list in the page (hidden) and positions it when the page
+    // mounts: on the place and tour lists that is every option of three filters, laid out and
+    // measured before the visitor can scroll. The list is built when it opens instead.
+    Select: { defaultProps: { comboboxProps: { keepMounted: false } } satisfies Partial<SelectProps> },
   },
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeOfDay } from './format';
+import { formatMoney, formatNumber, formatTimeOfDay, localizeDigits } from './format';
 
 describe('formatTimeOfDay (a hotel check-in / check-out time)', () => {
   it('24-hour HH:MM in every language, in the language’s digits', () => {
@@ -12,5 +12,21 @@ describe('formatTimeOfDay (a hotel check-in / check-out time)', () => {
   it('a value that is not HH:MM is shown as it is', () => {
     expect(formatTimeOfDay('2 pm', 'en')).toBe('2 pm');
     expect(formatTimeOfDay('25:00', 'en')).toBe('25:00');
+  });
+});
+
+describe('formatters made once per language', () => {
+  it('amounts and counts switch language call by call, each in its own digits and separators', () => {
+    expect(formatMoney(1250.5, 'tr')).toBe('1.250,50');
+    expect(formatMoney(1250.5, 'en')).toBe('1,250.50');
+    expect(formatMoney(1250, 'en')).toBe('1,250');
+    expect(formatMoney(1250.5, 'tr')).toBe('1.250,50');
+    expect(formatNumber(12, 'fa')).toBe('۱۲');
+    expect(formatNumber(12, 'en')).toBe('12');
+  });
+
+  it('localizeDigits turns the digits of opening hours into the language’s numerals, without grouping', () => {
+    expect(localizeDigits('08:30–17:00', 'fa')).toBe('۰۸:۳۰–۱۷:۰۰');
+    expect(localizeDigits('2024 hours', 'en')).toBe('2024 hours');
   });
 });

@@ -1,12 +1,13 @@
 import { VAN_TIME_ZONE } from '../../contract/time';
 import { languageInfo } from './i18n';
+import { dateTimeFormat, numberFormat } from './intlFormats';
 
 /**
  * A TL amount as digits for `language` (e.g. tr "1.250,50", en "1,250.50", fa "۱٬۲۵۰٫۵"); the
  * translations add "TL". Whole amounts show no decimals.
  */
 export function formatMoney(amount: number, language: string | undefined): string {
-  return new Intl.NumberFormat(languageInfo(language).locale, {
+  return numberFormat(languageInfo(language).locale, {
     minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(amount);
@@ -24,14 +25,14 @@ export function formatDate(
 ): string {
   const value = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(value.getTime())) return date;
-  return new Intl.DateTimeFormat(languageInfo(language).locale, { dateStyle: style, timeZone: 'UTC' }).format(value);
+  return dateTimeFormat(languageInfo(language).locale, { dateStyle: style, timeZone: 'UTC' }).format(value);
 }
 
 /** An ISO timestamp as date and time in Van's time zone, per language (admin tables, emails). */
 export function formatDateTime(timestamp: string, language: string | undefined): string {
   const value = new Date(timestamp);
   if (Number.isNaN(value.getTime())) return timestamp;
-  return new Intl.DateTimeFormat(languageInfo(language).locale, {
+  return dateTimeFormat(languageInfo(language).locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: VAN_TIME_ZONE,
@@ -40,7 +41,7 @@ export function formatDateTime(timestamp: string, language: string | undefined):
 
 /** A plain number (guests, nights, counts) in the language's digits (fa: Persian digits). */
 export function formatNumber(value: number, language: string | undefined): string {
-  return new Intl.NumberFormat(languageInfo(language).locale).format(value);
+  return numberFormat(languageInfo(language).locale).format(value);
 }
 
 /**
@@ -50,5 +51,11 @@ export function formatNumber(value: number, language: string | undefined): strin
 export function formatTimeOfDay(time: string, language: string | undefined): string {
   const value = new Date(`1970-01-01T${time}:00Z`);
   if (!/^\d{2}:\d{2}$/.test(time) || Number.isNaN(value.getTime())) return time;
-  return new Intl.DateTimeFormat(languageInfo(language).locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(value);
+  return dateTimeFormat(languageInfo(language).locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(value);
+}
+
+/** Digits of `text` in the language's numerals (fa: Persian digits), e.g. opening hours "08:30". */
+export function localizeDigits(text: string, language: string | undefined): string {
+  const format = numberFormat(languageInfo(language).locale, { useGrouping: false });
+  return text.replace(/\d/g, (digit) => format.format(Number(digit)));
 }

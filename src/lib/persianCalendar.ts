@@ -1,4 +1,5 @@
 import { addDays } from '../../contract/time';
+import { dateTimeFormat } from './intlFormats';
 
 /**
  * The Solar Hijri (Persian) calendar the fa date pickers show, worked out with the browser's own
@@ -14,17 +15,14 @@ export interface PersianDate {
   day: number;
 }
 
-const numeric = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** The Persian year, month and day of a YYYY-MM-DD day. */
 export function toPersian(date: string): PersianDate {
+  // Made on first use (src/lib/intlFormats.ts): the list pages that import the date field load
+  // the Persian calendar's data only when a date is worked out.
+  const numeric = dateTimeFormat('en-u-ca-persian-nu-latn', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' });
   const parts = numeric.formatToParts(utc(date));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
@@ -67,8 +65,8 @@ export function persianMonthWeeks(monthStart: string, firstDayOfWeek = 6): (stri
 
 /** The seven weekday names from `firstDayOfWeek`, narrow ("ش") and long ("شنبه"), in `locale`. */
 export function weekdayNames(locale: string, firstDayOfWeek = 6): { narrow: string; long: string }[] {
-  const narrow = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
-  const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const narrow = dateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
+  const long = dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   // 2024-01-07 was a Sunday.
   return Array.from({ length: 7 }, (_, index) => {
     const day = utc(addDays('2024-01-07', (firstDayOfWeek + index) % 7));

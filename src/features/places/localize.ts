@@ -1,11 +1,6 @@
 import { WEEKDAYS } from '../../../contract/enums';
 import { languageInfo } from '../../lib/i18n';
-
-/** Digits of `text` in the language's numerals (fa: Persian digits), e.g. opening hours "08:30". */
-export function localizeDigits(text: string, language: string | undefined): string {
-  const format = new Intl.NumberFormat(languageInfo(language).locale, { useGrouping: false });
-  return text.replace(/\d/g, (digit) => format.format(Number(digit)));
-}
+import { dateTimeFormat } from '../../lib/intlFormats';
 
 // 2024-01-01 was a Monday: WEEKDAYS[i] is 2024-01-(01+i).
 const weekdayDate = (index: number) => new Date(Date.UTC(2024, 0, 1 + index));
@@ -14,14 +9,14 @@ const weekdayDate = (index: number) => new Date(Date.UTC(2024, 0, 1 + index));
 export function weekdayLabel(day: string, language: string | undefined): string {
   const index = WEEKDAYS.findIndex((known) => known.toLowerCase() === day.trim().toLowerCase());
   if (index < 0) return day;
-  return new Intl.DateTimeFormat(languageInfo(language).locale, { weekday: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(languageInfo(language).locale, { weekday: 'long', timeZone: 'UTC' }).format(
     weekdayDate(index),
   );
 }
 
 /** The weekday name of a YYYY-MM-DD date in `language`. */
 export function weekdayOfDate(date: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(languageInfo(language).locale, { weekday: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(languageInfo(language).locale, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }

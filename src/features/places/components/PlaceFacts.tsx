@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Place } from '../../../../contract';
 import { formatMoney } from '../../../lib/format';
 import { phoneHref } from '../../../lib/supportContact';
-import { localizeDigits, sortWeekdays, weekdayLabel } from '../localize';
+import { localizeDigits } from '../../../lib/format';
+import { sortWeekdays, weekdayLabel } from '../localize';
 import { PlaceSection } from './PlaceSection';
 
 /** What a visit needs to know: opening hours and days, entry fees, recommended duration, contact. */

@@ -13,7 +13,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageInfo } from '../../../lib/i18n';
+import { localizeDigits } from '../../../lib/format';
 import { phoneHref, supportContact } from '../../../lib/supportContact';
 
 const socialIcons: Record<string, ReactNode> = {
@@ -22,11 +22,6 @@ const socialIcons: Record<string, ReactNode> = {
   X: <IconBrandX size={20} aria-hidden />,
   YouTube: <IconBrandYoutube size={20} aria-hidden />,
 };
-
-function localDigits(text: string, language: string) {
-  const format = new Intl.NumberFormat(languageInfo(language).locale, { useGrouping: false });
-  return text.replace(/\d/g, (digit) => format.format(Number(digit)));
-}
 
 function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -47,7 +42,7 @@ export function ContactInfo() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const { hours } = supportContact;
-  const span = (open: string, close: string) => localDigits(t('support.info.hoursValue', { open, close }), language);
+  const span = (open: string, close: string) => localizeDigits(t('support.info.hoursValue', { open, close }), language);
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="support-contact-info">

@@ -200,7 +200,13 @@ export const HotelStay = z.object({
   nights: z.number().int().min(1),
   guests: z.number().int().min(1),
   roomTypeId: id,
+  /** The room type's stored name (the key bookings send, like RoomType's `name`). */
   roomTypeName: z.string(),
+  /**
+   * Its name in the visitor's language, as the room type's own read answers it (`displayName`:
+   * the asked language, then tr, then en, then `roomTypeName`); the search always sends it.
+   */
+  roomTypeDisplayName: z.string().optional(),
   capacity: z.number().int().min(1),
   roomsNeeded: z.number().int().min(1),
   pricePerNight: money,

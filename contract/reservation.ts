@@ -119,8 +119,12 @@ export const CancellationQuote = z.object({
 });
 export type CancellationQuote = z.infer<typeof CancellationQuote>;
 
-/** GET /api/reservation/my: the user's own bookings, whether each is reviewed, and its cancellation quote. */
-export const MyReservation = Reservation.extend({ reviewed: z.boolean(), cancellation: CancellationQuote });
+/**
+ * GET /api/reservation/my: the user's own bookings, whether each is reviewed, its cancellation
+ * quote, and its room type's name in the user's language (`?lang=`, else Accept-Language: the
+ * room type's `displayName`, contract/translations.ts; `roomType` stays the stored name).
+ */
+export const MyReservation = Reservation.extend({ reviewed: z.boolean(), cancellation: CancellationQuote, roomTypeDisplayName: z.string().optional() });
 export type MyReservation = z.infer<typeof MyReservation>;
 
 /** What a booking is: a hotel stay or a tour booking (both have a PNR, a payment and a refund). */

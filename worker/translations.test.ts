@@ -5,8 +5,8 @@
  */
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ContentLanguageMessages, Hotel, Place, RoomType, Tour } from '../contract';
-import { api, insertHotel, loginAs } from './test/helpers';
+import { ContentLanguageMessages, Hotel, HotelSearchResult, MyReservation, Place, RoomType, Tour } from '../contract';
+import { api, insertHotel, insertReservationRow, loginAs, unique } from './test/helpers';
 
 let adminToken: string;
 
@@ -207,6 +207,80 @@ describe('room types in three languages', () => {
     expect(updated.status).toBe(200);
     expect(updated.json).toMatchObject({ name: 'SUITE', translations: { en: { name: 'Suite' } } });
     expect((await get(`${path}?lang=en`)).json[0]).toMatchObject({ name: 'SUITE', displayName: 'Suite', fallback: false });
+  });
+});
+
+describe('a room type named by the admin, where a guest reads it', () => {
+  /**
+   * A hotel alone in its city with two room types the admin named themselves (no standard code
+   * the SPA could translate): the lake-view room written in tr, en and fa, the garden room in
+   * English only.
+   */
+  async function namedRooms() {
+    const city = unique('Edremit');
+    const hotel = await insertHotel({ hotelCity: city });
+    const create = (body: Record<string, unknown>) => api('POST', '/api/roomType/createRoomType', { token: adminToken, body: { hotelId: hotel.id, ...body } });
+    const lake = await create({
+      name: 'Göl Manzaralı Oda',
+      pricePerNight: 1800,
+      capacity: 2,
+      translations: { tr: { name: 'Göl Manzaralı Oda' }, en: { name: 'Lake View Room' }, fa: { name: 'اتاق رو به دریاچه' } },
+    });
+    const garden = await create({ name: 'Bahçe Odası', pricePerNight: 2400, capacity: 4, translations: { en: { name: 'Garden Room' } } });
+    expect([lake.status, garden.status]).toEqual([201, 201]);
+    return { city, hotel, lake: RoomType.parse(lake.json), garden: RoomType.parse(garden.json) };
+  }
+
+  const stayOf = async (path: string, hotelId: string, headers: Record<string, string> = {}) => {
+    const res = await get(path, headers);
+    expect(res.status).toBe(200);
+    return HotelSearchResult.array().parse(res.json).find((hotel) => hotel.id === hotelId)?.stay;
+  };
+
+  it('the dated search names the cheapest room in ?lang=fa, in Accept-Language: en, with the fallback, and as stored without a language', async () => {
+    const { city, hotel } = await namedRooms();
+    const search = (guests: number) => `/api/hotels/search?city=${encodeURIComponent(city)}&checkIn=2031-04-10&checkOut=2031-04-12&guests=${guests}`;
+
+    // Two guests: the lake-view room (one room, the cheaper stay).
+    expect(await stayOf(`${search(2)}&lang=fa`, hotel.id)).toMatchObject({ roomTypeName: 'Göl Manzaralı Oda', roomTypeDisplayName: 'اتاق رو به دریاچه' });
+    expect(await stayOf(search(2), hotel.id, { 'Accept-Language': 'en' })).toMatchObject({ roomTypeName: 'Göl Manzaralı Oda', roomTypeDisplayName: 'Lake View Room' });
+    expect(await stayOf(`${search(2)}&lang=tr`, hotel.id, { 'Accept-Language': 'fa' })).toMatchObject({ roomTypeDisplayName: 'Göl Manzaralı Oda' });
+    // The older path answers alike.
+    expect(await stayOf(`/hotels/search?city=${encodeURIComponent(city)}&checkIn=2031-04-10&checkOut=2031-04-12&guests=2&lang=fa`, hotel.id)).toMatchObject({
+      roomTypeDisplayName: 'اتاق رو به دریاچه',
+    });
+
+    // Four guests: one garden room (2 400) is cheaper than two lake-view rooms (3 600). It has
+    // no Persian and no Turkish name: the English one; and no language at all: the stored name.
+    expect(await stayOf(`${search(4)}&lang=fa`, hotel.id)).toMatchObject({ roomTypeName: 'Bahçe Odası', roomsNeeded: 1, roomTypeDisplayName: 'Garden Room' });
+    expect(await stayOf(search(4), hotel.id, { 'Accept-Language': 'de' })).toMatchObject({ roomTypeName: 'Bahçe Odası', roomTypeDisplayName: 'Bahçe Odası' });
+    // An admin without ?lang reads the stored names (as the back office edits them).
+    const admin = await api('GET', search(4), { token: adminToken, headers: { 'Accept-Language': 'en' } });
+    expect(HotelSearchResult.array().parse(admin.json).find((found) => found.id === hotel.id)?.stay).toMatchObject({ roomTypeDisplayName: 'Bahçe Odası' });
+  });
+
+  it('a search without dates has no stay to name', async () => {
+    const { city, hotel } = await namedRooms();
+    expect(await stayOf(`/api/hotels/search?city=${encodeURIComponent(city)}&lang=fa`, hotel.id)).toBeNull();
+  });
+
+  it('the guest’s own reservations name the room in their language, falling back, the stored name kept in `roomType`', async () => {
+    const { hotel, lake, garden } = await namedRooms();
+    const guest = await loginAs('USER');
+    await insertReservationRow(hotel.id, lake.id, { userId: guest.user.id, checkIn: '2031-05-01', checkOut: '2031-05-03' });
+    await insertReservationRow(hotel.id, garden.id, { userId: guest.user.id, checkIn: '2031-06-01', checkOut: '2031-06-03' });
+    const mine = async (query: string, headers: Record<string, string> = {}) => {
+      const res = await api('GET', `/api/reservation/my${query}`, { token: guest.token, headers });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('vary')).toMatch(/Accept-Language/);
+      const list = MyReservation.array().parse(res.json);
+      return Object.fromEntries(list.map((reservation) => [reservation.roomType, reservation.roomTypeDisplayName]));
+    };
+    expect(await mine('?lang=fa')).toEqual({ 'Göl Manzaralı Oda': 'اتاق رو به دریاچه', 'Bahçe Odası': 'Garden Room' });
+    expect(await mine('', { 'Accept-Language': 'en-GB,en;q=0.9' })).toEqual({ 'Göl Manzaralı Oda': 'Lake View Room', 'Bahçe Odası': 'Garden Room' });
+    expect(await mine('?lang=tr')).toEqual({ 'Göl Manzaralı Oda': 'Göl Manzaralı Oda', 'Bahçe Odası': 'Garden Room' });
+    expect(await mine('')).toEqual({ 'Göl Manzaralı Oda': 'Göl Manzaralı Oda', 'Bahçe Odası': 'Bahçe Odası' });
+    expect((await api('GET', '/api/reservation/my?lang=de', { token: guest.token })).status).toBe(400);
   });
 });
 

@@ -100,7 +100,7 @@ export function HotelCard({ hotel, headingOrder = 3, stay, search, priority = fa
             <Text size="xs" c="dimmed">
               {t('hotelCard.stayRooms', {
                 rooms: formatNumber(stay.roomsNeeded, language),
-                room: roomTypeName(stay.roomTypeName, t),
+                room: roomTypeName(stay.roomTypeName, t, stay.roomTypeDisplayName),
                 price: formatMoney(stay.pricePerNight, language),
               })}
             </Text>

@@ -20,6 +20,11 @@ describe('room type names in the visitor language', () => {
     expect(roomTypeName('Lake view loft', t)).toBe('Lake view loft');
   });
 
+  it("an admin's own name in the visitor's language when the call answered one; a code stays the texts' word", () => {
+    expect(roomTypeName('Göl Manzaralı Oda', t, 'اتاق رو به دریاچه')).toBe('اتاق رو به دریاچه');
+    expect(roomTypeName('DOUBLE', t, 'DOUBLE')).toBe('اتاق دوتخته');
+  });
+
   it('tr, en and fa name the same codes, and fa in Persian', () => {
     const [tr, en, fa] = ['tr', 'en', 'fa'].map(texts);
     expect(Object.keys(tr!).sort()).toEqual(Object.keys(en!).sort());

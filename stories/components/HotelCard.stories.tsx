@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hotelIds, hotels, roomTypeIds } from '../world';
 import { HotelCard } from '../../src/components/HotelCard';
-import { formatNumber } from '../../src/lib/format';
+import { formatMoney, formatNumber } from '../../src/lib/format';
 
 const withPhotos = hotels.find((hotel) => hotel.id === hotelIds.ipekyolu)!;
 const withoutPhotos = { ...hotels.find((hotel) => hotel.id === hotelIds.muradiye)!, photoUrls: [] };
@@ -71,6 +71,46 @@ export const StayOfTwoRooms: Story = {
       'href',
       `/reserve/${args.hotel.id}?checkIn=2027-06-10&checkOut=2027-06-13&guests=3&roomTypeId=${roomTypeIds.ipekyoluDouble}&rooms=2`,
     );
+  },
+};
+
+/**
+ * A searched stay in a room type the admin named themselves (no standard code the texts could
+ * translate), read in Persian: the card names it as the search answered it in the visitor's
+ * language (`roomTypeDisplayName`), not as stored.
+ */
+export const StayInOwnNamedRoomPersian: Story = {
+  globals: { locale: 'fa' },
+  args: {
+    search: { checkIn: '2027-06-10', checkOut: '2027-06-12', guests: 2 },
+    stay: {
+      nights: 2,
+      guests: 2,
+      roomTypeId: roomTypeIds.ipekyoluDouble,
+      roomTypeName: 'Göl Manzaralı Oda',
+      roomTypeDisplayName: 'اتاق رو به دریاچه',
+      capacity: 2,
+      roomsNeeded: 1,
+      pricePerNight: 1800,
+      total: 3600,
+    },
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(`${formatNumber(1, 'fa')} × اتاق رو به دریاچه، هر شب ${formatMoney(1800, 'fa')} لیر`)).toBeVisible();
+    await expect(canvas.queryByText(/Göl Manzaralı Oda/)).not.toBeInTheDocument();
+  },
+};
+
+/** A standard code is still the texts' word for it in the visitor's language, whatever name the search sent. */
+export const StayInStandardRoomEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    search: { checkIn: '2027-06-10', checkOut: '2027-06-12', guests: 2 },
+    stay: { nights: 2, guests: 2, roomTypeId: roomTypeIds.ipekyoluDouble, roomTypeName: 'DOUBLE', roomTypeDisplayName: 'DOUBLE', capacity: 2, roomsNeeded: 1, pricePerNight: 3400, total: 6800 },
+  },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByText(/^1 × Double room/)).toBeVisible();
   },
 };
 

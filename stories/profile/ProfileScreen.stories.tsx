@@ -8,7 +8,7 @@ import { vanToday } from '../../contract/time';
 import { canLogIn, favourites, hotels, pnrCodes, reservations, rows, tourReservations, userIds, USER_LOGIN, users } from '../world';
 import { empty, failing, slow } from '../../mocks/variants';
 import { ProfileScreen } from '../../src/features/profile/components/ProfileScreen';
-import { formatDate, formatMoney } from '../../src/lib/format';
+import { formatDate, formatMoney, formatNumber } from '../../src/lib/format';
 import { getSession, getToken } from '../../src/lib/session';
 
 const demo = users.find((user) => user.id === userIds.demo)!;
@@ -110,6 +110,32 @@ export const Reservations: Story = {
     await expect(reservation.getByText(formatDate(demoReservation.checkIn, 'tr'))).toBeVisible();
     await expect(reservation.getByText(formatDate(demoReservation.checkOut, 'tr'))).toBeVisible();
     await expect(reservation.getByText(`${formatMoney(demoReservation.totalAmount, 'tr')} TL`)).toBeVisible();
+  },
+};
+
+/**
+ * A room type the admin named themselves, with a Persian name: a Persian reader's booking names
+ * it in Persian (the call's `roomTypeDisplayName`), not as stored.
+ */
+export const ReservationsOwnRoomNamePersian: Story = {
+  globals: { locale: 'fa' },
+  parameters: { route: '/profile?tab=reservations' },
+  async beforeEach() {
+    await rows('UPDATE room_types SET name = ? WHERE id = ?', 'Göl Manzaralı Oda', demoReservation.roomTypeId);
+    await rows("DELETE FROM translations WHERE entity_kind = 'roomType' AND entity_id = ?", demoReservation.roomTypeId);
+    await rows(
+      "INSERT INTO translations (entity_kind, entity_id, lang, field, value) VALUES ('roomType', ?, 'fa', 'name', ?), ('roomType', ?, 'en', 'name', ?)",
+      demoReservation.roomTypeId,
+      'اتاق رو به دریاچه',
+      demoReservation.roomTypeId,
+      'Lake View Room',
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const card = (await canvas.findByText(demoReservation.pnrCode)).closest('article')!;
+    await expect(await within(card as HTMLElement).findByText(`${formatNumber(demoReservation.roomCount, 'fa')} × اتاق رو به دریاچه`)).toBeVisible();
+    await expect(within(card as HTMLElement).queryByText(/Göl Manzaralı Oda/)).not.toBeInTheDocument();
   },
 };
 

@@ -485,16 +485,17 @@ const cases: Case[] = [
     },
   },
   {
-    name: 'search with dates and guests: hotels that sleep the party every night, with the cheapest stay',
+    name: 'search with dates and guests: hotels that sleep the party every night, with the cheapest stay, its room named in the asked language',
     endpoint: 'searchHotels',
     status: 200,
-    send: (state) => state.side.fetch(request(`${endpoints.searchHotels.path}?checkIn=2031-08-01&checkOut=2031-08-03&guests=2`)),
+    send: (state) => state.side.fetch(request(`${endpoints.searchHotels.path}?checkIn=2031-08-01&checkOut=2031-08-03&guests=2&lang=en`)),
     check: (body) => {
       const list = body as { id: string; stay: { roomTypeName: string; roomsNeeded: number; total: number } | null }[];
       expect(list.length).toBe(seed.hotels.length);
       // Two nights in Tuşba's cheapest room for two (one DOUBLE).
       expect(list.find((h) => h.id === tusba.id)?.stay).toMatchObject({
         roomTypeName: 'DOUBLE',
+        roomTypeDisplayName: 'Double room',
         roomsNeeded: 1,
         total: withTax(room(tusba.slug, 'DOUBLE').pricePerNight * 2),
       });

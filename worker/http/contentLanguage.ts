@@ -77,6 +77,24 @@ async function galleriesOf(db: D1Database, kind: ContentKind, ids: readonly stri
   return byId;
 }
 
+/**
+ * The names of room types a read carries by reference (a search hit's `stay`, a guest's
+ * reservation) in the caller's language: the room type's `displayName` as its own public read
+ * answers it (the asked language, then tr, then en, then the stored name), by room type id. One
+ * D1 read for them all; none without a language (an ADMIN without `?lang=`: the stored names).
+ * The caller's answer varies with Accept-Language: a read that does not `localize` says so itself.
+ */
+export async function roomTypeDisplayNames(c: Context<AppEnv>, rooms: readonly { id: string; name: string }[]): Promise<Map<string, string>> {
+  const lang = answeredLanguage(c);
+  const translations = lang === null || rooms.length === 0 ? new Map<string, Translations>() : await readTranslations(c.env.DB, 'roomType', rooms.map((room) => room.id));
+  const names = new Map<string, string>();
+  for (const room of rooms) {
+    const shown = localizeRecord({ name: room.name }, 'roomType', translations.get(room.id), lang) as { displayName?: unknown };
+    names.set(room.id, typeof shown.displayName === 'string' ? shown.displayName : room.name);
+  }
+  return names;
+}
+
 /** `localize` of one record, with its gallery. */
 export async function localizeOne<T extends { id: string }>(c: Context<AppEnv>, kind: ContentKind, item: T): Promise<Localized<T>> {
   const [shown] = await localize(c, kind, [item], { photos: true });

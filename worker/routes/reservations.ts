@@ -49,6 +49,7 @@ import { policySentence } from '../email/cancellationMessages';
 import { bankAccountOf, reservationCreatedEmail } from '../email/messages';
 import { router, type AppEnv } from '../http/app';
 import { ApiError, conflict, forbidden, notFound } from '../http/errors';
+import { roomTypeDisplayNames } from '../http/contentLanguage';
 import { validate } from '../http/validate';
 import { bookingTokenSeconds, holdHours } from '../jobs/releaseHolds';
 import { requireAdmin, requireUser } from '../middleware/auth';
@@ -263,7 +264,11 @@ export const reservations = router()
 
   .get(routes.getMyReservations.path, requireUser, validate('query', PageQuery), async (c) => {
     const pager = paged(c, c.req.valid('query'));
-    return pager.send(await listMyReservations(c.env.DB, c.get('session')!.sub, pager.page, vanToday()));
+    const result = await listMyReservations(c.env.DB, c.get('session')!.sub, pager.page, vanToday());
+    // The room type's name in the user's language, as the hotel page shows it.
+    const names = await roomTypeDisplayNames(c, result.items.map((reservation) => ({ id: reservation.roomTypeId, name: reservation.roomType })));
+    c.header('Vary', 'Accept-Language', { append: true });
+    return pager.send({ ...result, items: result.items.map((reservation) => ({ ...reservation, roomTypeDisplayName: names.get(reservation.roomTypeId) ?? reservation.roomType })) });
   })
 
   // Anyone. Rate-limited per client (its `limit` in contract/routes.ts: auth/limits.ts pnrLimit): a burst brake on every call,

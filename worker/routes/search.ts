@@ -2,7 +2,7 @@ import { HotelSearchQuery, TourSearchQuery } from '../../contract';
 import { paged } from '../db/common';
 import { searchHotels } from '../db/hotels';
 import { searchTours } from '../db/tours';
-import { answeredLanguage, localize } from '../http/contentLanguage';
+import { answeredLanguage, localize, roomTypeDisplayNames } from '../http/contentLanguage';
 import { routes } from '../../contract/routes';
 import { createFactory } from 'hono/factory';
 import { router, type AppEnv } from '../http/app';
@@ -14,8 +14,9 @@ import { validate } from '../http/validate';
  * GET /hotels/search — city (city or district, case- and Turkish-accent-insensitive substring),
  * the hotel list's sort and filters (`HotelFinding`: sort, order, minStars, amenities, minPrice,
  * maxPrice; db/hotels `listingSql`), and with checkIn+checkOut only hotels having a room type free on EVERY night for
- * ceil(guests / capacity) rooms (guests default 1), each with `stay`, its cheapest such option;
- * the rule booking applies (contract/availability.ts, db/hotels `searchHotels`).
+ * ceil(guests / capacity) rooms (guests default 1), each with `stay`, its cheapest such option
+ * (its room type's name in the visitor's language as `roomTypeDisplayName`); the rule booking
+ * applies (contract/availability.ts, db/hotels `searchHotels`).
  *
  * GET /tours/search — minPrice/maxPrice (per person), date within startDate..endDate,
  * people <= participantCount, duration = at most that many hours; `type` has no column and is
@@ -28,7 +29,12 @@ const hotelSearch = factory.createHandlers(validate('query', HotelSearchQuery), 
   const query = c.req.valid('query');
   const pager = paged(c, query);
   const result = await searchHotels(c.env.DB, query, answeredLanguage(c), pager.page);
-  return pager.send({ ...result, items: await localize(c, 'hotel', result.items) });
+  const stays = result.items.flatMap((hotel) => (hotel.stay ? [{ id: hotel.stay.roomTypeId, name: hotel.stay.roomTypeName }] : []));
+  const names = await roomTypeDisplayNames(c, stays);
+  const items = (await localize(c, 'hotel', result.items)).map((hotel) =>
+    hotel.stay ? { ...hotel, stay: { ...hotel.stay, roomTypeDisplayName: names.get(hotel.stay.roomTypeId) ?? hotel.stay.roomTypeName } } : hotel,
+  );
+  return pager.send({ ...result, items });
 });
 
 const tourSearch = factory.createHandlers(validate('query', TourSearchQuery), async (c) => {

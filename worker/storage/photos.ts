@@ -4,10 +4,9 @@
  * keys are server-made, and a file is accepted only when its first bytes are a WebP whose header
  * says the width its part name claims.
  */
+import { PHOTO_CONTENT_TYPE, photoKey } from './photoKeys';
 
 const bucketOf = (env: Cloudflare.Env): R2Bucket => env.PHOTOS;
-
-export const photoKey = (photoId: string, width: number) => `photos/${photoId}/${width}.webp`;
 
 const ascii = (bytes: Uint8Array, from: number, length: number) => String.fromCharCode(...bytes.subarray(from, from + length));
 
@@ -38,7 +37,7 @@ export function webpSize(head: Uint8Array): { width: number; height: number } | 
 
 /** Stores one size of a photo. */
 export async function putPhotoFile(env: Cloudflare.Env, photoId: string, width: number, bytes: ArrayBuffer): Promise<void> {
-  await bucketOf(env).put(photoKey(photoId, width), bytes, { httpMetadata: { contentType: 'image/webp' } });
+  await bucketOf(env).put(photoKey(photoId, width), bytes, { httpMetadata: { contentType: PHOTO_CONTENT_TYPE } });
 }
 
 /** One size of a photo with its body, or null. */

@@ -141,7 +141,7 @@ function ReservationCard({ reservation, today, reviewable, onReview, onCancelled
         <Field label={t('profile.reservations.room')}>
           {t('profile.reservations.roomSummary', {
             count: formatNumber(reservation.roomCount, language),
-            roomType: roomTypeName(reservation.roomType, t),
+            roomType: roomTypeName(reservation.roomType, t, reservation.roomTypeDisplayName),
           })}
         </Field>
         <Field label={t('profile.reservations.total')}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, vanToday, weekdayName } from './time';
+import { addDays, VAN_TIME_ZONE, vanToday, weekdayName } from './time';
 
 describe("Van's today", () => {
   it('is already the next day at 00:30 in Van while UTC is still on the previous day', () => {
@@ -11,6 +11,16 @@ describe("Van's today", () => {
   it('is the same day at 23:59 in Van', () => {
     expect(vanToday(new Date('2026-12-31T20:59:00Z'))).toBe('2026-12-31');
     expect(vanToday(new Date('2026-12-31T21:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it("is Intl's date in Europe/Istanbul at every hour from 2024 to the end of 2030", () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: VAN_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+    const differing: string[] = [];
+    for (let at = Date.UTC(2024, 0, 1); at < Date.UTC(2031, 0, 1); at += 3_600_000) {
+      const now = new Date(at);
+      if (vanToday(now) !== intl.format(now)) differing.push(now.toISOString());
+    }
+    expect(differing).toEqual([]);
   });
 
   it('adds days across months and leap years', () => {

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect } from 'react';
+import { useExternalValue } from '../lib/useExternalValue';
 
 /**
  * Screen chunks in flight and loading fallbacks on the page. A navigation renders in a React
@@ -38,5 +39,5 @@ const keepingScreen = () => loads > 0 && fallbacks === 0;
 
 /** True while a screen chunk loads behind the current screen (no fallback shown). */
 export function useScreenLoading(): boolean {
-  return useSyncExternalStore(subscribe, keepingScreen, () => false);
+  return useExternalValue(subscribe, keepingScreen);
 }

@@ -1,11 +1,12 @@
 import { Input, InputBase } from '@mantine/core';
 import type { DateFormatter } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ComponentType, FocusEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../lib/format';
 import { useLanguage } from '../lib/i18n';
+import { useExternalValue } from '../lib/useExternalValue';
 import type { PersianDateButtonProps } from './persianDate/PersianDateButton';
 import type { StayDatePickerProps } from './StayDatePicker';
 
@@ -41,6 +42,9 @@ export function preloadDatePickerFor(language: string): void {
   );
 }
 
+type AnyPicker = ComponentType<StayDatePickerProps> | ComponentType<PersianDateButtonProps> | undefined;
+const readPicker: Record<PickerKind, () => AnyPicker> = { persian: () => pickers.persian, gregorian: () => pickers.gregorian };
+
 function subscribe(notify: () => void) {
   subscribers.add(notify);
   return () => {
@@ -68,8 +72,7 @@ export function StayDateInput({ label, value, onChange, minDate, error, onFocus,
   const { t, i18n } = useTranslation();
   const { code } = useLanguage();
   const kind = kindOf(code);
-  const current = () => (kind === 'persian' ? pickers.persian : pickers.gregorian);
-  const Picker = useSyncExternalStore(subscribe, current, current);
+  const Picker = useExternalValue(subscribe, readPicker[kind]);
   const preload = () => preloadDatePickerFor(code);
   const pickerRef = useRef<HTMLButtonElement>(null);
 

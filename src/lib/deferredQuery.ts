@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 
 /**
@@ -7,10 +7,10 @@ import { useDeferredValue } from 'react';
  * (taps stay answered; Lighthouse's blocking time counts what it would have held). Until that
  * render is ready the screen keeps showing what it showed (the loading state the first time).
  */
-export function useDeferredQuery<TData, TError>(query: UseQueryResult<TData, TError>): UseQueryResult<TData, TError> {
+export function useDeferredQuery<Q extends UseQueryResult<unknown, unknown> | UseInfiniteQueryResult<unknown, unknown>>(query: Q): Q {
   const data = useDeferredValue(query.data);
   if (data === query.data) return query;
-  if (data !== undefined) return { ...query, data } as UseQueryResult<TData, TError>;
+  if (data !== undefined) return { ...query, data } as Q;
   // First data still rendering in the background: still loading, as far as the screen knows.
   return {
     ...query,
@@ -23,5 +23,5 @@ export function useDeferredQuery<TData, TError>(query: UseQueryResult<TData, TEr
     isLoadingError: false,
     isRefetchError: false,
     error: null,
-  } as UseQueryResult<TData, TError>;
+  } as Q;
 }

@@ -1,12 +1,15 @@
 import { VAN_TIME_ZONE } from '../../contract/time';
 import { languageInfo } from './i18n';
 import { dateTimeFormat, numberFormat } from './intlFormats';
+import { groupedNumber, numeralsOf, withDigits } from './numerals';
 
 /**
- * A TL amount as digits for `language` (e.g. tr "1.250,50", en "1,250.50", fa "۱٬۲۵۰٫۵"); the
+ * A TL amount as digits for `language` (e.g. tr "1.250,50", en "1,250.50", fa "۱٬۲۵۰٫۵۰"); the
  * translations add "TL". Whole amounts show no decimals.
  */
 export function formatMoney(amount: number, language: string | undefined): string {
+  const written = groupedNumber(amount, Number.isInteger(amount) ? 0 : 2, numeralsOf(language));
+  if (written !== undefined) return written;
   return numberFormat(languageInfo(language).locale, {
     minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
     maximumFractionDigits: 2,
@@ -41,6 +44,9 @@ export function formatDateTime(timestamp: string, language: string | undefined):
 
 /** A plain number (guests, nights, counts) in the language's digits (fa: Persian digits). */
 export function formatNumber(value: number, language: string | undefined): string {
+  // Intl's default: up to three decimals, trailing zeros dropped (a review average 4.5, a count 12).
+  const written = groupedNumber(value, 3, numeralsOf(language), { trimZeros: true });
+  if (written !== undefined) return written;
   return numberFormat(languageInfo(language).locale).format(value);
 }
 
@@ -51,11 +57,15 @@ export function formatNumber(value: number, language: string | undefined): strin
 export function formatTimeOfDay(time: string, language: string | undefined): string {
   const value = new Date(`1970-01-01T${time}:00Z`);
   if (!/^\d{2}:\d{2}$/.test(time) || Number.isNaN(value.getTime())) return time;
+  const numerals = numeralsOf(language);
+  if (numerals) return withDigits(time, numerals);
   return dateTimeFormat(languageInfo(language).locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(value);
 }
 
 /** Digits of `text` in the language's numerals (fa: Persian digits), e.g. opening hours "08:30". */
 export function localizeDigits(text: string, language: string | undefined): string {
+  const numerals = numeralsOf(language);
+  if (numerals) return withDigits(text, numerals);
   const format = numberFormat(languageInfo(language).locale, { useGrouping: false });
   return text.replace(/\d/g, (digit) => format.format(Number(digit)));
 }

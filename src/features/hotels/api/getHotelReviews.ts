@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '../../../lib/deferredQuery';
 import { routes } from '../../../../contract/routes';
 import type { HotelReview } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
@@ -38,5 +39,5 @@ export const hotelReviewsQuery = (hotelId: string) =>
 
 /** The hotel page's reviews, page after page. */
 export function useHotelReviews(hotelId: string) {
-  return useInfiniteQuery(hotelReviewsQuery(hotelId));
+  return useDeferredQuery(useInfiniteQuery(hotelReviewsQuery(hotelId)));
 }

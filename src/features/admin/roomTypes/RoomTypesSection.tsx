@@ -2,7 +2,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import { NativeSelect, NumberInput, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MAX_NIGHTS } from '../../../../contract/reservation';
@@ -11,21 +11,22 @@ import type { RoomTypeAvailability } from '../../../../contract';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
-import { getAllHotels, hotelAdminKeys } from '../hotels/api';
 import {
   contractValidate,
+  hotelAdminKeys,
+  roomTypeAdminKeys,
   SectionForm,
   SectionHeader,
   TranslationTabs,
   translationDraftOf,
   translationsBodyOf,
   useAdminMutation,
+  useChosenHotel,
   useFormMode,
   validatedSubmit,
 } from '../shared';
 import type { TranslationDraft } from '../shared';
-import { getHotelRoomTypes } from '../../../lib/hotels';
-import { createRoomType, deleteRoomType, roomTypeAdminKeys, updateRoomType } from './api';
+import { createRoomType, deleteRoomType, updateRoomType } from './api';
 import { RatesPanel } from './RatesPanel';
 import { RoomTypesTable } from './RoomTypesTable';
 import { GalleryEditorOnDemand } from '../gallery/GalleryEditorOnDemand';
@@ -56,13 +57,7 @@ export function RoomTypesSection() {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const hotelId = searchParams.get(HOTEL_PARAM) ?? '';
-  const hotels = useQuery({ queryKey: hotelAdminKeys.all, queryFn: ({ signal }) => getAllHotels(signal) });
-  const hotel = hotels.data?.find((h) => h.id === hotelId);
-  const rooms = useQuery({
-    queryKey: roomTypeAdminKeys.ofHotel(hotelId),
-    queryFn: ({ signal }) => getHotelRoomTypes(hotelId, {}, undefined, { signal }),
-    enabled: Boolean(hotel),
-  });
+  const { hotels, hotel, rooms } = useChosenHotel(hotelId);
 
   const ratesRoomId = searchParams.get(RATES_PARAM);
   const ratesRoom = rooms.data?.find((room) => room.id === ratesRoomId);

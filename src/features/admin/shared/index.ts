@@ -22,3 +22,4 @@ export { CoordinatesFields, coordinateBodyOf, coordinateValuesOf, EMPTY_COORDINA
 export type { CoordinateValues } from './CoordinatesFields';
 export { TranslationTabs, translationDraftOf, translationsBodyOf } from './TranslationTabs';
 export type { TranslationDraft } from './TranslationTabs';
+export { hotelAdminKeys, roomTypeAdminKeys, useAdminHotels, useAdminRoomTypes, useChosenHotel } from './hotelQueries';

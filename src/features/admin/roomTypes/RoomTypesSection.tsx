@@ -23,6 +23,7 @@ import {
   useAdminMutation,
   useChosenHotel,
   useFormMode,
+  useRowDelete,
   validatedSubmit,
 } from '../shared';
 import type { TranslationDraft } from '../shared';
@@ -104,11 +105,10 @@ export function RoomTypesSection() {
     },
   });
 
-  const remove = useAdminMutation({
+  const { remove, deletingId } = useRowDelete({
     mutationFn: (room: RoomTypeAvailability) => deleteRoomType(room.id),
-    errorFallback: t('admin.roomTypes.deleteFailed'),
-    errorTitle: t('admin.roomTypes.deleteFailed'),
-    successMessage: t('admin.roomTypes.deleted'),
+    failed: t('admin.roomTypes.deleteFailed'),
+    deleted: t('admin.roomTypes.deleted'),
     onSuccess: () => void refresh(),
   });
 
@@ -176,7 +176,7 @@ export function RoomTypesSection() {
               hotelName={hotel.hotelName}
               rooms={rooms.data}
               editingId={mode.editingId}
-              deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+              deletingId={deletingId}
               onEdit={(room) =>
                 mode.edit(room.id, {
                   name: room.name,
@@ -188,7 +188,7 @@ export function RoomTypesSection() {
                   translations: translationDraftOf(room.translations),
                 })
               }
-              onDelete={(room) => remove.mutate(room)}
+              onDelete={remove}
               ratesOf={ratesRoomId}
               onRates={(room) => {
                 const next = new URLSearchParams(searchParams);

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Modal.css';
 import { ActionIcon, Group, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../lib/format';
 import type { ShownPhoto } from './galleryPhotos';
 import { HOTEL_PLACEHOLDER_SRC } from './PhotoCarousel';
 import classes from './Gallery.module.css';
+import { DirectionChevron } from './DirectionChevron';
 
 export interface GalleryLightboxProps {
   opened: boolean;
@@ -55,10 +55,10 @@ export function GalleryLightbox({ opened, index, photos, name, onShow, onClose }
               {total > 1 && (
                 <>
                   <ActionIcon className={`${classes.arrow} ${classes.previous}`} size={44} radius="xl" variant="white" color="dark" onClick={() => onShow(index - 1)} aria-label={t('hotelCard.previousPhoto')}>
-                    <IconChevronLeft className={classes.chevron} aria-hidden />
+                    <DirectionChevron to="previous" />
                   </ActionIcon>
                   <ActionIcon className={`${classes.arrow} ${classes.next}`} size={44} radius="xl" variant="white" color="dark" onClick={() => onShow(index + 1)} aria-label={t('hotelCard.nextPhoto')}>
-                    <IconChevronRight className={classes.chevron} aria-hidden />
+                    <DirectionChevron to="next" />
                   </ActionIcon>
                 </>
               )}

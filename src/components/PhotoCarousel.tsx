@@ -1,9 +1,9 @@
 import { ActionIcon, Box, Image, UnstyledButton } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './PhotoCarousel.module.css';
+import { DirectionChevron } from './DirectionChevron';
 
 /** Shown when a hotel has no photos or a photo fails to load. */
 export const HOTEL_PLACEHOLDER_SRC = `${import.meta.env.BASE_URL}placeholder-hotel.svg`;
@@ -60,7 +60,7 @@ export function PhotoCarousel({ photos, name, height = 200, fallbackSrc = HOTEL_
             aria-label={t('hotelCard.previousPhoto')}
             onClick={() => show(current - 1)}
           >
-            <IconChevronLeft className={classes.chevron} size={18} aria-hidden />
+            <DirectionChevron to="previous" size={18} />
           </ActionIcon>
           <ActionIcon
             className={`${classes.arrow} ${classes.next}`}
@@ -71,7 +71,7 @@ export function PhotoCarousel({ photos, name, height = 200, fallbackSrc = HOTEL_
             aria-label={t('hotelCard.nextPhoto')}
             onClick={() => show(current + 1)}
           >
-            <IconChevronRight className={classes.chevron} size={18} aria-hidden />
+            <DirectionChevron to="next" size={18} />
           </ActionIcon>
           <div className={classes.dots}>
             {photos.map((photo, dot) => (

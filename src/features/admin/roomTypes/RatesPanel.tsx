@@ -14,7 +14,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
-import { ActionsTable, contractValidate, DeleteRowButton, SectionForm, useAdminMutation, useRowDelete, validatedSubmit } from '../shared';
+import { ActionsCell, ActionsTable, contractValidate, DeleteRowButton, SectionForm, useAdminMutation, useRowDelete, validatedSubmit } from '../shared';
 import { createRate, deleteRate, getRates, rateAdminKeys } from './api';
 import { DateField } from '../../../components/DateField';
 
@@ -127,15 +127,13 @@ export function RatesPanel({ room }: { room: Pick<RoomType, 'id' | 'name' | 'pri
                     )}
                   </Group>
                 </Table.Td>
-                <Table.Td>
-                  <Group justify="flex-end">
-                    <DeleteRowButton
-                      label={t('admin.rates.deleteItem', { from: formatDate(rate.from, lang), to: formatDate(addDays(rate.to, -1), lang) })}
-                      deleting={deletingId === rate.id}
-                      onDelete={() => remove(rate)}
-                    />
-                  </Group>
-                </Table.Td>
+                <ActionsCell>
+                  <DeleteRowButton
+                    label={t('admin.rates.deleteItem', { from: formatDate(rate.from, lang), to: formatDate(addDays(rate.to, -1), lang) })}
+                    deleting={deletingId === rate.id}
+                    onDelete={() => remove(rate)}
+                  />
+                </ActionsCell>
               </Table.Tr>
             ))}
           </ActionsTable>

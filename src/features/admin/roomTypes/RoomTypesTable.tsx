@@ -1,10 +1,10 @@
-import { ActionIcon, Button, Group, Table } from '@mantine/core';
+import { ActionIcon, Button, Table } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RoomTypeAvailability } from '../../../../contract';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { roomTypeName } from '../../../lib/roomTypeName';
-import { ActionsTable, DeleteRowButton } from '../shared';
+import { ActionsCell, ActionsTable, DeleteRowButton } from '../shared';
 
 export interface RoomTypesTableProps {
   hotelName: string;
@@ -53,27 +53,25 @@ export function RoomTypesTable({ hotelName, rooms, editingId, deletingId, onEdit
                   max: room.maxNights === null ? '—' : formatNumber(room.maxNights, lang),
                 })}
           </Table.Td>
-          <Table.Td>
-            <Group gap={4} justify="flex-end" wrap="nowrap">
-              <Button
-                size="compact-sm"
-                variant={ratesOf === room.id ? 'filled' : 'light'}
-                aria-pressed={ratesOf === room.id}
-                aria-label={t('admin.rates.open', { name: roomTypeName(room.name, t) })}
-                onClick={() => onRates(room)}
-              >
-                {t('admin.rates.button')}
-              </Button>
-              <ActionIcon variant="subtle" aria-label={t('admin.roomTypes.editItem', { name: roomTypeName(room.name, t) })} onClick={() => onEdit(room)}>
-                <IconPencil size={18} aria-hidden />
-              </ActionIcon>
-              <DeleteRowButton
-                label={t('admin.roomTypes.deleteItem', { name: roomTypeName(room.name, t) })}
-                deleting={deletingId === room.id}
-                onDelete={() => onDelete(room)}
-              />
-            </Group>
-          </Table.Td>
+          <ActionsCell>
+            <Button
+              size="compact-sm"
+              variant={ratesOf === room.id ? 'filled' : 'light'}
+              aria-pressed={ratesOf === room.id}
+              aria-label={t('admin.rates.open', { name: roomTypeName(room.name, t) })}
+              onClick={() => onRates(room)}
+            >
+              {t('admin.rates.button')}
+            </Button>
+            <ActionIcon variant="subtle" aria-label={t('admin.roomTypes.editItem', { name: roomTypeName(room.name, t) })} onClick={() => onEdit(room)}>
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+            <DeleteRowButton
+              label={t('admin.roomTypes.deleteItem', { name: roomTypeName(room.name, t) })}
+              deleting={deletingId === room.id}
+              onDelete={() => onDelete(room)}
+            />
+          </ActionsCell>
         </Table.Tr>
       ))}
     </ActionsTable>

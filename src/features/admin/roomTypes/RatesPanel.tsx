@@ -2,6 +2,7 @@ import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Table.css';
 import { Badge, Checkbox, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

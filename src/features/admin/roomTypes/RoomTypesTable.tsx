@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { ActionIcon, Button, Table } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

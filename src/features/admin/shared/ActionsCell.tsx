@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Group, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Modal.css';
-import { ActionIcon, Group, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../lib/format';
 import type { ShownPhoto } from './galleryPhotos';
 import { HOTEL_PLACEHOLDER_SRC } from './PhotoCarousel';
 import classes from './Gallery.module.css';
 import { DirectionChevron } from './DirectionChevron';
+import { PhotoDot } from './PhotoDot';
 
 export interface GalleryLightboxProps {
   opened: boolean;
@@ -65,11 +66,11 @@ export function GalleryLightbox({ opened, index, photos, name, onShow, onClose }
             </div>
             <Group justify="center" gap={0}>
               {photos.map((photo, dot) => (
-                <UnstyledButton
+                <PhotoDot
                   key={photo.key}
-                  className={classes.dot}
-                  aria-label={t('hotelCard.showPhoto', { index: number(dot + 1), total: number(total) })}
-                  aria-current={dot === index ? 'true' : undefined}
+                  tone="onPage"
+                  label={t('hotelCard.showPhoto', { index: number(dot + 1), total: number(total) })}
+                  current={dot === index}
                   onClick={() => onShow(dot)}
                 />
               ))}

@@ -1,9 +1,10 @@
-import { ActionIcon, Box, Image, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Image } from '@mantine/core';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './PhotoCarousel.module.css';
 import { DirectionChevron } from './DirectionChevron';
+import { PhotoDot } from './PhotoDot';
 
 /** Shown when a hotel has no photos or a photo fails to load. */
 export const HOTEL_PLACEHOLDER_SRC = `${import.meta.env.BASE_URL}placeholder-hotel.svg`;
@@ -75,11 +76,11 @@ export function PhotoCarousel({ photos, name, height = 200, fallbackSrc = HOTEL_
           </ActionIcon>
           <div className={classes.dots}>
             {photos.map((photo, dot) => (
-              <UnstyledButton
+              <PhotoDot
                 key={`${dot}-${photo}`}
-                className={classes.dot}
-                aria-label={t('hotelCard.showPhoto', { index: dot + 1, total })}
-                aria-current={dot === current ? 'true' : undefined}
+                tone="onPhoto"
+                label={t('hotelCard.showPhoto', { index: dot + 1, total })}
+                current={dot === current}
                 onClick={() => setIndex(dot)}
               />
             ))}

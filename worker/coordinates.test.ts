@@ -1,7 +1,7 @@
 /** Coordinates of hotels, places and tour meeting points: stored, validated as a pair, kept on updates that leave them out. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GeoMessages } from '../contract/geo';
-import { api, loginAs } from './test/helpers';
+import { api, loginAs, placeInput } from './test/helpers';
 
 let adminToken: string;
 
@@ -20,21 +20,7 @@ const KINDS = {
     create: '/api/tour/createPlace',
     update: '/api/tour/updatePlace',
     read: '/api/tour/public/getPlaceById',
-    body: {
-      name: 'Van Kalesi',
-      description: 'Urartu fortress on the rock above the lake.',
-      location: 'Tuşba, Van',
-      image: 'https://img.example/kale.jpg',
-      bestSeasons: 'spring',
-      facilities: 'car park',
-      visitOpenTime: '09:00',
-      visitCloseTime: '18:00',
-      visitDays: 'Monday',
-      entryFeeAdult: 0,
-      entryFeeStudent: 0,
-      entryFeeMuseum: 0,
-      transportationCars: 'car',
-    },
+    body: placeInput({ name: 'Van Kalesi', description: 'Urartu fortress on the rock above the lake.', location: 'Tuşba, Van' }),
   },
   tour: {
     create: '/api/tour/createTour',

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, insertHotel, insertTourRow, loginAs, unique } from './test/helpers';
+import { api, insertHotel, insertTourRow, loginAs, placeInput, unique } from './test/helpers';
 
 let adminToken: string;
 
@@ -30,22 +30,7 @@ describe('catalogue lists: sort=createdAt&order=desc answers the newest first', 
   });
 
   it('places: a place created through the API leads page 1, with the category filter too', async () => {
-    const body = {
-      name: unique('Place '),
-      description: 'A sight by the lake.',
-      location: 'Van',
-      image: 'https://img.example/place.jpg',
-      bestSeasons: 'summer',
-      facilities: 'Cafe',
-      visitOpenTime: '08:00',
-      visitCloseTime: '18:00',
-      visitDays: 'Monday',
-      entryFeeAdult: 10,
-      entryFeeStudent: 5,
-      entryFeeMuseum: 0,
-      transportationCars: 'car',
-      category: 'nature',
-    };
+    const body = placeInput({ name: unique('Place '), category: 'nature' });
     const created = await api('POST', '/api/tour/createPlace', { token: adminToken, body });
     expect(created.status).toBe(201);
     expect(ids((await api('GET', `/api/tour/public/getAllPlaces?${NEWEST}&pageSize=1`)).json)).toEqual([created.json.id]);

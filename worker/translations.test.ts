@@ -6,7 +6,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ContentLanguageMessages, Hotel, HotelSearchResult, MyReservation, Place, RoomType, Tour } from '../contract';
-import { api, insertHotel, insertReservationRow, loginAs, unique } from './test/helpers';
+import { api, insertHotel, insertReservationRow, loginAs, placeInput, unique } from './test/helpers';
 
 let adminToken: string;
 
@@ -25,22 +25,15 @@ const hotelBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const placeBody = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Van Kalesi',
-  description: 'Urartu Krallığı’nın başkenti Tuşpa’nın kalesi.',
-  location: 'Tuşba, Van',
-  image: 'https://img.example/kale.jpg',
-  bestSeasons: 'spring, summer',
-  facilities: 'Otopark, Seyir noktası',
-  visitOpenTime: '08:00',
-  visitCloseTime: '19:00',
-  visitDays: 'Monday,Tuesday',
-  entryFeeAdult: 250,
-  entryFeeStudent: 120,
-  entryFeeMuseum: 0,
-  transportationCars: 'Otomobil, Taksi',
-  ...overrides,
-});
+/** Van Kalesi typed in Turkish (the stored language), the rest any valid place. */
+const placeBody = (overrides: Record<string, unknown> = {}) =>
+  placeInput({
+    name: 'Van Kalesi',
+    description: 'Urartu Krallığı’nın başkenti Tuşpa’nın kalesi.',
+    location: 'Tuşba, Van',
+    facilities: 'Otopark, Seyir noktası',
+    ...overrides,
+  });
 
 const tourBody = (overrides: Record<string, unknown> = {}) => ({
   tourName: 'Akdamar Adası Günübirlik Tur',

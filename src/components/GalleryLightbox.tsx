@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Modal.css';
-import { ActionIcon, Group, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { ActionIcon, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../lib/format';
 import type { ShownPhoto } from './galleryPhotos';
 import { HOTEL_PLACEHOLDER_SRC } from './PhotoCarousel';
 import classes from './Gallery.module.css';
+import { DirectionChevron } from './DirectionChevron';
+import { PhotoDot } from './PhotoDot';
 
 export interface GalleryLightboxProps {
   opened: boolean;
@@ -55,21 +56,21 @@ export function GalleryLightbox({ opened, index, photos, name, onShow, onClose }
               {total > 1 && (
                 <>
                   <ActionIcon className={`${classes.arrow} ${classes.previous}`} size={44} radius="xl" variant="white" color="dark" onClick={() => onShow(index - 1)} aria-label={t('hotelCard.previousPhoto')}>
-                    <IconChevronLeft className={classes.chevron} aria-hidden />
+                    <DirectionChevron to="previous" />
                   </ActionIcon>
                   <ActionIcon className={`${classes.arrow} ${classes.next}`} size={44} radius="xl" variant="white" color="dark" onClick={() => onShow(index + 1)} aria-label={t('hotelCard.nextPhoto')}>
-                    <IconChevronRight className={classes.chevron} aria-hidden />
+                    <DirectionChevron to="next" />
                   </ActionIcon>
                 </>
               )}
             </div>
             <Group justify="center" gap={0}>
               {photos.map((photo, dot) => (
-                <UnstyledButton
+                <PhotoDot
                   key={photo.key}
-                  className={classes.dot}
-                  aria-label={t('hotelCard.showPhoto', { index: number(dot + 1), total: number(total) })}
-                  aria-current={dot === index ? 'true' : undefined}
+                  tone="onPage"
+                  label={t('hotelCard.showPhoto', { index: number(dot + 1), total: number(total) })}
+                  current={dot === index}
                   onClick={() => onShow(dot)}
                 />
               ))}

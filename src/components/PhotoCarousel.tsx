@@ -1,9 +1,10 @@
-import { ActionIcon, Box, Image, UnstyledButton } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { ActionIcon, Box, Image } from '@mantine/core';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './PhotoCarousel.module.css';
+import { DirectionChevron } from './DirectionChevron';
+import { PhotoDot } from './PhotoDot';
 
 /** Shown when a hotel has no photos or a photo fails to load. */
 export const HOTEL_PLACEHOLDER_SRC = `${import.meta.env.BASE_URL}placeholder-hotel.svg`;
@@ -60,7 +61,7 @@ export function PhotoCarousel({ photos, name, height = 200, fallbackSrc = HOTEL_
             aria-label={t('hotelCard.previousPhoto')}
             onClick={() => show(current - 1)}
           >
-            <IconChevronLeft className={classes.chevron} size={18} aria-hidden />
+            <DirectionChevron to="previous" size={18} />
           </ActionIcon>
           <ActionIcon
             className={`${classes.arrow} ${classes.next}`}
@@ -71,15 +72,15 @@ export function PhotoCarousel({ photos, name, height = 200, fallbackSrc = HOTEL_
             aria-label={t('hotelCard.nextPhoto')}
             onClick={() => show(current + 1)}
           >
-            <IconChevronRight className={classes.chevron} size={18} aria-hidden />
+            <DirectionChevron to="next" size={18} />
           </ActionIcon>
           <div className={classes.dots}>
             {photos.map((photo, dot) => (
-              <UnstyledButton
+              <PhotoDot
                 key={`${dot}-${photo}`}
-                className={classes.dot}
-                aria-label={t('hotelCard.showPhoto', { index: dot + 1, total })}
-                aria-current={dot === current ? 'true' : undefined}
+                tone="onPhoto"
+                label={t('hotelCard.showPhoto', { index: dot + 1, total })}
+                current={dot === current}
                 onClick={() => setIndex(dot)}
               />
             ))}

@@ -1,14 +1,10 @@
 import '@mantine/core/styles/Combobox.css';
 import { Group, NativeSelect, Paper, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
-import { getHotelRoomTypes } from '../../../lib/hotels';
-import { getAllHotels, hotelAdminKeys } from '../hotels/api';
-import { roomTypeAdminKeys } from '../roomTypes/api';
-import { SectionHeader } from '../shared';
+import { SectionHeader, useChosenHotel } from '../shared';
 import { ChannelsPanel } from './ChannelsPanel';
 
 const HOTEL_PARAM = 'hotel';
@@ -20,13 +16,7 @@ export function ChannelsSection() {
   const [searchParams, setSearchParams] = useSearchParams();
   const hotelId = searchParams.get(HOTEL_PARAM) ?? '';
   const roomTypeId = searchParams.get(ROOM_PARAM) ?? '';
-  const hotels = useQuery({ queryKey: hotelAdminKeys.all, queryFn: ({ signal }) => getAllHotels(signal) });
-  const hotel = hotels.data?.find((h) => h.id === hotelId);
-  const rooms = useQuery({
-    queryKey: roomTypeAdminKeys.ofHotel(hotelId),
-    queryFn: ({ signal }) => getHotelRoomTypes(hotelId, {}, undefined, { signal }),
-    enabled: Boolean(hotel),
-  });
+  const { hotels, hotel, rooms } = useChosenHotel(hotelId);
   const room = rooms.data?.find((r) => r.id === roomTypeId);
 
   const choose = (changes: Record<string, string>) => {

@@ -7,7 +7,6 @@ import '@mantine/core/styles/PasswordInput.css';
 import { Checkbox, NativeSelect, NumberInput, PasswordInput, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBed, IconBuildingSkyscraper, IconMapPins, IconStarFilled } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAX_FREE_CANCELLATION_DAYS } from '../../../../contract/cancellation';
 import { HOTEL_AMENITIES } from '../../../../contract/enums';
@@ -25,11 +24,13 @@ import { CoordinatesFields,
   StatCard,
   StatGrid,
   TranslationTabs,
+  useAdminHotels,
   useSectionMutations,
   useFormMode,
+  hotelAdminKeys,
 } from '../shared';
 import type { Column } from '../shared';
-import { createHotel, deleteHotel, getAllHotels, getHotelsPage, hotelAdminKeys, updateHotel } from './api';
+import { createHotel, deleteHotel, getHotelsPage, updateHotel } from './api';
 import { CancellationPolicyText } from './CancellationPolicyText';
 import { EMPTY_HOTEL, hotelBodyOf, hotelFormValuesOf, type HotelFormValues } from './hotelForm';
 import { HotelPhotos } from './HotelPhotos';
@@ -40,7 +41,7 @@ import { GalleryEditorOnDemand } from '../gallery/GalleryEditorOnDemand';
 export function HotelsSection() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const all = useQuery({ queryKey: hotelAdminKeys.all, queryFn: ({ signal }) => getAllHotels(signal) });
+  const all = useAdminHotels();
 
   const form = useForm<HotelFormValues>({ initialValues: EMPTY_HOTEL });
   const mode = useFormMode(form, EMPTY_HOTEL);

@@ -1,17 +1,8 @@
 import { routes } from '../../../../contract/routes';
 import type { EndpointBody, HotelAdmin } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
-import { adminKeys, fetchAll, fetchPage, NEWEST_FIRST } from '../shared';
+import { fetchPage, NEWEST_FIRST } from '../shared';
 import type { PageRequest } from '../shared';
-
-export const hotelAdminKeys = {
-  section: adminKeys.section('hotels'),
-  all: adminKeys.all_rows('hotels'),
-  list: adminKeys.list('hotels'),
-};
-
-/** GET /api/hotel/public/getAllHotels: every hotel (cards, the room types' hotel choice). */
-export const getAllHotels = (signal?: AbortSignal) => fetchAll('getAllHotels', signal);
 
 export const getHotelsPage = (request: PageRequest & { signal?: AbortSignal }) =>
   fetchPage('getAllHotels', { ...request, query: NEWEST_FIRST });

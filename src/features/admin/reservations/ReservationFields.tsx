@@ -2,13 +2,11 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import { Autocomplete, NativeSelect, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ReservationStatus } from '../../../../contract/reservation';
 import { UUID_PATTERN } from '../../../../contract/patterns';
 import type { Hotel } from '../../../../contract';
-import { getHotelRoomTypes } from '../../../lib/hotels';
-import { roomTypeAdminKeys } from '../roomTypes/api';
+import { useAdminRoomTypes } from '../shared';
 import { hotelIdOf, type ReservationFormValues } from './reservationForm';
 import { roomTypeName } from '../../../lib/roomTypeName';
 import { DateField } from '../../../components/DateField';
@@ -28,11 +26,7 @@ export function ReservationFields({ form, hotels, editing }: ReservationFieldsPr
   const { t } = useTranslation();
   const hotelId = hotelIdOf(form.values.hotel, hotels);
   // The room types section's key: a room type added there shows here at once.
-  const roomTypes = useQuery({
-    queryKey: roomTypeAdminKeys.ofHotel(hotelId),
-    queryFn: ({ signal }) => getHotelRoomTypes(hotelId, {}, undefined, { signal }),
-    enabled: UUID_PATTERN.test(hotelId),
-  });
+  const roomTypes = useAdminRoomTypes(hotelId, UUID_PATTERN.test(hotelId));
   const roomNames = roomTypes.data?.map((r) => r.name) ?? DEFAULT_ROOM_NAMES;
 
   return (

@@ -1,12 +1,10 @@
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '../../../../contract/time';
 import type { Reservation } from '../../../../contract';
-import { getAllHotels, hotelAdminKeys } from '../hotels/api';
 import { OccupancyCalendar } from '../occupancy/OccupancyCalendar';
-import { SectionForm, SectionHeader, ServerPagedTable, useFormMode, useSectionMutations } from '../shared';
+import { SectionForm, SectionHeader, ServerPagedTable, useAdminHotels, useFormMode, useSectionMutations } from '../shared';
 import { createReservation, deleteReservation, getReservationsPage, NO_FILTERS, reservationKeys, updateReservation } from './api';
 import type { ReservationFilters } from './api';
 import { CancelReservationDialog } from './CancelReservationDialog';
@@ -24,7 +22,7 @@ export function ReservationsSection() {
   const [calendarHotel, setCalendarHotel] = useState('');
 
   // The hotels section's call and key: its changes show here at once.
-  const hotels = useQuery({ queryKey: hotelAdminKeys.all, queryFn: ({ signal }) => getAllHotels(signal) });
+  const hotels = useAdminHotels();
   const hotelList = hotels.data ?? [];
 
   const form = useForm<ReservationFormValues>({ initialValues: EMPTY_RESERVATION, validate: reservationFormRules(t) });

@@ -3,9 +3,8 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Table.css';
-import { ActionIcon, Badge, Checkbox, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Checkbox, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RateInput } from '../../../../contract/rate';
@@ -16,7 +15,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
-import { contractValidate, SectionForm, useAdminMutation, validatedSubmit } from '../shared';
+import { ActionsCell, ActionsTable, contractValidate, DeleteRowButton, SectionForm, useAdminMutation, useRowDelete, validatedSubmit } from '../shared';
 import { createRate, deleteRate, getRates, rateAdminKeys } from './api';
 import { DateField } from '../../../components/DateField';
 
@@ -67,11 +66,10 @@ export function RatesPanel({ room }: { room: Pick<RoomType, 'id' | 'name' | 'pri
       void refresh();
     },
   });
-  const remove = useAdminMutation({
+  const { remove, deletingId } = useRowDelete({
     mutationFn: (rate: Rate) => deleteRate(rate.id),
-    errorFallback: t('admin.rates.deleteFailed'),
-    errorTitle: t('admin.rates.deleteFailed'),
-    successMessage: t('admin.rates.deleted'),
+    failed: t('admin.rates.deleteFailed'),
+    deleted: t('admin.rates.deleted'),
     onSuccess: () => void refresh(),
   });
   const submit = validatedSubmit(form, validate, (values) => add.mutate(values));
@@ -97,59 +95,49 @@ export function RatesPanel({ room }: { room: Pick<RoomType, 'id' | 'name' | 'pri
         ) : rates.data.length === 0 ? (
           <EmptyState message={t('admin.rates.empty')} />
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped verticalSpacing="xs" aria-label={t('admin.rates.tableLabel', { name: room.name })}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.rates.columns.nights')}</Table.Th>
-                  <Table.Th>{t('admin.rates.columns.price')}</Table.Th>
-                  <Table.Th>{t('admin.rates.columns.weekendPrice')}</Table.Th>
-                  <Table.Th>{t('admin.rates.columns.stay')}</Table.Th>
-                  <Table.Th>{t('admin.rates.columns.rules')}</Table.Th>
-                  <Table.Th ta="end">{t('admin.table.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rates.data.map((rate) => (
-                  <Table.Tr key={rate.id}>
-                    <Table.Td>
-                      {formatDate(rate.from, lang)} – {formatDate(addDays(rate.to, -1), lang)}
-                    </Table.Td>
-                    <Table.Td>{money(rate.price)}</Table.Td>
-                    <Table.Td>{rate.weekendPrice === null ? '—' : money(rate.weekendPrice)}</Table.Td>
-                    <Table.Td>{t('admin.roomTypes.stayLimits', { min: nights(rate.minStay), max: nights(rate.maxStay) })}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {rate.closedToArrival && (
-                          <Badge color="orange" variant="light" c="dark.9">
-                            {t('admin.rates.closedToArrival')}
-                          </Badge>
-                        )}
-                        {rate.stopSell && (
-                          <Badge color="red" variant="light" c="red.9">
-                            {t('admin.rates.stopSell')}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group justify="flex-end">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('admin.rates.deleteItem', { from: formatDate(rate.from, lang), to: formatDate(addDays(rate.to, -1), lang) })}
-                          loading={remove.isPending && remove.variables?.id === rate.id}
-                          onClick={() => remove.mutate(rate)}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ActionsTable
+            label={t('admin.rates.tableLabel', { name: room.name })}
+            verticalSpacing="xs"
+            columns={[
+              t('admin.rates.columns.nights'),
+              t('admin.rates.columns.price'),
+              t('admin.rates.columns.weekendPrice'),
+              t('admin.rates.columns.stay'),
+              t('admin.rates.columns.rules'),
+            ]}
+          >
+            {rates.data.map((rate) => (
+              <Table.Tr key={rate.id}>
+                <Table.Td>
+                  {formatDate(rate.from, lang)} – {formatDate(addDays(rate.to, -1), lang)}
+                </Table.Td>
+                <Table.Td>{money(rate.price)}</Table.Td>
+                <Table.Td>{rate.weekendPrice === null ? '—' : money(rate.weekendPrice)}</Table.Td>
+                <Table.Td>{t('admin.roomTypes.stayLimits', { min: nights(rate.minStay), max: nights(rate.maxStay) })}</Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    {rate.closedToArrival && (
+                      <Badge color="orange" variant="light" c="dark.9">
+                        {t('admin.rates.closedToArrival')}
+                      </Badge>
+                    )}
+                    {rate.stopSell && (
+                      <Badge color="red" variant="light" c="red.9">
+                        {t('admin.rates.stopSell')}
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <ActionsCell>
+                  <DeleteRowButton
+                    label={t('admin.rates.deleteItem', { from: formatDate(rate.from, lang), to: formatDate(addDays(rate.to, -1), lang) })}
+                    deleting={deletingId === rate.id}
+                    onDelete={() => remove(rate)}
+                  />
+                </ActionsCell>
+              </Table.Tr>
+            ))}
+          </ActionsTable>
         )}
 
         <SectionForm mode="add" addTitle={t('admin.rates.addTitle')} editTitle={t('admin.rates.addTitle')} submitting={add.isPending} onCancel={() => form.setValues(EMPTY)} onSubmit={submit}>

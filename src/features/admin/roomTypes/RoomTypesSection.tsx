@@ -2,7 +2,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import { NativeSelect, NumberInput, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MAX_NIGHTS } from '../../../../contract/reservation';
@@ -11,21 +11,23 @@ import type { RoomTypeAvailability } from '../../../../contract';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
-import { getAllHotels, hotelAdminKeys } from '../hotels/api';
 import {
   contractValidate,
+  hotelAdminKeys,
+  roomTypeAdminKeys,
   SectionForm,
   SectionHeader,
   TranslationTabs,
   translationDraftOf,
   translationsBodyOf,
   useAdminMutation,
+  useChosenHotel,
   useFormMode,
+  useRowDelete,
   validatedSubmit,
 } from '../shared';
 import type { TranslationDraft } from '../shared';
-import { getHotelRoomTypes } from '../../../lib/hotels';
-import { createRoomType, deleteRoomType, roomTypeAdminKeys, updateRoomType } from './api';
+import { createRoomType, deleteRoomType, updateRoomType } from './api';
 import { RatesPanel } from './RatesPanel';
 import { RoomTypesTable } from './RoomTypesTable';
 import { GalleryEditorOnDemand } from '../gallery/GalleryEditorOnDemand';
@@ -56,13 +58,7 @@ export function RoomTypesSection() {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const hotelId = searchParams.get(HOTEL_PARAM) ?? '';
-  const hotels = useQuery({ queryKey: hotelAdminKeys.all, queryFn: ({ signal }) => getAllHotels(signal) });
-  const hotel = hotels.data?.find((h) => h.id === hotelId);
-  const rooms = useQuery({
-    queryKey: roomTypeAdminKeys.ofHotel(hotelId),
-    queryFn: ({ signal }) => getHotelRoomTypes(hotelId, {}, undefined, { signal }),
-    enabled: Boolean(hotel),
-  });
+  const { hotels, hotel, rooms } = useChosenHotel(hotelId);
 
   const ratesRoomId = searchParams.get(RATES_PARAM);
   const ratesRoom = rooms.data?.find((room) => room.id === ratesRoomId);
@@ -109,11 +105,10 @@ export function RoomTypesSection() {
     },
   });
 
-  const remove = useAdminMutation({
+  const { remove, deletingId } = useRowDelete({
     mutationFn: (room: RoomTypeAvailability) => deleteRoomType(room.id),
-    errorFallback: t('admin.roomTypes.deleteFailed'),
-    errorTitle: t('admin.roomTypes.deleteFailed'),
-    successMessage: t('admin.roomTypes.deleted'),
+    failed: t('admin.roomTypes.deleteFailed'),
+    deleted: t('admin.roomTypes.deleted'),
     onSuccess: () => void refresh(),
   });
 
@@ -181,7 +176,7 @@ export function RoomTypesSection() {
               hotelName={hotel.hotelName}
               rooms={rooms.data}
               editingId={mode.editingId}
-              deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+              deletingId={deletingId}
               onEdit={(room) =>
                 mode.edit(room.id, {
                   name: room.name,
@@ -193,7 +188,7 @@ export function RoomTypesSection() {
                   translations: translationDraftOf(room.translations),
                 })
               }
-              onDelete={(room) => remove.mutate(room)}
+              onDelete={remove}
               ratesOf={ratesRoomId}
               onRates={(room) => {
                 const next = new URLSearchParams(searchParams);

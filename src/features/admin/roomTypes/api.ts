@@ -3,11 +3,6 @@ import type { EndpointBody, Rate, RoomType } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { adminKeys } from '../shared';
 
-export const roomTypeAdminKeys = {
-  section: adminKeys.section('roomTypes'),
-  ofHotel: (hotelId: string) => [...adminKeys.section('roomTypes'), hotelId] as const,
-};
-
 /** POST /api/roomType/createRoomType */
 export const createRoomType = (body: EndpointBody<'createRoomType'>): Promise<RoomType> =>
   apiFetch(routes.createRoomType.path, { method: 'POST', body });

@@ -22,3 +22,8 @@ export { CoordinatesFields, coordinateBodyOf, coordinateValuesOf, EMPTY_COORDINA
 export type { CoordinateValues } from './CoordinatesFields';
 export { TranslationTabs, translationDraftOf, translationsBodyOf } from './TranslationTabs';
 export type { TranslationDraft } from './TranslationTabs';
+export { hotelAdminKeys, roomTypeAdminKeys, useAdminHotels, useAdminRoomTypes, useChosenHotel } from './hotelQueries';
+export { ActionsCell } from './ActionsCell';
+export { ActionsTable } from './ActionsTable';
+export { DeleteRowButton } from './DeleteRowButton';
+export { useRowDelete } from './useRowDelete';

@@ -37,3 +37,7 @@ export const HOTEL_AMENITIES = [
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
 }
+
+/** A plain object, as `z.object` takes it (no null, no array): the zod-free guards' first check. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -12,7 +12,7 @@ export type ErrorDetail = z.infer<typeof ErrorDetail>;
  * Every error answer (400/401/403/404/409/413/415/429): `{ code, message, details? }`. `code` is
  * one of the closed list (errorCodes.ts, docs/decisions/0011-error-codes.md); `message` the
  * spec's text. The Worker always sends `code`; the SPA also takes an answer without one (a proxy,
- * an older Worker). The SPA checks it with `isErrorBody` (guards.ts, zod-free; guards.test.ts
+ * an older Worker). The SPA checks it with `isErrorBody` (errorBody.ts, zod-free; guards.test.ts
  * keeps the two in agreement).
  */
 export const ErrorBody = z.object({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isOneOf, PLACE_CATEGORIES, SEASONS, TOUR_TYPES } from './enums';
 import { ErrorBody } from './error';
-import { isErrorBody, isPublicUser } from './guards';
+import { isErrorBody } from './errorBody';
+import { isPublicUser } from './guards';
 import { PlaceCategory, Season } from './place';
 import { TourType } from './tour';
 import { PublicUser } from './user';

@@ -1,6 +1,5 @@
 import type { ErrorDetail } from '../../contract';
 import type { ErrorCode } from '../../contract/errorCodes';
-import { isErrorBody } from '../../contract/guards';
 import { withQuery, type QueryValue } from '../../contract/routes';
 import { clearSession, getToken } from './session';
 import { loadErrorTexts } from './i18n';
@@ -71,18 +70,20 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The error of a failed answer, once the texts of the error codes are there (they are not in the
- * first view's language file: src/lib/i18n.ts), so whoever shows it finds its translation.
+ * The error of a failed answer. The error envelope's check (src/lib/errorAnswer.ts, with the list
+ * of error codes) and the codes' texts (not in the first view's language file: src/lib/i18n.ts)
+ * load with the first failure, so whoever shows the error finds its translation.
  */
 async function failure(status: number, statusText: string, body: unknown): Promise<ApiError> {
-  const error = toApiError(status, statusText, body);
-  if (error.code) await loadErrorTexts().catch(() => undefined); // Offline: errorText shows the server's message.
-  return error;
-}
-
-function toApiError(status: number, statusText: string, body: unknown): ApiError {
-  if (isErrorBody(body)) return new ApiError(status, body.message, body.details, body.code);
+  // Offline, the module may not load: the error is then told from the status and the body's text.
+  const envelope = await import('./errorAnswer').then(({ errorEnvelope }) => errorEnvelope(body), () => undefined);
+  if (envelope) {
+    if (envelope.code) await loadErrorTexts().catch(() => undefined); // Offline: errorText shows the server's message.
+    return new ApiError(status, envelope.message, envelope.details, envelope.code);
+  }
   if (typeof body === 'string' && body.trim()) return new ApiError(status, body.trim());
+  const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
+  if (typeof message === 'string' && message) return new ApiError(status, message);
   return new ApiError(status, statusText || `Request failed with status ${status}`);
 }
 

@@ -56,7 +56,7 @@ export type RecordPage = { [K in PageName]: (typeof pages)[K]['path'] extends `$
 type PlainPage = Exclude<PageName, RecordPage>;
 
 /** The Worker's own files beside the pages. */
-export const workerFiles = { sitemap: '/sitemap.xml', robots: '/robots.txt' } as const;
+export const workerFiles = { sitemap: '/sitemap.xml', robots: '/robots.txt', appStart: '/first-view.js' } as const;
 
 /** Pages the Worker answers with fixed texts (home, lists, contact, the legal texts). */
 export type StaticPageName = { [K in PageName]: (typeof pages)[K] extends { edge: 'static' } ? K : never }[PageName];

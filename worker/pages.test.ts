@@ -72,8 +72,9 @@ describe('public pages carry their own metadata', () => {
     expect(text).toContain('<meta property="og:type" content="website" />');
     expect(text).toMatch(/<meta property="og:title" content="Akdamar &quot;Göl&quot; Evi &amp; Spa \| Van Turizm" \/>/);
     expect(text).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    // The SPA itself is still there, its root holding the page's first paint (below).
-    expect(text).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    // The SPA itself is still there, started by the loader once the first photo has painted
+    // (worker/pages/appStart.ts), its root holding the page's first paint (below).
+    expect(text).toContain('<script type="module" src="/first-view.js" data-app="/assets/index-abc.js"></script>');
     expect(text).toContain('<div id="root"><div class="prepaint-bar">');
   });
 
@@ -428,5 +429,43 @@ describe('sitemap and robots', () => {
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(text).toMatch(/Disallow: \/api\//);
     expect(text).toMatch(/Disallow: \/admin/);
+  });
+});
+
+describe('the app starts after the first photo (worker/pages/appStart.ts)', () => {
+  const twoScripts = SHELL.replace(
+    '<script type="module" src="/assets/index-abc.js"></script>',
+    '<script type="module" crossorigin src="/assets/runtime-1.js"></script>\n<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  );
+
+  it('a page that paints a photo loads one loader naming the shell\'s module scripts in order, and no script of its own', async () => {
+    setShellSource(async () => twoScripts);
+    try {
+      const text = await (await SELF.fetch(`${ORIGIN}/hotel/${hotelId}?lang=en`)).text();
+      expect(text).toContain('<script type="module" src="/first-view.js" data-app="/assets/runtime-1.js /assets/index-abc.js"></script>');
+      expect(text).not.toMatch(/<script[^>]*src="\/assets\//);
+      // The photo it waits for is painted by the HTML and preloaded ahead of it.
+      expect(text.indexOf('rel="preload" as="image"')).toBeLessThan(text.indexOf('/first-view.js'));
+      expect(text).toMatch(/<div id="root">[\s\S]*<img /);
+    } finally {
+      setShellSource(async () => SHELL);
+    }
+  });
+
+  it('a page without a photo in its first paint keeps the shell\'s scripts as they are', async () => {
+    const text = await (await SELF.fetch(`${ORIGIN}/contact?lang=en`)).text();
+    expect(text).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    expect(text).not.toContain('/first-view.js');
+  });
+
+  it('/first-view.js is JavaScript the content security policy allows, importing what data-app names', async () => {
+    const res = await SELF.fetch(`${ORIGIN}/first-view.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const script = await res.text();
+    expect(script).toContain("document.querySelector('script[data-app]')");
+    expect(script).toContain('import(source)');
+    expect(() => new Function(script.replace(/\bimport\(/g, 'String('))).not.toThrow();
   });
 });

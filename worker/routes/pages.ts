@@ -31,6 +31,7 @@ import {
 import { chooseLanguage } from '../../contract/languageChoice';
 import { localizeRecord, type ContentKind } from '../../contract/translations';
 import { API_PREFIX, pages, pageUrl, staticPageNames, workerFiles, type Page } from '../../contract/pages';
+import { APP_START_SCRIPT, appStartTag, moduleScripts, paintsPhoto } from '../pages/appStart';
 import { UUID_PATTERN } from '../../contract/patterns';
 import { hotelStructuredData, jsonLdScript, placeStructuredData, tourStructuredData } from '../pages/structuredData';
 import { callUrl, firstViewTags, hotelFirstView, imagePreloadTag, placeFirstView, staticFirstView, tourFirstView, type BuildManifest, type FirstCard, type FirstView, type LocaleCode } from '../pages/firstView';
@@ -161,6 +162,7 @@ async function page(c: Context<AppEnv>, meta: PageMeta | null, firstView?: First
   const imagePreload = shownView ? imagePreloadTag(shownView) : '';
   const preloads = shownView ? firstViewTags({ ...shownView, image: undefined }, manifest, language) : '';
   const prepaint = prepaintOf?.(language, card);
+  const appScripts = imagePreload && prepaint && paintsPhoto(prepaint) ? moduleScripts(shell) : undefined;
   const rewritten = new HTMLRewriter()
     .on('html', { element: (el) => void el.setAttribute('lang', lang).setAttribute('dir', lang === 'fa' ? 'rtl' : 'ltr') })
     .on('title', { element: (el) => void el.setInnerContent(shown.title) })
@@ -176,6 +178,15 @@ async function page(c: Context<AppEnv>, meta: PageMeta | null, firstView?: First
         void el.append([head, preloads, prepaint ? PREPAINT_STYLE : '', structuredData ? jsonLdScript(structuredData) : ''].filter(Boolean).join('\n'), { html: true }),
     })
     .on('#root', { element: (el) => void (prepaint && el.setInnerContent(prepaintHtml(prepaint, language), { html: true })) })
+    // A page that paints a photo starts the app after it (worker/pages/appStart.ts): the shell's
+    // module scripts become one loader that names them.
+    .on('script[type="module"][src]', {
+      element: (el) => {
+        if (!appScripts) return;
+        if (el.getAttribute('src') === appScripts[0]) el.replace(appStartTag(appScripts), { html: true });
+        else el.remove();
+      },
+    })
     .transform(new Response(shell, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
   return new Response(rewritten.body, {
     status: notFound ? 404 : 200,
@@ -272,6 +283,9 @@ ${paths.map(entry).join('\n')}
 `;
     return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8' });
   })
+  .get(workerFiles.appStart, (c) =>
+    c.body(APP_START_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300' }),
+  )
   .get(workerFiles.robots, (c) => {
     const origin = new URL(c.req.url).origin;
     // Nothing behind a login and no API call is worth indexing.

@@ -54,10 +54,13 @@ export async function localize<T extends { id: string }>(
   const lang = answeredLanguage(c);
   c.header('Vary', 'Accept-Language', { append: true });
   const ids = items.map((item) => item.id);
-  const galleries = options.photos ? await galleriesOf(c.env.DB, kind, ids, lang) : null;
+  // The gallery and the texts in one round trip's time (two reads side by side).
+  const [galleries, translations] = await Promise.all([
+    options.photos ? galleriesOf(c.env.DB, kind, ids, lang) : null,
+    lang === null && !admin ? null : readTranslations(c.env.DB, kind, ids),
+  ]);
   const withGallery = (shown: Localized<T>): Localized<T> => (galleries ? { ...shown, photos: galleries.get(shown.id) ?? [] } : shown);
-  if (lang === null && !admin) return items.map((item) => withGallery(localizeRecord(item, kind, undefined, null)));
-  const translations = await readTranslations(c.env.DB, kind, ids);
+  if (!translations) return items.map((item) => withGallery(localizeRecord(item, kind, undefined, null)));
   return items.map((item) => {
     const own = translations.get(item.id);
     const shown: Localized<T> = localizeRecord(item, kind, own, lang);

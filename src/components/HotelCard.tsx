@@ -13,7 +13,6 @@ import { reserveHref, staySearchParams } from './staySearch';
 import { pageUrl } from '../../contract/pages';
 import { CARD_PHOTO_HEIGHT } from '../../contract/photos';
 import { roomTypeName } from '../lib/roomTypeName';
-import classes from './ListCard.module.css';
 
 export type HotelCardHotel = Pick<
   Hotel,
@@ -46,7 +45,7 @@ export function HotelCard({ hotel, headingOrder = 3, stay, search, priority = fa
   const language = i18n.language;
 
   return (
-    <Card withBorder shadow="sm" radius="md" padding="md" h="100%" className={classes.card}>
+    <Card withBorder shadow="sm" radius="md" padding="md" h="100%">
       <Card.Section>
         <PhotoCarousel priority={priority} photos={hotel.photoUrls} name={hotel.hotelName} height={CARD_PHOTO_HEIGHT.hotel}>
           <Badge

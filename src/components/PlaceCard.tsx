@@ -7,7 +7,6 @@ import type { Place } from '../../contract';
 import { CardImage } from './CardImage';
 import { pageUrl } from '../../contract/pages';
 import { CARD_PHOTO_HEIGHT } from '../../contract/photos';
-import classes from './ListCard.module.css';
 
 export type PlaceCardPlace = Pick<Place, 'id' | 'name' | 'image'> & Partial<Pick<Place, 'location' | 'description'>>;
 
@@ -26,7 +25,7 @@ export function PlaceCard({ place, headingOrder = 3, showDescription = false, pr
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Card withBorder shadow="sm" radius="md" padding="md" h="100%" className={classes.card}>
+    <Card withBorder shadow="sm" radius="md" padding="md" h="100%">
       <Card.Section>
         <CardImage priority={priority} src={place.image} alt={place.name} height={CARD_PHOTO_HEIGHT.place} />
       </Card.Section>

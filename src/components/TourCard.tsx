@@ -9,7 +9,6 @@ import { CardImage } from './CardImage';
 import { StarRating } from './StarRating';
 import { pageUrl } from '../../contract/pages';
 import { CARD_PHOTO_HEIGHT } from '../../contract/photos';
-import classes from './ListCard.module.css';
 
 export type TourCardTour = Pick<Tour, 'id' | 'tourName' | 'tourStartAddress' | 'tourEndAddress' | 'price' | 'photoUrl' | 'starRating'>;
 
@@ -26,7 +25,7 @@ export function TourCard({ tour, headingOrder = 3, priority = false }: TourCardP
   const { t, i18n } = useTranslation();
   const titleId = useId();
   return (
-    <Card withBorder shadow="sm" radius="md" padding="md" h="100%" className={classes.card}>
+    <Card withBorder shadow="sm" radius="md" padding="md" h="100%">
       <Card.Section>
         <CardImage priority={priority} src={tour.photoUrl} alt={tour.tourName} height={CARD_PHOTO_HEIGHT.tour} />
       </Card.Section>

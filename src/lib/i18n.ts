@@ -170,14 +170,24 @@ type OnDemandPart = Exclude<Part, 'public'>;
 
 const loading = new Map<string, Promise<void>>();
 
-/** Downloads one part of `code`'s texts once and adds it to i18next. */
-function loadPart(part: Part, code: LanguageCode): Promise<void> {
+/**
+ * Parts whose texts no component on the page can be showing yet: each is loaded before the screen
+ * or dialog that uses it renders (src/app/router.tsx, lazyOpenable, the back office and legal
+ * screens). They are added to i18next without its `added` event: react-i18next re-renders every
+ * translated component on that event, in one blocking pass, for texts none of them uses. The
+ * error codes' texts keep the event (a client-side check may show one before they arrive), and
+ * so does a whole language loaded for a switch or a missing key's fallback (loadLanguage).
+ */
+const QUIET_PARTS: ReadonlySet<Part> = new Set<Part>(['backOffice', 'account', 'legal', 'support', 'tours', 'detail']);
+
+/** Downloads one part of `code`'s texts once and adds it to i18next (`quiet`: without the `added` event). */
+function loadPart(part: Part, code: LanguageCode, quiet = false): Promise<void> {
   const id = `${part}:${code}`;
   let promise = loading.get(id);
   if (!promise) {
     promise = parts[part][code]().then(
       (bundle) => {
-        i18n.addResourceBundle(code, 'translation', bundle.default, true, true);
+        i18n.addResourceBundle(code, 'translation', bundle.default, true, true, { silent: quiet, skipCopy: false });
       },
       (error: unknown) => {
         loading.delete(id); // A failed download (offline, new deploy) is tried again next time.
@@ -216,7 +226,7 @@ let requestedLanguage: LanguageCode | undefined;
 function startUsing(part: OnDemandPart): Promise<void> {
   partsInUse.add(part);
   const codes = new Set([languageInfo(i18n.language).code, requestedLanguage ?? languageInfo(i18n.language).code]);
-  return Promise.all([...codes].map((code) => loadPart(part, code))).then(() => undefined);
+  return Promise.all([...codes].map((code) => loadPart(part, code, QUIET_PARTS.has(part)))).then(() => undefined);
 }
 
 /** The back office's texts (startUsing); the back office screen waits for them before it renders. */

@@ -128,6 +128,16 @@ describe('public pages carry their own metadata', () => {
     expect((await get('/cancellation-policy?lang=tr')).text).toContain('<title>İptal ve iade kuralları | Van Turizm</title>');
   });
 
+  it("without ?lang the page speaks the browser's language, as the first paint and the SPA do; its canonical stays the x-default URL", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/hotels`, { headers: { 'Accept-Language': 'en-US,en;q=0.9' } });
+    const text = await res.text();
+    expect(res.headers.get('vary')).toMatch(/Accept-Language/);
+    expect(text).toContain('<html lang="en" dir="ltr">');
+    expect(text).toContain('<title>Hotels in Van | Van Turizm</title>');
+    expect(text).toContain(`<link rel="canonical" href="${ORIGIN}/hotels" />`);
+    expect(text).toMatch(/<h1[^>]*>Hotels<\/h1>/);
+  });
+
   it('without ?lang the page speaks the default language (fa) and its canonical is the x-default URL', async () => {
     const { text } = await get('/hotels');
     expect(text).toContain('<html lang="fa" dir="rtl">');

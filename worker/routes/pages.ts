@@ -145,7 +145,7 @@ export function headTags(origin: string, path: string, lang: PageLanguage, expli
 
 async function page(c: Context<AppEnv>, meta: PageMeta | null, firstView?: FirstView, structuredData?: Graph, prepaintOf?: PrepaintOf) {
   const requested = c.req.query('lang');
-  const lang = isLanguage(requested) ? requested : DEFAULT_PAGE_LANGUAGE;
+  const lang = langOf(c);
   const notFound = meta === null;
   const shown = meta ?? notFoundMeta(lang);
   const url = new URL(c.req.url);
@@ -164,6 +164,7 @@ async function page(c: Context<AppEnv>, meta: PageMeta | null, firstView?: First
   const prepaint = prepaintOf?.(language, card);
   const appScripts = imagePreload && prepaint && paintsPhoto(prepaint) ? moduleScripts(shell) : undefined;
   const rewritten = new HTMLRewriter()
+    // The document speaks the language the visitor sees (langOf: the first paint's and the SPA's).
     .on('html', { element: (el) => void el.setAttribute('lang', lang).setAttribute('dir', lang === 'fa' ? 'rtl' : 'ltr') })
     .on('title', { element: (el) => void el.setInnerContent(shown.title) })
     // The app's stylesheets do not block the first paint (the top bar in index.html has its own
@@ -194,9 +195,15 @@ async function page(c: Context<AppEnv>, meta: PageMeta | null, firstView?: First
   });
 }
 
+/**
+ * The page's language: the URL's ?lang, else the one the visitor's browser asks for, which the
+ * SPA and the first paint show too (spaLanguage); a request that names none (a crawler) gets the
+ * default. The answer varies by Accept-Language and says so (Vary); its canonical URL and the
+ * hreflang alternates do not change with it.
+ */
 const langOf = (c: Context<AppEnv>): PageLanguage => {
   const requested = c.req.query('lang');
-  return isLanguage(requested) ? requested : DEFAULT_PAGE_LANGUAGE;
+  return isLanguage(requested) ? requested : spaLanguage(c);
 };
 
 /**

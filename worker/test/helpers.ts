@@ -225,15 +225,16 @@ export async function insertTourRow(
   return { id };
 }
 
-export async function insertTourReservationRow(tourId: string): Promise<{ id: string }> {
+export async function insertTourReservationRow(tourId: string): Promise<{ id: string; pnrCode: string }> {
   const id = crypto.randomUUID();
+  const pnrCode = `T${crypto.randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`;
   await env.DB.prepare(
     `INSERT INTO tour_reservations (id, tour_id, full_name, email, phone, tour_date, number_of_people, total_amount_cents, pnr_code)
      VALUES (?, ?, 'Tour Guest', 'tour@example.com', '+905551112233', '2030-06-01', 2, 100000, ?)`,
   )
-    .bind(id, tourId, `T${crypto.randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`)
+    .bind(id, tourId, pnrCode)
     .run();
-  return { id };
+  return { id, pnrCode };
 }
 
 /** A well-formed UUID no row has. */

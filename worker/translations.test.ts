@@ -6,7 +6,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ContentLanguageMessages, Hotel, HotelSearchResult, MyReservation, Place, PnrLookup, RoomType, Tour } from '../contract';
-import { api, insertHotel, insertReservationRow, insertRoomType, insertTourReservationRow, loginAs, placeInput, unique } from './test/helpers';
+import { api, hotelInput, insertHotel, insertReservationRow, insertRoomType, insertTourReservationRow, loginAs, placeInput, tourInput, unique } from './test/helpers';
 
 let adminToken: string;
 
@@ -14,16 +14,9 @@ beforeAll(async () => {
   adminToken = (await loginAs('ADMIN')).token;
 });
 
-const hotelBody = (overrides: Record<string, unknown> = {}) => ({
-  hotelName: 'Van Göl Oteli',
-  hotelAddress: 'İskele Caddesi No: 4',
-  hotelCity: 'Van',
-  district: 'Tuşba',
-  starRating: 4,
-  features: 'Kahvaltı, Otopark',
-  advancePayment: 1500,
-  ...overrides,
-});
+/** Van Göl Oteli typed in Turkish (the stored language), the rest any valid hotel. */
+const hotelBody = (overrides: Record<string, unknown> = {}) =>
+  hotelInput({ hotelName: 'Van Göl Oteli', hotelAddress: 'İskele Caddesi No: 4', district: 'Tuşba', features: 'Kahvaltı, Otopark', ...overrides });
 
 /** Van Kalesi typed in Turkish (the stored language), the rest any valid place. */
 const placeBody = (overrides: Record<string, unknown> = {}) =>
@@ -35,16 +28,14 @@ const placeBody = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
-const tourBody = (overrides: Record<string, unknown> = {}) => ({
-  tourName: 'Akdamar Adası Günübirlik Tur',
-  tourStartAddress: 'Van merkez, Cumhuriyet Caddesi',
-  tourEndAddress: 'Gevaş, Akdamar iskelesi',
-  price: 1450,
-  participantCount: 20,
-  startDate: '2030-05-01',
-  endDate: '2030-09-30',
-  ...overrides,
-});
+/** The Akdamar day trip typed in Turkish, the rest any valid tour. */
+const tourBody = (overrides: Record<string, unknown> = {}) =>
+  tourInput({
+    tourName: 'Akdamar Adası Günübirlik Tur',
+    tourStartAddress: 'Van merkez, Cumhuriyet Caddesi',
+    tourEndAddress: 'Gevaş, Akdamar iskelesi',
+    ...overrides,
+  });
 
 const get = (path: string, headers: Record<string, string> = {}) => api('GET', path, { headers });
 

@@ -150,6 +150,27 @@ export async function insertHotel(
   return { id, hotelName };
 }
 
+/** A valid createHotel body (every required field), with `overrides` on top. */
+export const hotelInput = (overrides: Record<string, unknown> = {}) => ({
+  hotelName: 'A hotel of Van',
+  hotelAddress: 'Cumhuriyet Cd. 1',
+  hotelCity: 'Van',
+  advancePayment: 1500,
+  ...overrides,
+});
+
+/** A valid createTour body (every required field), with `overrides` on top. */
+export const tourInput = (overrides: Record<string, unknown> = {}) => ({
+  tourName: 'A tour of Van',
+  tourStartAddress: 'Van Pier',
+  tourEndAddress: 'Van Pier',
+  price: 500,
+  participantCount: 20,
+  startDate: '2030-05-01',
+  endDate: '2030-09-30',
+  ...overrides,
+});
+
 /** A valid createPlace body (every required field), with `overrides` on top. */
 export const placeInput = (overrides: Record<string, unknown> = {}) => ({
   name: 'A sight of Van',

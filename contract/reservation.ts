@@ -121,10 +121,16 @@ export type CancellationQuote = z.infer<typeof CancellationQuote>;
 
 /**
  * GET /api/reservation/my: the user's own bookings, whether each is reviewed, its cancellation
- * quote, and its room type's name in the user's language (`?lang=`, else Accept-Language: the
- * room type's `displayName`, contract/translations.ts; `roomType` stays the stored name).
+ * quote, and its hotel's and room type's names in the user's language (`?lang=`, else
+ * Accept-Language: the hotel's `hotelName` and the room type's `displayName` as their own reads
+ * answer them, contract/translations.ts; `hotelName` and `roomType` stay the stored names).
  */
-export const MyReservation = Reservation.extend({ reviewed: z.boolean(), cancellation: CancellationQuote, roomTypeDisplayName: z.string().optional() });
+export const MyReservation = Reservation.extend({
+  reviewed: z.boolean(),
+  cancellation: CancellationQuote,
+  hotelDisplayName: z.string().optional(),
+  roomTypeDisplayName: z.string().optional(),
+});
 export type MyReservation = z.infer<typeof MyReservation>;
 
 /** What a booking is: a hotel stay or a tour booking (both have a PNR, a payment and a refund). */
@@ -143,6 +149,12 @@ export const PnrLookup = z.object({
   pnrCode: z.string(),
   /** The hotel's (or the tour's) cancellation policy applied today. */
   cancellation: CancellationQuote,
+  /**
+   * Beside the spec's fields: the lookup's `hotelName` in the visitor's language (`?lang=`, else
+   * Accept-Language; the same fallback as the hotel's and the tour's own reads), `hotelName`
+   * staying the stored name. Only the lookup answers it.
+   */
+  hotelDisplayName: z.string().optional(),
 });
 export type PnrLookup = z.infer<typeof PnrLookup>;
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Hotel, Tour } from '../contract';
-import { api, loginAs } from './test/helpers';
+import { api, hotelInput, loginAs, tourInput } from './test/helpers';
 
 let adminToken: string;
 
@@ -8,26 +8,7 @@ beforeAll(async () => {
   adminToken = (await loginAs('ADMIN')).token;
 });
 
-const hotelBody = (overrides: Record<string, unknown> = {}) => ({
-  hotelName: 'Erciş Göl Otel',
-  hotelAddress: 'Sahil Cd. 4',
-  hotelCity: 'Van',
-  email: 'info@ercis.example',
-  advancePayment: 1450,
-  ...overrides,
-});
-
-const tourBody = (overrides: Record<string, unknown> = {}) => ({
-  tourName: 'Lake Van Cruise',
-  tourStartAddress: 'Van Pier',
-  tourEndAddress: 'Akdamar Island',
-  price: 499.9,
-  duration: 3,
-  participantCount: 20,
-  startDate: '2030-05-01',
-  endDate: '2030-09-30',
-  ...overrides,
-});
+const hotelBody = (overrides: Record<string, unknown> = {}) => hotelInput({ hotelName: 'Erciş Göl Otel', email: 'info@ercis.example', ...overrides });
 
 /** Issue 22, admin completeness (migrations/0018_admin_fields.sql). */
 describe('hotel amenities: a closed list (contract/enums.ts HOTEL_AMENITIES)', () => {
@@ -55,7 +36,7 @@ describe('hotel amenities: a closed list (contract/enums.ts HOTEL_AMENITIES)', (
 
 describe('tour type: chosen in the admin, the search filters on it', () => {
   it('created nature; the public read and the type search answer it; an update without a type keeps it', async () => {
-    const created = await api('POST', '/api/tour/createTour', { token: adminToken, body: tourBody({ tourName: 'Tatvan Evening Walk', tourType: 'nature' }) });
+    const created = await api('POST', '/api/tour/createTour', { token: adminToken, body: tourInput({ tourName: 'Tatvan Evening Walk', tourType: 'nature' }) });
     expect(created.status).toBe(201);
     const read = Tour.parse((await api('GET', `/api/tour/public/getTourById?id=${created.json.id}`)).json);
     expect(read.tourType).toBe('nature');
@@ -64,15 +45,15 @@ describe('tour type: chosen in the admin, the search filters on it', () => {
     // The name says nothing of the type: no keyword guessing.
     const cultural = await api('GET', '/api/tours/search?type=cultural&pageSize=100');
     expect(cultural.json.map((tour: { id: string }) => tour.id)).not.toContain(created.json.id);
-    const updated = await api('PUT', `/api/tour/updateTour?id=${created.json.id}`, { token: adminToken, body: tourBody({ tourName: 'Tatvan Walk' }) });
+    const updated = await api('PUT', `/api/tour/updateTour?id=${created.json.id}`, { token: adminToken, body: tourInput({ tourName: 'Tatvan Walk' }) });
     expect(updated.json.tourType).toBe('nature');
-    const daily = await api('PUT', `/api/tour/updateTour?id=${created.json.id}`, { token: adminToken, body: tourBody({ tourType: 'daily' }) });
+    const daily = await api('PUT', `/api/tour/updateTour?id=${created.json.id}`, { token: adminToken, body: tourInput({ tourType: 'daily' }) });
     expect(daily.json.tourType).toBe('daily');
   });
 
   it('a new tour without a type is cultural; an unknown type is a 400 on tourType', async () => {
-    expect((await api('POST', '/api/tour/createTour', { token: adminToken, body: tourBody() })).json.tourType).toBe('cultural');
-    const bad = await api('POST', '/api/tour/createTour', { token: adminToken, body: tourBody({ tourType: 'cruise' }) });
+    expect((await api('POST', '/api/tour/createTour', { token: adminToken, body: tourInput() })).json.tourType).toBe('cultural');
+    const bad = await api('POST', '/api/tour/createTour', { token: adminToken, body: tourInput({ tourType: 'cruise' }) });
     expect(bad.status).toBe(400);
     expect(bad.json.details[0].path).toBe('tourType');
   });

@@ -1,7 +1,7 @@
 /** Coordinates of hotels, places and tour meeting points: stored, validated as a pair, kept on updates that leave them out. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GeoMessages } from '../contract/geo';
-import { api, loginAs, placeInput } from './test/helpers';
+import { api, hotelInput, loginAs, placeInput, tourInput } from './test/helpers';
 
 let adminToken: string;
 
@@ -14,7 +14,7 @@ const KINDS = {
     create: '/api/hotel/createHotel',
     update: '/api/hotel/updateHotel',
     read: '/api/hotel/public/getHotelById',
-    body: { hotelName: 'Tuşba Kale Otel', hotelAddress: 'Kale Yolu 3', hotelCity: 'Van', starRating: 3, advancePayment: 1800 },
+    body: hotelInput({ hotelName: 'Tuşba Kale Otel', hotelAddress: 'Kale Yolu 3' }),
   },
   place: {
     create: '/api/tour/createPlace',
@@ -26,15 +26,7 @@ const KINDS = {
     create: '/api/tour/createTour',
     update: '/api/tour/updateTour',
     read: '/api/tour/public/getTourById',
-    body: {
-      tourName: 'Van Kalesi yürüyüşü',
-      tourStartAddress: 'Van Kalesi otoparkı',
-      tourEndAddress: 'Van Kalesi otoparkı',
-      price: 400,
-      participantCount: 12,
-      startDate: '2027-06-01',
-      endDate: '2027-06-30',
-    },
+    body: tourInput({ tourName: 'Van Kalesi yürüyüşü', tourStartAddress: 'Van Kalesi otoparkı', tourEndAddress: 'Van Kalesi otoparkı' }),
   },
 } as const;
 

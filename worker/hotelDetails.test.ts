@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HotelDetail, HotelTimeMessages } from '../contract';
-import { api, countRows, loginAs, placeInput } from './test/helpers';
+import { api, countRows, hotelInput, loginAs, placeInput } from './test/helpers';
 
 let adminToken: string;
 
@@ -18,14 +18,7 @@ const CREATE = '/api/hotel/createHotel';
 const UPDATE = '/api/hotel/updateHotel';
 const READ = '/api/hotel/public/getHotelById';
 
-const hotelBody = (overrides: Record<string, unknown> = {}) => ({
-  hotelName: 'Tuşba Göl Oteli',
-  hotelAddress: 'İskele Caddesi No: 4',
-  hotelCity: 'Van',
-  starRating: 4,
-  advancePayment: 1500,
-  ...overrides,
-});
+const hotelBody = (overrides: Record<string, unknown> = {}) => hotelInput({ hotelName: 'Tuşba Göl Oteli', hotelAddress: 'İskele Caddesi No: 4', ...overrides });
 
 
 async function createHotel(overrides: Record<string, unknown> = {}) {

@@ -6,7 +6,7 @@ import type { Hotel, Reservation, RoomType } from '../contract';
 /** Turkey's accommodation tax (2 %) and VAT on accommodation (10 %), as the demo hotels charge them. */
 const HOTEL_TAX_RATE = 12;
 import { bookingBody, day, outboxOf } from './test/fixtures';
-import { api, expectAdminOnly, insertHotel, insertReservationRow, insertRoomType, loginAs, UNKNOWN_ID } from './test/helpers';
+import { api, expectAdminOnly, hotelInput, insertHotel, insertReservationRow, insertRoomType, loginAs, UNKNOWN_ID } from './test/helpers';
 
 let adminToken: string;
 let userToken: string;
@@ -288,7 +288,7 @@ describe('booking and search apply the quote', () => {
   });
 
   it('the hotel tax rate is set on create and update, kept when left out, 0..50 %', async () => {
-    const body = { hotelName: `Tax ${Date.now()}`, hotelAddress: 'A 1', hotelCity: 'Van', advancePayment: 100, taxRate: '12' };
+    const body = hotelInput({ hotelName: `Tax ${Date.now()}`, taxRate: '12' });
     const created = await api<Hotel>('POST', '/api/hotel/createHotel', { token: adminToken, body });
     expect(created.json.taxRate).toBe(12);
     const kept = await api<Hotel>('PUT', `/api/hotel/updateHotel?id=${created.json.id}`, { token: adminToken, body: { ...body, taxRate: undefined } });

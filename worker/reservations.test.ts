@@ -442,12 +442,12 @@ describe("a user's reservations", () => {
 describe('PNR lookup', () => {
   const lookup = (pnr: string, ip: string) => api('GET', `/api/reservation/public/pnr/${pnr}`, { headers: { 'CF-Connecting-IP': ip } });
 
-  it('case-insensitive; answers exactly the listed fields', async () => {
+  it("case-insensitive; answers exactly the listed fields and the hotel's name in the visitor's language", async () => {
     const room = await seedRoom();
     const booked = await book(room);
     const res = await lookup(booked.pnrCode.toLowerCase(), '198.51.100.1');
     expect(res.status).toBe(200);
-    expect(Object.keys(res.json).sort()).toEqual(['cancellation', 'checkIn', 'checkOut', 'guestName', 'hotelName', 'kind', 'pnrCode', 'status', 'totalAmount']);
+    expect(Object.keys(res.json).sort()).toEqual(['cancellation', 'checkIn', 'checkOut', 'guestName', 'hotelDisplayName', 'hotelName', 'kind', 'pnrCode', 'status', 'totalAmount']);
     expect(PnrLookup.parse(res.json)).toEqual({
       kind: 'STAY',
       hotelName: room.hotelName,
@@ -459,6 +459,8 @@ describe('PNR lookup', () => {
       pnrCode: booked.pnrCode,
       // The default policy (migration 0011): free until 3 days before; nothing paid yet.
       cancellation: { policy: 'FREE_UNTIL', freeCancellationDays: 3, freeUntil: day(27), cancellable: true, fee: 0, paid: 0, kept: 0, refund: 0 },
+      // No language asked and no translations: the stored name.
+      hotelDisplayName: room.hotelName,
     });
   });
 

@@ -5,8 +5,8 @@
  */
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ContentLanguageMessages, Hotel, HotelSearchResult, MyReservation, Place, RoomType, Tour } from '../contract';
-import { api, insertHotel, insertReservationRow, loginAs, placeInput, unique } from './test/helpers';
+import { ContentLanguageMessages, Hotel, HotelSearchResult, MyReservation, Place, PnrLookup, RoomType, Tour } from '../contract';
+import { api, hotelInput, insertHotel, insertReservationRow, insertRoomType, insertTourReservationRow, loginAs, placeInput, tourInput, unique } from './test/helpers';
 
 let adminToken: string;
 
@@ -14,16 +14,9 @@ beforeAll(async () => {
   adminToken = (await loginAs('ADMIN')).token;
 });
 
-const hotelBody = (overrides: Record<string, unknown> = {}) => ({
-  hotelName: 'Van Göl Oteli',
-  hotelAddress: 'İskele Caddesi No: 4',
-  hotelCity: 'Van',
-  district: 'Tuşba',
-  starRating: 4,
-  features: 'Kahvaltı, Otopark',
-  advancePayment: 1500,
-  ...overrides,
-});
+/** Van Göl Oteli typed in Turkish (the stored language), the rest any valid hotel. */
+const hotelBody = (overrides: Record<string, unknown> = {}) =>
+  hotelInput({ hotelName: 'Van Göl Oteli', hotelAddress: 'İskele Caddesi No: 4', district: 'Tuşba', features: 'Kahvaltı, Otopark', ...overrides });
 
 /** Van Kalesi typed in Turkish (the stored language), the rest any valid place. */
 const placeBody = (overrides: Record<string, unknown> = {}) =>
@@ -35,16 +28,14 @@ const placeBody = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
-const tourBody = (overrides: Record<string, unknown> = {}) => ({
-  tourName: 'Akdamar Adası Günübirlik Tur',
-  tourStartAddress: 'Van merkez, Cumhuriyet Caddesi',
-  tourEndAddress: 'Gevaş, Akdamar iskelesi',
-  price: 1450,
-  participantCount: 20,
-  startDate: '2030-05-01',
-  endDate: '2030-09-30',
-  ...overrides,
-});
+/** The Akdamar day trip typed in Turkish, the rest any valid tour. */
+const tourBody = (overrides: Record<string, unknown> = {}) =>
+  tourInput({
+    tourName: 'Akdamar Adası Günübirlik Tur',
+    tourStartAddress: 'Van merkez, Cumhuriyet Caddesi',
+    tourEndAddress: 'Gevaş, Akdamar iskelesi',
+    ...overrides,
+  });
 
 const get = (path: string, headers: Record<string, string> = {}) => api('GET', path, { headers });
 
@@ -274,6 +265,73 @@ describe('a room type named by the admin, where a guest reads it', () => {
     expect(await mine('?lang=tr')).toEqual({ 'Göl Manzaralı Oda': 'Göl Manzaralı Oda', 'Bahçe Odası': 'Garden Room' });
     expect(await mine('')).toEqual({ 'Göl Manzaralı Oda': 'Göl Manzaralı Oda', 'Bahçe Odası': 'Bahçe Odası' });
     expect((await api('GET', '/api/reservation/my?lang=de', { token: guest.token })).status).toBe(400);
+  });
+});
+
+describe('the hotel or tour a guest’s booking names, in the guest’s language', () => {
+  /**
+   * Two hotels the guest stayed at: one written in tr, en and fa; one the admin wrote in English
+   * only (no Turkish or Persian name: English for every language asked, the stored name without one).
+   */
+  async function bookedHotels() {
+    const guest = await loginAs('USER');
+    const create = async (body: Record<string, unknown>) => {
+      const res = await api('POST', '/api/hotel/createHotel', { token: adminToken, body: hotelBody(body) });
+      expect(res.status).toBe(201);
+      return Hotel.parse(res.json);
+    };
+    const lake = await create({
+      hotelName: 'Van Göl Oteli',
+      translations: { tr: { hotelName: 'Van Göl Oteli' }, en: { hotelName: 'Van Lake Hotel' }, fa: { hotelName: 'هتل دریاچه وان' } },
+    });
+    const erek = await create({ hotelName: 'Erek Dağı Konağı', translations: { en: { hotelName: 'Mount Erek Mansion' } } });
+    const book = async (hotelId: string, checkIn: string, checkOut: string) =>
+      (await insertReservationRow(hotelId, (await insertRoomType(hotelId)).id, { userId: guest.user.id, checkIn, checkOut })).pnrCode;
+    return { guest, lakePnr: await book(lake.id, '2031-07-01', '2031-07-03'), erekPnr: await book(erek.id, '2031-08-01', '2031-08-03') };
+  }
+
+  it('the guest’s own reservations carry the hotel’s name in their language beside the stored `hotelName`', async () => {
+    const { guest } = await bookedHotels();
+    const mine = async (query: string, headers: Record<string, string> = {}) => {
+      const res = await api('GET', `/api/reservation/my${query}`, { token: guest.token, headers });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('vary')).toMatch(/Accept-Language/);
+      return Object.fromEntries(MyReservation.array().parse(res.json).map((reservation) => [reservation.hotelName, reservation.hotelDisplayName]));
+    };
+    expect(await mine('?lang=fa')).toEqual({ 'Van Göl Oteli': 'هتل دریاچه وان', 'Erek Dağı Konağı': 'Mount Erek Mansion' });
+    expect(await mine('', { 'Accept-Language': 'en-GB,en;q=0.9' })).toEqual({ 'Van Göl Oteli': 'Van Lake Hotel', 'Erek Dağı Konağı': 'Mount Erek Mansion' });
+    expect(await mine('?lang=en', { 'Accept-Language': 'fa' })).toEqual({ 'Van Göl Oteli': 'Van Lake Hotel', 'Erek Dağı Konağı': 'Mount Erek Mansion' });
+    expect(await mine('')).toEqual({ 'Van Göl Oteli': 'Van Göl Oteli', 'Erek Dağı Konağı': 'Erek Dağı Konağı' });
+  });
+
+  it('the PNR lookup answers the hotel’s name in the asked language, falling back, the stored `hotelName` kept', async () => {
+    const { lakePnr, erekPnr } = await bookedHotels();
+    const lookup = async (pnr: string, query = '', headers: Record<string, string> = {}) => {
+      const res = await get(`/api/reservation/public/pnr/${pnr}${query}`, headers);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('vary')).toMatch(/Accept-Language/);
+      const { hotelName, hotelDisplayName } = PnrLookup.parse(res.json);
+      return [hotelName, hotelDisplayName];
+    };
+    expect(await lookup(lakePnr, '?lang=fa')).toEqual(['Van Göl Oteli', 'هتل دریاچه وان']);
+    expect(await lookup(lakePnr, '', { 'Accept-Language': 'en' })).toEqual(['Van Göl Oteli', 'Van Lake Hotel']);
+    expect(await lookup(lakePnr)).toEqual(['Van Göl Oteli', 'Van Göl Oteli']);
+    // No Persian and no Turkish name: the English one.
+    expect(await lookup(erekPnr, '?lang=fa')).toEqual(['Erek Dağı Konağı', 'Mount Erek Mansion']);
+    expect((await get(`/api/reservation/public/pnr/${lakePnr}?lang=de`)).status).toBe(400);
+  });
+
+  it('a tour booking’s PNR names the tour in the asked language', async () => {
+    const res = await api('POST', '/api/tour/createTour', {
+      token: adminToken,
+      body: tourBody({ translations: { en: { tourName: 'Akdamar Island Day Trip' }, fa: { tourName: 'تور یک‌روزه جزیره آختامار' } } }),
+    });
+    expect(res.status).toBe(201);
+    const { pnrCode } = await insertTourReservationRow(Tour.parse(res.json).id);
+    const shown = async (query: string) => PnrLookup.parse((await get(`/api/reservation/public/pnr/${pnrCode}${query}`)).json);
+    expect(await shown('?lang=fa')).toMatchObject({ kind: 'TOUR', hotelName: 'Akdamar Adası Günübirlik Tur', hotelDisplayName: 'تور یک‌روزه جزیره آختامار' });
+    // No Turkish name written: the English one (tr, then en, then the stored name).
+    expect(await shown('?lang=tr')).toMatchObject({ hotelDisplayName: 'Akdamar Island Day Trip' });
   });
 });
 

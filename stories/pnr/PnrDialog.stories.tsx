@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Text } from '@mantine/core';
 import { endpoints } from '../../contract';
-import { pnrCodes, reservations, rows, tourReservations } from '../world';
+import { hotels, pnrCodes, reservations, rows, stored, tourReservations, tours } from '../world';
 import { mockPath, slow } from '../../mocks/variants';
 import { PnrDialog } from '../../src/features/pnr/PnrDialog';
 
@@ -19,6 +19,9 @@ type Story = StoryObj<typeof meta>;
 
 const dialog = () => within(document.body).findByRole('dialog');
 
+/** The confirmed stay's hotel, named in the story's language (the demo world's texts). */
+const confirmedHotel = () => hotels.find((hotel) => hotel.id === reservations.find((r) => r.pnrCode === pnrCodes.confirmed)!.hotelId)!;
+
 /** Typing forces upper case; a known code shows hotel, guest, dates, status and the total in TL. */
 export const Found: Story = {
   async play() {
@@ -28,6 +31,7 @@ export const Found: Story = {
     await expect(input).toHaveValue(pnrCodes.confirmed);
     await userEvent.click(modal.getByRole('button', { name: 'Sorgula' }));
     await expect(await modal.findByText(`Rezervasyon ${pnrCodes.confirmed}`)).toBeVisible();
+    await expect(modal.getByText(confirmedHotel().hotelName)).toBeVisible();
     await expect(modal.getByText('Onaylandı')).toBeVisible();
     await expect(modal.getByText(/TL$/)).toBeVisible();
   },
@@ -107,7 +111,7 @@ export const PendingWithActions: Story = {
   },
 };
 
-/** Persian: right to left, Persian digits in the dates and the total. */
+/** Persian: right to left, the hotel's Persian name (the lookup's `hotelDisplayName`), Persian digits in the dates and the total. */
 export const RightToLeft: Story = {
   globals: { locale: 'fa' },
   async play() {
@@ -115,6 +119,10 @@ export const RightToLeft: Story = {
     await userEvent.type(modal.getByRole('textbox', { name: /کد PNR/ }), pnrCodes.confirmed);
     await userEvent.click(modal.getByRole('button', { name: 'جستجو' }));
     await expect(await modal.findByText('تأیید شده')).toBeVisible();
+    const storedName = stored.hotels.find((hotel) => hotel.id === confirmedHotel().id)!.hotelName;
+    await expect(confirmedHotel().hotelName).not.toBe(storedName);
+    await expect(modal.getByText(confirmedHotel().hotelName)).toBeVisible();
+    await expect(modal.queryByText(storedName)).not.toBeInTheDocument();
     await expect(modal.getByText(/لیر$/).textContent).toMatch(/[۰-۹]/);
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   },
@@ -195,7 +203,8 @@ export const TourBooking: Story = {
   async play() {
     const booking = tourReservations.find((candidate) => candidate.pnrCode === 'TK4AKD7M')!;
     const modal = await lookUp(booking.pnrCode);
-    await expect(await modal.findByText(booking.tourName)).toBeVisible();
+    // The tour named in the story's language, as the tour's own page names it.
+    await expect(await modal.findByText(tours.find((tour) => tour.id === booking.tourId)!.tourName)).toBeVisible();
     await expect(modal.getByText('Tur tarihi')).toBeVisible();
     await expect(modal.getByText(booking.fullName)).toBeVisible();
     await expect(modal.queryByText('Giriş tarihi')).toBeNull();

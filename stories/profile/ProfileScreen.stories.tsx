@@ -5,7 +5,7 @@ import trErrors from '../../src/locales/tr/errors.json';
 import type { PaymentStatus } from '../../contract';
 import { canReviewStay } from '../../contract/review';
 import { vanToday } from '../../contract/time';
-import { canLogIn, favourites, hotels, pnrCodes, reservations, rows, tourReservations, userIds, USER_LOGIN, users } from '../world';
+import { canLogIn, favourites, hotels, pnrCodes, reservations, rows, stored, tourReservations, userIds, USER_LOGIN, users } from '../world';
 import { empty, failing, slow } from '../../mocks/variants';
 import { ProfileScreen } from '../../src/features/profile/components/ProfileScreen';
 import { formatDate, formatMoney, formatNumber } from '../../src/lib/format';
@@ -114,6 +114,24 @@ export const Reservations: Story = {
 };
 
 /**
+ * Persian: each card names its hotel in Persian (the call's `hotelDisplayName`, the demo world's
+ * Persian name), not by the stored Turkish name.
+ */
+export const ReservationsHotelNamePersian: Story = {
+  globals: { locale: 'fa' },
+  parameters: { route: '/profile?tab=reservations' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const persian = demoReservationHotel.hotelName;
+    const storedName = stored.hotels.find((hotel) => hotel.id === demoReservation.hotelId)!.hotelName;
+    await expect(persian).not.toBe(storedName);
+    const card = within((await canvas.findByRole('heading', { level: 2, name: persian })).closest('article') as HTMLElement);
+    await expect(card.getByText(demoReservation.pnrCode)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2, name: storedName })).not.toBeInTheDocument();
+  },
+};
+
+/**
  * A room type the admin named themselves, with a Persian name: a Persian reader's booking names
  * it in Persian (the call's `roomTypeDisplayName`), not as stored.
  */
@@ -182,7 +200,8 @@ export const ReservationsError: Story = {
 const cardOf = async (canvasElement: HTMLElement, hotelName: string) =>
   within((await within(canvasElement).findByRole('heading', { level: 2, name: hotelName })).closest('article') as HTMLElement);
 /** A stay's card shows the hotel's name as the booking keeps it (bookings are not translated: ADR docs/decisions/0012-content-translations.md). */
-const hotelNameOf = (reservation: { hotelName: string }) => reservation.hotelName;
+/** The stay's hotel as the card and the review dialog name it: in the story's language. */
+const hotelNameOf = (reservation: { hotelId: string }) => hotels.find((hotel) => hotel.id === reservation.hotelId)!.hotelName;
 
 /** Opens the review form of the stay to review from its card and fills it in. */
 async function fillReview(canvasElement: HTMLElement, comment = 'Kalenin manzarası harikaydı, kahvaltı çok zengindi.') {

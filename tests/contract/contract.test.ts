@@ -26,7 +26,7 @@ import type { EndpointName, OccupancyCalendar } from '../../contract';
 import * as seed from '../../scripts/seed-data';
 import { seedPhotos, seedPhotosOf } from '../../scripts/seed-photos';
 import { photoForm } from '../../worker/test/webp';
-import { hotelPageTexts, placeTexts } from '../../scripts/seed-translations';
+import { hotelPageTexts, hotelTexts, placeTexts } from '../../scripts/seed-translations';
 import { nearestTo } from '../../contract/geo';
 import { mocks, Normaliser, read, request, startD1Side } from './sides';
 import type { Side } from './sides';
@@ -623,7 +623,33 @@ const cases: Case[] = [
         pnrCode: pending.pnrCode,
         // The demo hotels keep the default policy; the pending stay has nothing paid yet.
         cancellation: expect.objectContaining({ policy: 'FREE_UNTIL', freeCancellationDays: 3, cancellable: true, paid: 0, refund: 0 }),
+        // No language asked: the stored name.
+        hotelDisplayName: seed.hotels.find((h) => h.id === pending.hotelId)!.hotelName,
       }),
+  },
+  {
+    name: "PNR lookup in Persian names the hotel in Persian, the spec's hotelName kept",
+    endpoint: 'lookupPnr',
+    status: 200,
+    send: (state) => state.side.fetch(request(`${endpoints.lookupPnr.path.replace(':pnr', pending.pnrCode)}?lang=fa`)),
+    check: (body) => {
+      const stayedAt = seed.hotels.find((h) => h.id === pending.hotelId)!;
+      expect(body).toMatchObject({ hotelName: stayedAt.hotelName, hotelDisplayName: hotelTexts[stayedAt.slug]!.fa!.hotelName });
+    },
+  },
+  {
+    name: "the guest's own reservations in Persian name each hotel in Persian",
+    endpoint: 'getMyReservations',
+    status: 200,
+    send: async (state) => state.side.fetch(request(`${endpoints.getMyReservations.path}?lang=fa`, { token: await guest(state) })),
+    check: (body) => {
+      const mine = body as { hotelId: string; hotelName: string; hotelDisplayName: string }[];
+      expect(mine.length).toBeGreaterThan(0);
+      for (const reservation of mine) {
+        const stayedAt = seed.hotels.find((h) => h.id === reservation.hotelId)!;
+        expect([reservation.hotelName, reservation.hotelDisplayName]).toEqual([stayedAt.hotelName, hotelTexts[stayedAt.slug]!.fa!.hotelName]);
+      }
+    },
   },
   {
     name: 'cancel with a wrong e-mail is the unknown-PNR 404',

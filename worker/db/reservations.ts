@@ -158,7 +158,7 @@ export async function listMyReservations(db: D1Database, userId: string, page: P
 
 /** The columns of the public PNR lookup (no e-mail, phone or ids): a stay's, or a tour booking's. */
 export type PnrLookupRow = Pick<ReservationRow, 'hotel_name' | 'guest_name' | 'check_in' | 'check_out' | 'status' | 'total_amount_cents' | 'pnr_code'> &
-  TermsRow & { kind: 'STAY' | 'TOUR' };
+  TermsRow & { kind: 'STAY' | 'TOUR'; /** The hotel's (or the tour's) id: its name's translations; never answered. */ named_id: string };
 
 /**
  * The public PNR lookup as one read statement (the route batches it with the caller's
@@ -167,10 +167,10 @@ export type PnrLookupRow = Pick<ReservationRow, 'hotel_name' | 'guest_name' | 'c
  */
 export function pnrLookupQuery(pnrCode: string): ReadQuery {
   return {
-    sql: `SELECT 'STAY' AS kind, h.hotel_name, r.guest_name, r.check_in, r.check_out, r.status, r.total_amount_cents, r.pnr_code, ${TERMS_COLUMNS}
+    sql: `SELECT 'STAY' AS kind, h.id AS named_id, h.hotel_name, r.guest_name, r.check_in, r.check_out, r.status, r.total_amount_cents, r.pnr_code, ${TERMS_COLUMNS}
        FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE r.pnr_code = ?
      UNION ALL
-     SELECT 'TOUR', t.tour_name, tr.full_name, tr.tour_date, tr.tour_date, tr.status, tr.total_amount_cents, tr.pnr_code,
+     SELECT 'TOUR', t.id, t.tour_name, tr.full_name, tr.tour_date, tr.tour_date, tr.status, tr.total_amount_cents, tr.pnr_code,
        ${TOUR_TERMS_COLUMNS}
        FROM tour_reservations tr JOIN tours t ON t.id = tr.tour_id WHERE tr.pnr_code = ?`,
     params: [pnrCode, pnrCode],

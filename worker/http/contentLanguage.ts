@@ -6,6 +6,7 @@
  */
 import type { Context } from 'hono';
 import {
+  ANSWERED_AS,
   ContentLanguageMessages,
   isContentLanguage,
   languageFromAcceptLanguage,
@@ -13,6 +14,7 @@ import {
   type ContentKind,
   type ContentLanguage,
   type ContentLanguageMark,
+  type TranslatableField,
   type Translations,
 } from '../../contract/translations';
 import type { GalleryPhoto } from '../../contract';
@@ -80,20 +82,29 @@ async function galleriesOf(db: D1Database, kind: ContentKind, ids: readonly stri
   return byId;
 }
 
+/** The field each kind's records are named by, as the API calls it. */
+const NAME_FIELD = { hotel: 'hotelName', place: 'name', tour: 'tourName', roomType: 'name' } as const satisfies {
+  [K in ContentKind]: TranslatableField<K>;
+};
+
 /**
- * The names of room types a read carries by reference (a search hit's `stay`, a guest's
- * reservation) in the caller's language: the room type's `displayName` as its own public read
- * answers it (the asked language, then tr, then en, then the stored name), by room type id. One
- * D1 read for them all; none without a language (an ADMIN without `?lang=`: the stored names).
- * The caller's answer varies with Accept-Language: a read that does not `localize` says so itself.
+ * The names of records a read carries by reference (a search hit's `stay` room type, a guest's
+ * reservation's hotel and room type, a PNR's hotel or tour) in the caller's language: the name as
+ * the record's own public read answers it (the asked language, then tr, then en, then the stored
+ * name; a room type's `displayName`), by record id. One D1 read for them all; none without a
+ * language (an ADMIN without `?lang=`: the stored names). The caller's answer varies with
+ * Accept-Language: a read that does not `localize` says so itself.
  */
-export async function roomTypeDisplayNames(c: Context<AppEnv>, rooms: readonly { id: string; name: string }[]): Promise<Map<string, string>> {
+export async function displayNames(c: Context<AppEnv>, kind: ContentKind, records: readonly { id: string; name: string }[]): Promise<Map<string, string>> {
   const lang = answeredLanguage(c);
-  const translations = lang === null || rooms.length === 0 ? new Map<string, Translations>() : await readTranslations(c.env.DB, 'roomType', rooms.map((room) => room.id));
+  const translations = lang === null || records.length === 0 ? new Map<string, Translations>() : await readTranslations(c.env.DB, kind, records.map((record) => record.id));
+  const field = NAME_FIELD[kind];
+  const answeredAs = ANSWERED_AS[kind]?.[field] ?? field;
   const names = new Map<string, string>();
-  for (const room of rooms) {
-    const shown = localizeRecord({ name: room.name }, 'roomType', translations.get(room.id), lang) as { displayName?: unknown };
-    names.set(room.id, typeof shown.displayName === 'string' ? shown.displayName : room.name);
+  for (const record of records) {
+    const shown: Record<string, unknown> = localizeRecord({ [field]: record.name }, kind, translations.get(record.id), lang);
+    const name = shown[answeredAs];
+    names.set(record.id, typeof name === 'string' ? name : record.name);
   }
   return names;
 }

@@ -24,6 +24,7 @@ import {
   freeUntilOf,
   type CreateReservationResponse,
   type PnrAccess,
+  type PnrLookup,
 } from '../../contract';
 import { signBooking } from '../auth/tokens';
 import { priceRoomTypeStay } from '../db/rates';
@@ -49,7 +50,7 @@ import { policySentence } from '../email/cancellationMessages';
 import { bankAccountOf, reservationCreatedEmail } from '../email/messages';
 import { router, type AppEnv } from '../http/app';
 import { ApiError, conflict, forbidden, notFound } from '../http/errors';
-import { roomTypeDisplayNames } from '../http/contentLanguage';
+import { displayNames } from '../http/contentLanguage';
 import { validate } from '../http/validate';
 import { bookingTokenSeconds, holdHours } from '../jobs/releaseHolds';
 import { requireAdmin, requireUser } from '../middleware/auth';
@@ -265,19 +266,31 @@ export const reservations = router()
   .get(routes.getMyReservations.path, requireUser, validate('query', PageQuery), async (c) => {
     const pager = paged(c, c.req.valid('query'));
     const result = await listMyReservations(c.env.DB, c.get('session')!.sub, pager.page, vanToday());
-    // The room type's name in the user's language, as the hotel page shows it.
-    const names = await roomTypeDisplayNames(c, result.items.map((reservation) => ({ id: reservation.roomTypeId, name: reservation.roomType })));
+    // The hotel's and the room type's names in the user's language, as the hotel page shows them.
+    const [hotelNames, roomNames] = await Promise.all([
+      displayNames(c, 'hotel', result.items.map((reservation) => ({ id: reservation.hotelId, name: reservation.hotelName }))),
+      displayNames(c, 'roomType', result.items.map((reservation) => ({ id: reservation.roomTypeId, name: reservation.roomType }))),
+    ]);
     c.header('Vary', 'Accept-Language', { append: true });
-    return pager.send({ ...result, items: result.items.map((reservation) => ({ ...reservation, roomTypeDisplayName: names.get(reservation.roomTypeId) ?? reservation.roomType })) });
+    const items = result.items.map((reservation) => ({
+      ...reservation,
+      hotelDisplayName: hotelNames.get(reservation.hotelId) ?? reservation.hotelName,
+      roomTypeDisplayName: roomNames.get(reservation.roomTypeId) ?? reservation.roomType,
+    }));
+    return pager.send({ ...result, items });
   })
 
   // Anyone. Rate-limited per client (its `limit` in contract/routes.ts: auth/limits.ts pnrLimit): a burst brake on every call,
   // then an exact count of FAILED calls (unknown or malformed codes: guesses), read in the
-  // lookup's own statement, so a guest's lookup is one D1 round trip and no write.
+  // lookup's own statement, so a guest's lookup is one D1 round trip and no write; a found
+  // booking asked in a language reads its hotel's (or tour's) name in it after that.
   .get(routes.lookupPnr.path, validate('param', PnrParams), async (c) => {
     const row = await firstWithinBudget<PnrLookupRow>(c, pnrLookupQuery(c.req.valid('param').pnr));
     if (!row) throw notFound(BookingMessages.pnrNotFound);
-    return c.json(toPnrLookup(row, vanToday()));
+    const names = await displayNames(c, row.kind === 'TOUR' ? 'tour' : 'hotel', [{ id: row.named_id, name: row.hotel_name }]);
+    c.header('Vary', 'Accept-Language', { append: true });
+    const answer: PnrLookup = { ...toPnrLookup(row, vanToday()), hotelDisplayName: names.get(row.named_id) ?? row.hotel_name };
+    return c.json(answer);
   })
 
   // Late receipt upload: the PNR together with the guest's e-mail buys a booking token for a

@@ -2,7 +2,7 @@ import { HotelSearchQuery, TourSearchQuery } from '../../contract';
 import { paged } from '../db/common';
 import { searchHotels } from '../db/hotels';
 import { searchTours } from '../db/tours';
-import { answeredLanguage, localize, roomTypeDisplayNames } from '../http/contentLanguage';
+import { answeredLanguage, displayNames, localize } from '../http/contentLanguage';
 import { routes } from '../../contract/routes';
 import { createFactory } from 'hono/factory';
 import { router, type AppEnv } from '../http/app';
@@ -30,7 +30,7 @@ const hotelSearch = factory.createHandlers(validate('query', HotelSearchQuery), 
   const pager = paged(c, query);
   const result = await searchHotels(c.env.DB, query, answeredLanguage(c), pager.page);
   const stays = result.items.flatMap((hotel) => (hotel.stay ? [{ id: hotel.stay.roomTypeId, name: hotel.stay.roomTypeName }] : []));
-  const names = await roomTypeDisplayNames(c, stays);
+  const names = await displayNames(c, 'roomType', stays);
   const items = (await localize(c, 'hotel', result.items)).map((hotel) =>
     hotel.stay ? { ...hotel, stay: { ...hotel.stay, roomTypeDisplayName: names.get(hotel.stay.roomTypeId) ?? hotel.stay.roomTypeName } } : hotel,
   );

@@ -150,6 +150,27 @@ export async function insertHotel(
   return { id, hotelName };
 }
 
+/** A valid createHotel body (every required field), with `overrides` on top. */
+export const hotelInput = (overrides: Record<string, unknown> = {}) => ({
+  hotelName: 'A hotel of Van',
+  hotelAddress: 'Cumhuriyet Cd. 1',
+  hotelCity: 'Van',
+  advancePayment: 1500,
+  ...overrides,
+});
+
+/** A valid createTour body (every required field), with `overrides` on top. */
+export const tourInput = (overrides: Record<string, unknown> = {}) => ({
+  tourName: 'A tour of Van',
+  tourStartAddress: 'Van Pier',
+  tourEndAddress: 'Van Pier',
+  price: 500,
+  participantCount: 20,
+  startDate: '2030-05-01',
+  endDate: '2030-09-30',
+  ...overrides,
+});
+
 /** A valid createPlace body (every required field), with `overrides` on top. */
 export const placeInput = (overrides: Record<string, unknown> = {}) => ({
   name: 'A sight of Van',
@@ -225,15 +246,16 @@ export async function insertTourRow(
   return { id };
 }
 
-export async function insertTourReservationRow(tourId: string): Promise<{ id: string }> {
+export async function insertTourReservationRow(tourId: string): Promise<{ id: string; pnrCode: string }> {
   const id = crypto.randomUUID();
+  const pnrCode = `T${crypto.randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`;
   await env.DB.prepare(
     `INSERT INTO tour_reservations (id, tour_id, full_name, email, phone, tour_date, number_of_people, total_amount_cents, pnr_code)
      VALUES (?, ?, 'Tour Guest', 'tour@example.com', '+905551112233', '2030-06-01', 2, 100000, ?)`,
   )
-    .bind(id, tourId, `T${crypto.randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`)
+    .bind(id, tourId, pnrCode)
     .run();
-  return { id };
+  return { id, pnrCode };
 }
 
 /** A well-formed UUID no row has. */

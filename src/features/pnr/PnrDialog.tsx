@@ -25,7 +25,7 @@ const statusColor: Record<ReservationStatus, string> = { PENDING: 'yellow', CONF
 /**
  * Spec "Home" PNR dialog: the code (forced to upper case), a search button with a spinner, an
  * error line ('Please enter a PNR code', 'Reservation not found' which clears the result; a rate
- * limit shows the server's message) and the result: hotel, guest, dates, status, total in TL. A
+ * limit shows the server's message) and the result: hotel (named in the visitor's language), guest, dates, status, total in TL. A
  * tour booking's code finds it too (tour, guest, date). Both offer their cancellation.
  */
 export function PnrDialog({ opened, onClose, renderPendingActions }: PnrDialogProps) {
@@ -93,7 +93,7 @@ export function PnrDialog({ opened, onClose, renderPendingActions }: PnrDialogPr
               </Text>
               <Table variant="vertical" withRowBorders={false} verticalSpacing={4} fz="sm">
                 <Table.Tbody>
-                  <Row label={t(result.kind === 'TOUR' ? 'pnr.tourName' : 'pnr.hotelName')}>{result.hotelName}</Row>
+                  <Row label={t(result.kind === 'TOUR' ? 'pnr.tourName' : 'pnr.hotelName')}>{result.hotelDisplayName ?? result.hotelName}</Row>
                   <Row label={t('pnr.guestName')}>{result.guestName}</Row>
                   {result.kind === 'TOUR' ? (
                     <Row label={t('pnr.tourDate')}>{formatDate(result.checkIn, i18n.language)}</Row>

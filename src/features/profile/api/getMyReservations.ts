@@ -11,7 +11,7 @@ const route = routes.getMyReservations;
 
 /**
  * GET /api/reservation/my: the logged-in user's reservations, newest first, each with `reviewed`
- * and its room type's name in `lang` (`roomTypeDisplayName`).
+ * and its hotel's and room type's names in `lang` (`hotelDisplayName`, `roomTypeDisplayName`).
  */
 export function getMyReservations(lang: ContentLanguage, options: { signal?: AbortSignal } = {}): Promise<MyReservation[]> {
   return apiFetch(route.path, { query: { lang }, signal: options.signal });

@@ -4,7 +4,7 @@ export const profileKeys = {
   me: (userId: string) => ['profile', userId, 'me'] as const,
   /** Every language's list of the user's reservations (what a change to them invalidates). */
   reservations: (userId: string) => ['profile', userId, 'reservations'] as const,
-  /** The list in one language (its room types' `roomTypeDisplayName`): a switch refetches. */
+  /** The list in one language (its hotels' `hotelDisplayName` and room types' `roomTypeDisplayName`): a switch refetches. */
   reservationsIn: (userId: string, lang: string) => ['profile', userId, 'reservations', lang] as const,
   payments: (userId: string) => ['profile', userId, 'payments'] as const,
   tours: (userId: string) => ['profile', userId, 'tours'] as const,

@@ -123,7 +123,7 @@ function ReservationCard({ reservation, today, reviewable, onReview, onCancelled
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId}>
       <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
         <Title order={2} size="h4" id={titleId}>
-          {reservation.hotelName}
+          {reservation.hotelDisplayName ?? reservation.hotelName}
         </Title>
         <Badge variant="dot" color={statusColor[reservation.status]} size="lg">
           {t(`profile.reservations.status.${reservation.status}`)}

@@ -71,7 +71,7 @@ export function ReviewStayDialog({ reservation, onClose }: ReviewStayDialogProps
     <Modal
       opened
       onClose={onClose}
-      title={t('profile.review.title', { hotel: reservation.hotelName })}
+      title={t('profile.review.title', { hotel: reservation.hotelDisplayName ?? reservation.hotelName })}
       centered
       size="lg"
       closeButtonProps={{ 'aria-label': t('profile.close') }}

@@ -1,6 +1,6 @@
 /**
  * The error envelope's zod-free guard, for the SPA: it loads this module (and the list of codes)
- * only when a call fails (src/lib/errorAnswer.ts). A module of its own that imports error.ts and
+ * only when a call fails (src/lib/api.ts). A module of its own that imports error.ts and
  * errorCodes.ts, so that neither of them has to import the other.
  */
 import { isRecord } from './enums';

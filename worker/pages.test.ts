@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setManifestSource, setShellSource } from './routes/pages';
 import type { BuildManifest } from './pages/firstView';
 import { insertHotel, insertTourRow, UNKNOWN_ID } from './test/helpers';
+import { loaderPage } from './test/loaderPage';
 
 const ORIGIN = 'https://van.example';
 const SHELL = `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="UTF-8" />
@@ -474,8 +475,45 @@ describe('the app starts after the first photo (worker/pages/appStart.ts)', () =
     expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     const script = await res.text();
-    expect(script).toContain("document.querySelector('script[data-app]')");
     expect(script).toContain('import(source)');
     expect(() => new Function(script.replace(/\bimport\(/g, 'String('))).not.toThrow();
+  });
+
+  it('/first-view.js imports the scripts in order once the photo has loaded and a frame has painted, and only once', async () => {
+    const script = await (await SELF.fetch(`${ORIGIN}/first-view.js`)).text();
+    const sources = ['/assets/runtime-1.js', '/assets/index-abc.js'];
+    const page = loaderPage(script, sources, 'loading');
+    await page.settled();
+    expect(page.imported).toEqual([]);
+    await page.fire('load');
+    expect(page.imported).toEqual([]);
+    await page.paint();
+    expect(page.imported).toEqual([]); // and then the task after the frame's
+    await page.elapse(0);
+    expect(page.imported).toEqual(sources);
+    await page.elapse(2500);
+    expect(page.imported).toEqual(sources);
+  });
+
+  it('/first-view.js imports the scripts after 2.5 s when the photo takes longer, when it fails, and at once when there is no photo to wait for', async () => {
+    const script = await (await SELF.fetch(`${ORIGIN}/first-view.js`)).text();
+    const sources = ['/assets/runtime-1.js', '/assets/index-abc.js'];
+    const slow = loaderPage(script, sources, 'loading');
+    await slow.elapse(2500);
+    expect(slow.imported).toEqual(sources);
+    await slow.fire('load');
+    await slow.paint();
+    await slow.elapse(0);
+    expect(slow.imported).toEqual(sources);
+
+    const broken = loaderPage(script, sources, 'loading');
+    await broken.fire('error');
+    expect(broken.imported).toEqual(sources);
+
+    for (const photo of ['complete', 'none'] as const) {
+      const page = loaderPage(script, sources, photo);
+      await page.settled();
+      expect(page.imported, photo).toEqual(sources);
+    }
   });
 });

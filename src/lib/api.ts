@@ -70,13 +70,16 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The error of a failed answer. The error envelope's check (src/lib/errorAnswer.ts, with the list
+ * The error of a failed answer. The error envelope's check (contract/errorBody.ts, with the list
  * of error codes) and the codes' texts (not in the first view's language file: src/lib/i18n.ts)
  * load with the first failure, so whoever shows the error finds its translation.
  */
 async function failure(status: number, statusText: string, body: unknown): Promise<ApiError> {
   // Offline, the module may not load: the error is then told from the status and the body's text.
-  const envelope = await import('./errorAnswer').then(({ errorEnvelope }) => errorEnvelope(body), () => undefined);
+  const envelope = await import('../../contract/errorBody').then(
+    ({ isErrorBody }) => (isErrorBody(body) ? body : undefined),
+    () => undefined,
+  );
   if (envelope) {
     if (envelope.code) await loadErrorTexts().catch(() => undefined); // Offline: errorText shows the server's message.
     return new ApiError(status, envelope.message, envelope.details, envelope.code);

@@ -7,12 +7,14 @@
  * simulation no longer counts the script's download before the first paint when the local server
  * happens to answer the script first. The app's work starts a few milliseconds later on a fast
  * connection, and after the photo on a slow one; what the visitor sees meanwhile is the HTML's
- * first paint. The strict content security policy allows no inline script, hence a file.
+ * first paint. The strict content security policy allows no inline script, hence a file. Its
+ * code is the function startApp (worker/pages/startApp.ts), type-checked, served as text.
  */
 
 import { workerFiles } from '../../contract/pages';
 import { escapeHtml } from './html';
 import type { Prepaint } from './prepaint';
+import { startApp } from './startApp';
 
 /** Attribute of the loader's tag that lists the app's module scripts, space-separated, in order. */
 export const APP_SCRIPTS_ATTRIBUTE = 'data-app';
@@ -35,20 +37,10 @@ export function appStartTag(sources: string[]): string {
   return `<script type="module" src="${workerFiles.appStart}" ${APP_SCRIPTS_ATTRIBUTE}="${escapeHtml(sources.join(' '))}"></script>`;
 }
 
-/** The loader (plain JavaScript served as it is; e2e journeys run every page through it). */
-export const APP_START_SCRIPT = `// Starts the app once the first photo of the page has painted: worker/pages/appStart.ts.
-const sources = (document.querySelector('script[${APP_SCRIPTS_ATTRIBUTE}]')?.getAttribute('${APP_SCRIPTS_ATTRIBUTE}') ?? '').split(' ').filter(Boolean);
-let started = false;
-const start = () => {
-  if (started) return;
-  started = true;
-  for (const source of sources) import(source);
-};
-const photo = document.querySelector('#root img');
-if (!photo || photo.complete) start();
-else {
-  photo.addEventListener('load', () => requestAnimationFrame(() => setTimeout(start, 0)), { once: true });
-  photo.addEventListener('error', start, { once: true });
-  setTimeout(start, 2500);
-}
+/**
+ * The loader's text: startApp (worker/pages/startApp.ts, type-checked TypeScript), called with
+ * the tag's attribute and `import()`. e2e journeys run every page through it.
+ */
+export const APP_START_SCRIPT = `// Starts the app once the first photo of the page has painted: worker/pages/startApp.ts.
+(${startApp.toString()})(${JSON.stringify(APP_SCRIPTS_ATTRIBUTE)}, (source) => import(source));
 `;

@@ -13,7 +13,6 @@ import { StarRating } from '../../../components/StarRating';
 import type { StaySearch } from '../../../components/staySearch';
 import { parseStaySearch, staySearchParams } from '../../../components/staySearch';
 import { isApiError } from '../../../lib/api';
-import { BelowTheFold } from '../../../components/BelowTheFold';
 import { useHotelById } from '../api/getHotelById';
 import { HotelLocation } from './HotelLocation';
 import { HotelOverview } from './HotelOverview';
@@ -22,10 +21,7 @@ import { RoomTypesSection } from './RoomTypesSection';
 import { pageUrl } from '../../../../contract/pages';
 import { GALLERY_HERO_HEIGHT } from '../../../../contract/photos';
 
-/**
- * /hotel/{id}: hero and gallery with lightbox, Overview, Location and Reviews tabs, room types (on
- * the first page opened, once the first screen has painted: src/components/BelowTheFold.tsx).
- */
+/** /hotel/{id}: hero and gallery with lightbox, Overview, Location and Reviews tabs, room types. */
 export function HotelDetailScreen() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -94,9 +90,7 @@ export function HotelDetailScreen() {
             </Tabs.Panel>
           </Tabs>
 
-          <BelowTheFold>
-            <RoomTypesSection hotelId={hotel.id} stay={stay} onStayChange={changeStay} />
-          </BelowTheFold>
+          <RoomTypesSection hotelId={hotel.id} stay={stay} onStayChange={changeStay} />
         </Stack>
       </Container>
     </>

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hotels, USER_LOGIN } from '../scripts/seed-data.ts';
+import { hotelTexts } from '../scripts/seed-translations.ts';
 import { setupJourney } from './browser.ts';
 
 const journey = setupJourney({ locale: 'en-US' });
@@ -88,7 +89,8 @@ describe('profile', () => {
     await page.getByRole('tab', { name: 'Reservations' }).click();
     const reservation = page.getByRole('article').filter({ hasText: SEEDED_PNR });
     await reservation.waitFor();
-    expect(await reservation.getByRole('heading').textContent()).toBe('İpekyolu Grand Otel');
+    // The hotel's name in the visitor's language (scripts/seed-translations.ts), not the stored one.
+    expect(await reservation.getByRole('heading').textContent()).toBe(hotelTexts['ipekyolu-grand-otel']!.en!.hotelName);
     expect(await reservation.textContent()).toContain('Confirmed');
     await journey.screenshot('profile-reservations-en-1280');
 

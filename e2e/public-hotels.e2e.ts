@@ -20,6 +20,7 @@ import faRoomTypes from '../src/locales/fa/roomTypes.json';
 import faSearch from '../src/locales/fa/searchForm.json';
 import path from 'node:path';
 import { ARTIFACTS, setupJourney } from './browser.ts';
+import { hotelTexts } from '../scripts/seed-translations.ts';
 
 const texts = {
   en: { home: enHome, card: enHotelCard, detail: enHotelDetail, pnr: enPnr, search: enSearch, roomTypes: enRoomTypes, browser: 'en-US' },
@@ -134,7 +135,8 @@ for (const language of ['en', 'fa'] as const) {
       expect(await input.inputValue()).toBe('VK7P3QHA');
       await dialog.getByRole('button', { name: text.pnr.search, exact: true }).click();
       await dialog.getByText('Demo Misafir').waitFor();
-      await dialog.getByText('İpekyolu Grand Otel').waitFor();
+      // The hotel's name in the visitor's language (scripts/seed-translations.ts), not the stored one.
+      await dialog.getByText(hotelTexts['ipekyolu-grand-otel']![language]!.hotelName as string, { exact: true }).waitFor();
       await dialog.getByText(text.pnr.statuses.CONFIRMED).waitFor();
       if (language === 'fa') expect(await dialog.textContent()).toMatch(PERSIAN_DIGIT);
       await journey.screenshot(`pnr-found-${language}`);

@@ -121,8 +121,8 @@ describe('the static Storybook (storybook-static/, served by a plain file server
     ['PNR lookup', 'screens-home-pnrdialog--right-to-left', async (page) => {
       // The story's own play looks VK7P3QHA up (typing here too would race it): wait for its answer.
       const dialog = page.getByRole('dialog');
-      // A booking keeps the hotel's stored name.
-      await dialog.getByText(seed.hotels.find((hotel) => hotel.slug === 'ipekyolu-grand-otel')!.hotelName).waitFor({ timeout: 20_000 });
+      // The booking's hotel, named in the visitor's language.
+      await dialog.getByText(hotelName('ipekyolu-grand-otel')).waitFor({ timeout: 20_000 });
       await dialog.getByText('VK7P3QHA').first().waitFor();
     }],
     ['admin reservations', 'screens-admin-reservations--right-to-left', async (page) => {

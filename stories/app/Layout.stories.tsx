@@ -34,6 +34,7 @@ export const Guest: Story = {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveTextContent('Screen content renders here.');
     await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
+    await expect(within(canvas.getByRole('contentinfo')).getByText(/09:00–18:00/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Dili değiştir/ })).toBeVisible();
     // The legal texts a booking accepts, from every screen.
     const legal = within(within(canvas.getByRole('contentinfo')).getByRole('navigation', { name: 'Yasal bilgiler' }));
@@ -100,5 +101,7 @@ export const SwitchToPersian: Story = {
     await expect(document.documentElement).toHaveAttribute('lang', 'fa');
     await expect(await canvas.findByRole('button', { name: /تغییر زبان/ })).toBeVisible();
     await expect(getComputedStyle(canvas.getByRole('banner')).direction).toBe('rtl');
+    // The footer's opening hours in Persian digits.
+    await expect(within(canvas.getByRole('contentinfo')).getByText(/۰۹:۰۰–۱۸:۰۰/)).toBeVisible();
   },
 };

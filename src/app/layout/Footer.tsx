@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageUrl } from '../../../contract/pages';
+import { formatTimeOfDay } from '../../lib/format';
 import { phoneHref, supportContact } from '../../lib/supportContact';
 import classes from './Layout.module.css';
 
@@ -25,8 +26,10 @@ const LEGAL_PAGES = ['terms', 'privacy', 'cancellationPolicy'] as const;
 
 /** Contact details, working hours (spec section 9) and the legal texts, at the bottom of every screen. */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { address, phone, email, hours } = supportContact;
+  // Opening hours in the language's digits (fa "۰۹:۰۰"), as the contact page writes them.
+  const span = ({ open, close }: { open: string; close: string }) => `${formatTimeOfDay(open, i18n.language)}–${formatTimeOfDay(close, i18n.language)}`;
   const iconProps = { size: 18, 'aria-hidden': true, style: { flexShrink: 0, marginTop: 2 } } as const;
 
   return (
@@ -72,8 +75,8 @@ export function Footer() {
             </Title>
             <Stack gap={6}>
               {[
-                { day: t('footer.weekdays'), time: `${hours.weekdays.open}–${hours.weekdays.close}` },
-                { day: t('footer.saturday'), time: `${hours.saturday.open}–${hours.saturday.close}` },
+                { day: t('footer.weekdays'), time: span(hours.weekdays) },
+                { day: t('footer.saturday'), time: span(hours.saturday) },
                 { day: t('footer.sunday'), time: t('footer.closed') },
               ].map(({ day, time }) => (
                 <Group key={day} gap="xs" wrap="nowrap">

@@ -102,6 +102,6 @@ export const SwitchToPersian: Story = {
     await expect(await canvas.findByRole('button', { name: /تغییر زبان/ })).toBeVisible();
     await expect(getComputedStyle(canvas.getByRole('banner')).direction).toBe('rtl');
     // The footer's opening hours in Persian digits.
-    await expect(within(canvas.getByRole('contentinfo')).getByText(/۰۹:۰۰–۱۸:۰۰/)).toBeVisible();
+    await expect(within(canvas.getByRole('contentinfo')).getByText(/۰۹:۰۰ تا ۱۸:۰۰/)).toBeVisible();
   },
 };

@@ -163,6 +163,6 @@ export const RightToLeft: Story = {
     await expect(await canvas.findByRole('tab', { name: 'گفتگوی زنده' })).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     await expect(canvas.getByRole('log')).toHaveTextContent('به پشتیبانی گردشگری وان خوش آمدید');
-    await expect(canvas.getByRole('row', { name: /۰۹:۰۰–۱۸:۰۰/ })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /۰۹:۰۰ تا ۱۸:۰۰/ })).toBeVisible();
   },
 };

@@ -28,8 +28,9 @@ const LEGAL_PAGES = ['terms', 'privacy', 'cancellationPolicy'] as const;
 export function Footer() {
   const { t, i18n } = useTranslation();
   const { address, phone, email, hours } = supportContact;
-  // Opening hours in the language's digits (fa "۰۹:۰۰"), as the contact page writes them.
-  const span = ({ open, close }: { open: string; close: string }) => `${formatTimeOfDay(open, i18n.language)}–${formatTimeOfDay(close, i18n.language)}`;
+  // Opening hours in the language's digits and words (fa "۰۹:۰۰ تا ۱۸:۰۰", read right to left), as the contact page writes them.
+  const span = ({ open, close }: { open: string; close: string }) =>
+    t('footer.hoursValue', { open: formatTimeOfDay(open, i18n.language), close: formatTimeOfDay(close, i18n.language) });
   const iconProps = { size: 18, 'aria-hidden': true, style: { flexShrink: 0, marginTop: 2 } } as const;
 
   return (

@@ -35,6 +35,7 @@ const perLanguage = <S extends z.ZodRawShape>(shape: S) => {
 export const HotelTranslationsInput = perLanguage({
   hotelName: text(LIMITS.name),
   hotelAddress: text(LIMITS.text),
+  hotelCity: text(LIMITS.short),
   district: text(LIMITS.short),
   features: list(),
   description: text(LIMITS.text),

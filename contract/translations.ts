@@ -23,7 +23,7 @@ export type ContentKind = (typeof CONTENT_KINDS)[number];
  * in every language.
  */
 export const TRANSLATABLE_FIELDS = {
-  hotel: ['hotelName', 'hotelAddress', 'district', 'features', 'description', 'houseRules'],
+  hotel: ['hotelName', 'hotelAddress', 'hotelCity', 'district', 'features', 'description', 'houseRules'],
   place: ['name', 'description', 'location', 'recommendedDuration', 'facilities', 'transportationCars'],
   tour: ['tourName', 'tourStartAddress', 'tourEndAddress'],
   roomType: ['name'],

@@ -285,7 +285,7 @@ type TextsByLanguage = Partial<Record<'tr' | 'en' | 'fa', Record<string, string 
 /**
  * The demo world's texts per language (scripts/seed-translations.ts) as rows of the translations
  * table. English is the seed's own text where seed-translations.ts writes none (the places and
- * tours were written in English); Turkish addresses and districts are the seed's own.
+ * tours were written in English); Turkish addresses, cities and districts are the seed's own.
  */
 export function seedTranslationRows(): Array<{ entity_kind: string; entity_id: string; lang: string; field: string; value: string }> {
   const rows: Array<{ entity_kind: string; entity_id: string; lang: string; field: string; value: string }> = [];
@@ -301,8 +301,8 @@ export function seedTranslationRows(): Array<{ entity_kind: string; entity_id: s
     const page = hotelPageTexts[hotel.slug];
     const pageIn = (lang: 'tr' | 'en' | 'fa'): Record<string, string> => (page ? { description: page.description[lang], houseRules: page.houseRules[lang] } : {});
     add('hotel', hotel.id, {
-      tr: { hotelAddress: hotel.hotelAddress, district: hotel.district, ...own.tr, ...pageIn('tr') },
-      en: { hotelName: hotel.hotelName, hotelAddress: hotel.hotelAddress, district: hotel.district, features: hotel.features, ...own.en, ...pageIn('en') },
+      tr: { hotelAddress: hotel.hotelAddress, hotelCity: hotel.hotelCity, district: hotel.district, ...own.tr, ...pageIn('tr') },
+      en: { hotelName: hotel.hotelName, hotelAddress: hotel.hotelAddress, hotelCity: hotel.hotelCity, district: hotel.district, features: hotel.features, ...own.en, ...pageIn('en') },
       fa: { ...own.fa, ...pageIn('fa') },
     });
     for (const room of hotel.roomTypes) add('roomType', room.id, roomTypeTexts[room.name] ?? {});

@@ -19,6 +19,7 @@ export const hotelTexts: Record<string, Partial<Record<Lang, Texts>>> = {
     en: { hotelName: 'İpekyolu Grand Hotel', hotelAddress: '112 Cumhuriyet Avenue, Şerefiye' },
     fa: {
       hotelName: 'هتل بزرگ ایپک‌یولو',
+      hotelCity: 'وان',
       hotelAddress: 'خیابان جمهوریت، پلاک ۱۱۲، محله شرفیه',
       district: 'ایپک‌یولو',
       features: ['اسپا و حمام ترکی', 'استخر سرپوشیده', 'وای‌فای رایگان', 'سرویس فرودگاه', 'بوفه صبحانه وانی', 'پارکینگ'],
@@ -33,6 +34,7 @@ export const hotelTexts: Record<string, Partial<Record<Lang, Texts>>> = {
     en: { hotelAddress: '41 Van–Gevaş Shore Road, Kurubaş' },
     fa: {
       hotelName: 'استراحتگاه دریاچه‌ای شاهماران',
+      hotelCity: 'وان',
       hotelAddress: 'جاده ساحلی وان–گواش، پلاک ۴۱، کوروباش',
       district: 'ادرمیت',
       features: ['ساحل اختصاصی در دریاچه وان', 'استخر روباز', 'تراس رو به دریاچه', 'وای‌فای رایگان', 'باشگاه کودکان', 'پارکینگ'],
@@ -43,6 +45,7 @@ export const hotelTexts: Record<string, Partial<Record<Lang, Texts>>> = {
     en: { hotelName: 'Tuşba Kale Boutique Hotel', hotelAddress: '8 Old Van Road, Kale' },
     fa: {
       hotelName: 'هتل بوتیک قلعه توشبا',
+      hotelCity: 'وان',
       hotelAddress: 'محله قلعه، جاده وان قدیم، پلاک ۸',
       district: 'توشبا',
       features: ['چشم‌انداز قلعه وان', 'حیاط سنگی', 'وای‌فای رایگان', 'انتقال از فرودگاه'],
@@ -56,6 +59,7 @@ export const hotelTexts: Record<string, Partial<Record<Lang, Texts>>> = {
     en: { hotelName: 'Van Cat Boutique Hotel', hotelAddress: '27 Kazım Karabekir Avenue, Hafiziye' },
     fa: {
       hotelName: 'هتل بوتیک گربه وان',
+      hotelCity: 'وان',
       hotelAddress: 'خیابان کاظم قره‌بکر، پلاک ۲۷، حافظیه',
       district: 'ایپک‌یولو',
       features: ['پیاده تا کوچه صبحانه‌خانه‌ها', 'کافه روی بام', 'وای‌فای رایگان', 'اتاق‌های خانوادگی'],
@@ -69,6 +73,7 @@ export const hotelTexts: Record<string, Partial<Record<Lang, Texts>>> = {
     en: { hotelName: 'Edremit Garden Suites', hotelAddress: '5 Göl Street, Sahil' },
     fa: {
       hotelName: 'سوئیت‌های باغ ادرمیت',
+      hotelCity: 'وان',
       hotelAddress: 'محله ساحل، کوچه دریاچه، پلاک ۵',
       district: 'ادرمیت',
       features: ['باغ زردآلو', 'آشپزخانه کوچک در هر سوئیت', 'ساحل دریاچه در ۳۰۰ متری', 'وای‌فای رایگان', 'پارکینگ'],
@@ -79,6 +84,7 @@ export const hotelTexts: Record<string, Partial<Record<Lang, Texts>>> = {
     en: { hotelName: 'Akdamar Lake House', hotelAddress: '3 Akdamar Pier Road, İskele' },
     fa: {
       hotelName: 'خانه دریاچه آختامار',
+      hotelCity: 'وان',
       hotelAddress: 'جاده اسکله آختامار، پلاک ۳، اسکله',
       district: 'گواش',
       features: ['پنج دقیقه تا قایق‌های آختامار', 'باغ کنار دریاچه', 'رستوران ماهی', 'وای‌فای رایگان'],
@@ -89,6 +95,7 @@ export const hotelTexts: Record<string, Partial<Record<Lang, Texts>>> = {
     en: { hotelName: 'Erciş Shore Hotel', hotelAddress: '19 Süphan Avenue, Sahil' },
     fa: {
       hotelName: 'هتل ساحلی ارجیش',
+      hotelCity: 'وان',
       hotelAddress: 'محله ساحل، خیابان سوفان، پلاک ۱۹',
       district: 'ارجیش',
       features: ['چشم‌انداز کوه سوفان', 'تفرجگاه کنار دریاچه', 'رستوران', 'پارکینگ'],
@@ -102,6 +109,7 @@ export const hotelTexts: Record<string, Partial<Record<Lang, Texts>>> = {
     en: { hotelName: 'Hoşap Caravanserai Hotel', hotelAddress: 'Km 58 of the Van–Hakkari road, Güzelsu' },
     fa: {
       hotelName: 'هتل کاروانسرای هوشاپ',
+      hotelCity: 'وان',
       hotelAddress: 'کیلومتر ۵۸ جاده وان–حکاری، گوزل‌سو',
       district: 'گورپینار',
       features: ['پای قلعه هوشاپ', 'قزل‌آلای رود هوشاپ', 'چایخانه در باغ', 'پارکینگ'],
@@ -115,6 +123,7 @@ export const hotelTexts: Record<string, Partial<Record<Lang, Texts>>> = {
     en: { hotelName: 'Mount Erek Guesthouse', hotelAddress: '2 Erek Road, Bakraçlı' },
     fa: {
       hotelName: 'مهمان‌خانه کوه ارک',
+      hotelCity: 'وان',
       hotelAddress: 'محله باکراچلی، جاده ارک، پلاک ۲',
       district: 'توشبا',
       features: ['آغاز مسیر قله ارک', 'راهنما در صورت درخواست', 'غذای خانگی', 'وای‌فای رایگان'],
@@ -125,6 +134,7 @@ export const hotelTexts: Record<string, Partial<Record<Lang, Texts>>> = {
     en: { hotelName: 'Muradiye Waterfall Guesthouse', hotelAddress: 'Şelale area, 80 Van–Doğubayazıt Road' },
     fa: {
       hotelName: 'پانسیون آبشار مرادیه',
+      hotelCity: 'وان',
       hotelAddress: 'منطقه آبشار، جاده وان–دوغوبایزید، پلاک ۸۰',
       district: 'مرادیه',
       features: ['کنار آبشار مرادیه', 'باغ چای کنار رود', 'رستوران قزل‌آلا'],

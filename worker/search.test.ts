@@ -26,6 +26,14 @@ beforeAll(async () => {
   const suite = await insertRoomType(ankara.id, { name: 'SUITE', roomCount: 2 });
   await insertReservationRow(ankara.id, suite.id, { checkIn: '2030-06-01', checkOut: '2030-06-30', roomCount: 2, status: 'CONFIRMED' });
   Object.assign(hotels, { vanSmall: vanSmall.id, vanBig: vanBig.id, ercis: ercis.id, ankara: ankara.id });
+  // Their city and districts in Persian (the admin's translations).
+  await env.DB.prepare(
+    `INSERT INTO translations (entity_kind, entity_id, lang, field, value) VALUES
+      ('hotel', ?1, 'fa', 'hotelCity', 'وان'), ('hotel', ?1, 'fa', 'district', 'توشبا'),
+      ('hotel', ?2, 'fa', 'hotelCity', 'وان'), ('hotel', ?2, 'fa', 'district', 'ایپک‌یولو')`,
+  )
+    .bind(vanSmall.id, vanBig.id)
+    .run();
 
   tours.cruise = (await insertTourRow({ tourName: 'Lake Van Cruise', tourType: 'nature', priceCents: 30000, duration: 3, participantCount: 20, startDate: '2030-05-01', endDate: '2030-09-30' })).id;
   tours.museum = (await insertTourRow({ tourName: 'Urartu Müze Gezisi', tourType: 'daily', priceCents: 60000, duration: 5, participantCount: 8, startDate: '2030-01-01', endDate: '2030-12-31' })).id;
@@ -51,6 +59,16 @@ describe.each(['/hotels/search', '/api/hotels/search'])('GET %s', (path) => {
     expect(names((await api('GET', `${path}?city=${encodeURIComponent('tuşba')}`)).json)).toEqual(['Van Small']);
     expect((await api('GET', `${path}?city=Istanbul`)).json).toEqual([]);
     expect((await api('GET', `${path}?city=%25`)).json).toEqual([]);
+  });
+
+  it('city also matches the city and district in the texts of any language, whichever yeh and kaf the keyboard types', async () => {
+    const city = async (text: string) => names((await api('GET', `${path}?city=${encodeURIComponent(text)}`)).json);
+    expect(await city('وان')).toEqual(['Van Big', 'Van Small']);
+    expect(await city('توشبا')).toEqual(['Van Small']);
+    expect(await city('ایپک')).toEqual(['Van Big']);
+    // Arabic yeh (U+064A) and kaf (U+0643), as an Arabic keyboard types them.
+    expect(await city('\u0627\u064A\u067E\u0643')).toEqual(['Van Big']);
+    expect(await city('تهران')).toEqual([]);
   });
 
   it('minStars and guests; blank parameters are ignored', async () => {

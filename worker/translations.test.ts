@@ -47,7 +47,7 @@ describe('hotels in three languages', () => {
         translations: {
           tr: { hotelName: 'Van Göl Oteli', hotelAddress: 'İskele Caddesi No: 4' },
           en: { hotelName: 'Van Lake Hotel', hotelAddress: '4 İskele Street', features: ['Breakfast', 'Parking'] },
-          fa: { hotelName: 'هتل دریاچه وان', hotelAddress: 'خیابان اسکله، شماره ۴', district: 'توشبا', features: 'صبحانه, پارکینگ' },
+          fa: { hotelName: 'هتل دریاچه وان', hotelAddress: 'خیابان اسکله، شماره ۴', hotelCity: 'وان', district: 'توشبا', features: 'صبحانه, پارکینگ' },
         },
       }),
     });
@@ -57,6 +57,7 @@ describe('hotels in three languages', () => {
     expect(created.translations?.fa).toEqual({
       hotelName: 'هتل دریاچه وان',
       hotelAddress: 'خیابان اسکله، شماره ۴',
+      hotelCity: 'وان',
       district: 'توشبا',
       features: ['صبحانه', 'پارکینگ'],
     });
@@ -65,6 +66,7 @@ describe('hotels in three languages', () => {
     expect(fa.status).toBe(200);
     expect(Hotel.parse(fa.json)).toMatchObject({
       hotelName: 'هتل دریاچه وان',
+      hotelCity: 'وان',
       district: 'توشبا',
       features: ['صبحانه', 'پارکینگ'],
       lang: 'fa',

@@ -143,12 +143,15 @@ export async function selectPage<Row>(
 
 /**
  * Case folding SQL and JS agree on: Turkish letters to their ASCII base, then ASCII lower-case
- * ("ERCİŞ", "ercis" and "Erciş" all fold to "ercis"). `foldSql(expr)` wraps a trusted column
- * expression (never user input); `foldText` folds a search term that is then bound.
+ * ("ERCİŞ", "ercis" and "Erciş" all fold to "ercis"); the Arabic yeh and kaf that many keyboards
+ * type for Persian to the Persian letters ("وان" typed with either finds "وان").
+ * `foldSql(expr)` wraps a trusted column expression (never user input); `foldText` folds a search
+ * term that is then bound.
  */
 const FOLDS: [string, string][] = [
   ['İ', 'i'], ['ı', 'i'], ['Ş', 's'], ['ş', 's'], ['Ğ', 'g'], ['ğ', 'g'],
   ['Ü', 'u'], ['ü', 'u'], ['Ö', 'o'], ['ö', 'o'], ['Ç', 'c'], ['ç', 'c'],
+  ['\u064A', '\u06CC'], ['\u0649', '\u06CC'], ['\u0643', '\u06A9'],
 ];
 export const foldSql = (expr: string) =>
   `lower(${FOLDS.reduce((sql, [from, to]) => `replace(${sql}, '${from}', '${to}')`, expr)})`;

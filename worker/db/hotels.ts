@@ -235,9 +235,9 @@ function withoutPaging(values: Record<string, unknown>): Record<string, unknown>
 
 /**
  * Hotel search.
- * - `city`: substring of the city or the district, case- and Turkish-accent-insensitive
- *   ("VAN", "ercis" and "Erciş" all match "Erciş"); SQLite's lower() folds ASCII only, so both
- *   sides go through the same fold.
+ * - `city`: substring of the city or the district, stored or in any language's texts ("وان"
+ *   finds Van), case- and Turkish-accent-insensitive ("VAN", "ercis" and "Erciş" all match
+ *   "Erciş"); SQLite's lower() folds ASCII only, so both sides go through the same fold.
  * - the sort and the filters of the list (`listingSql`: minStars, amenities, price range).
  * - `checkIn`/`checkOut` (+ `guests`, default 1): only hotels with a room type free on EVERY
  *   night for ceil(guests / capacity) rooms — db/sql `freeRoomsOnNight`, the fragment booking
@@ -253,7 +253,12 @@ export async function searchHotels(
   const values: Record<string, unknown> = { limit: page.limit, offset: page.offset };
   const { where, orderBy } = listingSql(query, lang, values);
   if (query.city) {
-    where.push(`(instr(${foldSql('h.hotel_city')}, :city) > 0 OR instr(${foldSql("COALESCE(h.district, '')")}, :city) > 0)`);
+    // The stored city and district, or their names in any language ("وان", "توشبا").
+    where.push(
+      `(instr(${foldSql('h.hotel_city')}, :city) > 0 OR instr(${foldSql("COALESCE(h.district, '')")}, :city) > 0
+        OR EXISTS (SELECT 1 FROM translations t WHERE t.entity_kind = 'hotel' AND t.entity_id = h.id
+          AND t.field IN ('hotelCity', 'district') AND instr(${foldSql('t.value')}, :city) > 0))`,
+    );
     values.city = foldText(query.city);
   }
   const stay = query.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : null;

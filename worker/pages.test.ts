@@ -302,6 +302,10 @@ describe("a public page paints its heading and largest image from the HTML, befo
     expect(rootOf(dated)).toContain('<h1>Hotels</h1>');
     expect(rootOf(dated)).not.toContain('<img');
     expect(dated.match(/<link rel="preload" as="(?:image|fetch)"[^>]*>/g)).toBeNull();
+    // So does a list by city (the server's search knows the city in every language): no preload of the plain list.
+    const byCity = (await get(`/hotels?lang=fa&city=${encodeURIComponent('وان')}`)).text;
+    expect(byCity).not.toContain('getAllHotels');
+    expect(byCity.match(/<link rel="preload" as="(?:image|fetch)"[^>]*>/g)).toBeNull();
     // A list titled by a filter the HTML does not know the words of keeps the shell's root as it is.
     expect(rootOf((await get('/hotels?type=boutique')).text)).toBe('');
   });

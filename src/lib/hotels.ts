@@ -18,7 +18,7 @@ export const hotelKeys = {
   /** A sorted or filtered list (contract/listing.ts) has its own key; the plain list's is the home page's too. */
   list: (lang: ContentLanguage, listing: HotelListing = {}) => ['hotels', 'list', lang, withQuery('', hotelListingQuery(listing))] as const,
   detail: (id: string, lang: ContentLanguage) => ['hotels', 'detail', id, lang] as const,
-  search: (input: { city?: string; checkIn: string; checkOut: string; guests?: number }, lang: ContentLanguage, listing: HotelListing = {}) =>
+  search: (input: { city?: string; checkIn?: string; checkOut?: string; guests?: number }, lang: ContentLanguage, listing: HotelListing = {}) =>
     ['hotels', 'search', input.city ?? '', input.checkIn, input.checkOut, input.guests ?? 1, lang, withQuery('', hotelListingQuery(listing))] as const,
   roomTypes: (hotelId: string, stay: RoomTypeStay, lang: ContentLanguage) =>
     ['hotels', 'roomTypes', hotelId, stay.checkIn ?? '', stay.checkOut ?? '', stay.guests ?? 0, lang] as const,

@@ -129,6 +129,32 @@ export const RightToLeft: Story = {
 };
 
 /**
+ * A city typed in Persian on a Persian page, no dates: the server's search knows the districts'
+ * and the city's names in every language (worker/db/hotels.ts), so توشبا finds the Tuşba hotels.
+ */
+export const CityInPersian: Story = {
+  globals: { locale: 'fa' },
+  parameters: { route: `/hotels?city=${encodeURIComponent('توشبا')}` },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const tusba = hotels.filter((hotel) => hotel.district === 'توشبا');
+    await waitFor(() => expect(canvas.getAllByRole('link', { name: 'رزرو' })).toHaveLength(tusba.length));
+    await expect(tusba.length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText(/توشبا/).length).toBeGreaterThanOrEqual(tusba.length);
+  },
+};
+
+/** The same in Latin letters on the Persian page: "Van" still finds every hotel of Van. */
+export const CityInLatinOnPersianPage: Story = {
+  globals: { locale: 'fa' },
+  parameters: { route: '/hotels?city=Van' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('link', { name: 'رزرو' })).toHaveLength(hotels.length));
+  },
+};
+
+/**
  * Home search with dates (docs/urls.md): the server search answers; each card shows the price of the
  * whole stay and Book carries the dates, guests and the room type.
  */

@@ -112,7 +112,8 @@ export function staticFirstView(name: StaticPageName, search: URLSearchParams): 
   const view = STATIC_FIRST_VIEWS[name];
   // With stay dates the hotel list shows the search's answer, not the plain list's: nothing of the
   // plain list is preloaded or painted first (its first hotel may be full on those dates).
-  if (name === 'hotels' && search.has('checkIn') && search.has('checkOut')) return { screen: view.screen, calls: [] };
+  // Dated or by city, the list is the server's search (src/features/hotels/components/HotelListScreen.tsx), not the plain list.
+  if (name === 'hotels' && ((search.has('checkIn') && search.has('checkOut')) || search.get('city')?.trim())) return { screen: view.screen, calls: [] };
   if (name === 'hotels') return { ...view, calls: [withQuery(endpoints.getAllHotels.path, hotelListingQuery(hotelListingFromParams(search)))] };
   if (name === 'places') return { ...view, calls: [withQuery(endpoints.getAllPlaces.path, placeListingQuery(placeListingFromParams(search)))] };
   return view;

@@ -12,14 +12,15 @@ const route = routes.searchHotels;
 
 export interface HotelSearchInput {
   city?: string;
-  checkIn: string;
-  checkOut: string;
+  checkIn?: string;
+  checkOut?: string;
   guests?: number;
 }
 
 /**
- * GET /api/hotels/search: with dates, only hotels with a room type free on every night for the
- * guests, each with `stay` (the price of the whole stay).
+ * GET /api/hotels/search: the hotels of a city (named in any language); with dates, only hotels
+ * with a room type free on every night for the guests, each with `stay` (the price of the whole
+ * stay).
  */
 export function searchHotels(
   input: HotelSearchInput,
@@ -39,12 +40,12 @@ export const searchHotelsQuery = (input: HotelSearchInput, lang: ContentLanguage
     queryFn: ({ signal }) => searchHotels(input, lang, listing, { signal }),
   });
 
-/** The dated search, sorted and filtered as the page URL says (`listing`, contract/listing.ts). */
+/** The search (dated, or by city only), sorted and filtered as the page URL says (`listing`, contract/listing.ts). */
 export function useSearchHotels(input: HotelSearchInput | null, listing: HotelListing = {}) {
   const lang = useContentLanguage();
   return useDeferredQuery(
     useQuery({
-      ...searchHotelsQuery(input ?? { checkIn: '', checkOut: '' }, lang, listing),
+      ...searchHotelsQuery(input ?? {}, lang, listing),
       enabled: input !== null,
       placeholderData: keepPreviousData,
     }),

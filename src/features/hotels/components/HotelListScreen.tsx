@@ -23,7 +23,7 @@ import { hotelListingFilters, hotelListingFromParams, STAR_RATINGS, type HotelLi
 import { HOTEL_AMENITIES } from '../../../../contract/enums';
 
 /**
- * /hotels: every hotel as a card, narrowed by `?type=` (top-bar menu) and `?city=`. With
+ * /hotels: every hotel as a card, narrowed by `?type=` (top-bar menu) and `?city=` (the server's search). With
  * `?checkIn&checkOut` (home search, docs/urls.md) the server's search answers: only hotels with a room
  * type free on every night for the guests, each with the price of the whole stay. Sorted and
  * filtered by the server as `?sort&order&minStars&amenities&minPrice&maxPrice` say (contract/listing.ts):
@@ -36,7 +36,9 @@ export function HotelListScreen() {
   const filters = parseHotelFilters(searchParams);
   const listing = hotelListingFromParams(searchParams);
   const stay = parseStaySearch(searchParams);
-  const searching = hasStayDates(stay);
+  // A city, dated or not, is looked for by the server: it knows the city's and districts' names in
+  // every language (a Persian page finds Van by "Van" and by "وان"); the cards only show one.
+  const searching = hasStayDates(stay) || Boolean(stay.city);
   const [editing, setEditing] = useState(false);
 
   const allQuery = useAllHotels(listing);

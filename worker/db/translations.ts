@@ -9,16 +9,23 @@ import { parseList, toList } from './common';
 
 type TranslationRow = { entity_id: string; lang: string; field: string; value: string };
 
-/** Every stored translation of the records `ids` of `kind`, by record id. */
-export async function readTranslations(db: D1Database, kind: ContentKind, ids: readonly string[]): Promise<Map<string, Translations>> {
+/** Every stored translation of the records `ids` of `kind` (of `fields` only, when given), by record id. */
+export async function readTranslations(
+  db: D1Database,
+  kind: ContentKind,
+  ids: readonly string[],
+  fields?: readonly string[],
+): Promise<Map<string, Translations>> {
   const byId = new Map<string, Translations>();
   if (ids.length === 0) return byId;
+  // `fields`: only those (a name shown in a list needs no description in three languages).
   const { results } = await db
     .prepare(
       `SELECT entity_id, lang, field, value FROM translations
-       WHERE entity_kind = ? AND entity_id IN (SELECT value FROM json_each(?))`,
+       WHERE entity_kind = ?1 AND entity_id IN (SELECT value FROM json_each(?2))
+         AND (?3 IS NULL OR field IN (SELECT value FROM json_each(?3)))`,
     )
-    .bind(kind, JSON.stringify([...new Set(ids)]))
+    .bind(kind, JSON.stringify([...new Set(ids)]), fields ? JSON.stringify(fields) : null)
     .all<TranslationRow>();
   const known = new Set<string>(TRANSLATABLE_FIELDS[kind]);
   for (const row of results) {

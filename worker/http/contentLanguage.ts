@@ -97,8 +97,9 @@ const NAME_FIELD = { hotel: 'hotelName', place: 'name', tour: 'tourName', roomTy
  */
 export async function displayNames(c: Context<AppEnv>, kind: ContentKind, records: readonly { id: string; name: string }[]): Promise<Map<string, string>> {
   const lang = answeredLanguage(c);
-  const translations = lang === null || records.length === 0 ? new Map<string, Translations>() : await readTranslations(c.env.DB, kind, records.map((record) => record.id));
   const field = NAME_FIELD[kind];
+  const translations =
+    lang === null || records.length === 0 ? new Map<string, Translations>() : await readTranslations(c.env.DB, kind, records.map((record) => record.id), [field]);
   const answeredAs = ANSWERED_AS[kind]?.[field] ?? field;
   const names = new Map<string, string>();
   for (const record of records) {

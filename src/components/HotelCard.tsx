@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Hotel, HotelStay } from '../../contract';
-import { formatMoney, formatNumber } from '../lib/format';
+import { formatMoney, formatNumber, joinPlace } from '../lib/format';
 import { FavouriteButton } from './FavouriteButton';
 import { PhotoCarousel } from './PhotoCarousel';
 import { ReviewScore } from './ReviewScore';
@@ -38,7 +38,7 @@ export interface HotelCardProps {
 export function HotelCard({ hotel, headingOrder = 3, stay, search, priority = false }: HotelCardProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const location = [hotel.hotelCity, hotel.district].filter(Boolean).join(', ');
+  const location = joinPlace([hotel.hotelCity, hotel.district], i18n.language);
   const stayQuery = { checkIn: search?.checkIn, checkOut: search?.checkOut, guests: stay?.guests ?? search?.guests };
   const detailsQuery = staySearchParams(stayQuery);
   const bookHref = reserveHref(hotel.id, { ...stayQuery, roomTypeId: stay?.roomTypeId, rooms: stay?.roomsNeeded });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber, formatTimeOfDay, localizeDigits } from './format';
+import { formatMoney, formatNumber, formatTimeOfDay, joinPlace, localizeDigits } from './format';
 
 describe('formatTimeOfDay (a hotel check-in / check-out time)', () => {
   it('24-hour HH:MM in every language, in the language’s digits', () => {
@@ -28,5 +28,14 @@ describe('formatters made once per language', () => {
   it('localizeDigits turns the digits of opening hours into the language’s numerals, without grouping', () => {
     expect(localizeDigits('08:30–17:00', 'fa')).toBe('۰۸:۳۰–۱۷:۰۰');
     expect(localizeDigits('2024 hours', 'en')).toBe('2024 hours');
+  });
+});
+
+describe('joinPlace', () => {
+  it("joins a place's parts with the language's comma and leaves blanks out", () => {
+    expect(joinPlace(['Van', 'İpekyolu'], 'tr')).toBe('Van, İpekyolu');
+    expect(joinPlace(['Van', null, 'İpekyolu'], 'en')).toBe('Van, İpekyolu');
+    expect(joinPlace(['وان', 'ایپک‌یولو'], 'fa')).toBe('وان، ایپک‌یولو');
+    expect(joinPlace(['وان', ''], 'fa')).toBe('وان');
   });
 });

@@ -69,3 +69,8 @@ export function localizeDigits(text: string, language: string | undefined): stri
   const format = numberFormat(languageInfo(language).locale, { useGrouping: false });
   return text.replace(/\d/g, (digit) => format.format(Number(digit)));
 }
+
+/** The parts of a place's name ("Van, İpekyolu"), blanks left out, joined by the language's comma (fa "وان، ایپک‌یولو"). */
+export function joinPlace(parts: readonly (string | null | undefined)[], language: string | undefined): string {
+  return parts.filter(Boolean).join(languageInfo(language).code === 'fa' ? '، ' : ', ');
+}

@@ -177,6 +177,8 @@ export const Persian: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'رزرو' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'عکس بعدی' })).toBeVisible();
+    // City and district joined by the Persian comma.
+    await expect(canvas.getByText(`${withPhotos.hotelCity}، ${withPhotos.district}`)).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   },
 };

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { pageUrl } from '../../../../contract/pages';
 import type { Hotel, StayQuote } from '../../../../contract';
 import { isApiError } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
+import { formatDate, joinPlace } from '../../../lib/format';
 import { QuoteBreakdown } from './QuoteBreakdown';
 
 interface BookingSummaryProps {
@@ -42,7 +42,7 @@ export function BookingSummary({ hotel, checkIn, checkOut, quote }: BookingSumma
             </Title>
             <Group gap={4} c="dimmed" wrap="nowrap">
               <IconMapPin size={16} aria-hidden />
-              <Text size="sm">{[hotel.data.hotelCity, hotel.data.district].filter(Boolean).join(', ')}</Text>
+              <Text size="sm">{joinPlace([hotel.data.hotelCity, hotel.data.district], language)}</Text>
             </Group>
           </div>
         ) : (

@@ -13,6 +13,7 @@ import { StarRating } from '../../../components/StarRating';
 import type { StaySearch } from '../../../components/staySearch';
 import { parseStaySearch, staySearchParams } from '../../../components/staySearch';
 import { isApiError } from '../../../lib/api';
+import { joinPlace } from '../../../lib/format';
 import { useHotelById } from '../api/getHotelById';
 import { HotelLocation } from './HotelLocation';
 import { HotelOverview } from './HotelOverview';
@@ -23,7 +24,7 @@ import { GALLERY_HERO_HEIGHT } from '../../../../contract/photos';
 
 /** /hotel/{id}: hero and gallery with lightbox, Overview, Location and Reviews tabs, room types. */
 export function HotelDetailScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const stay = parseStaySearch(searchParams);
@@ -66,7 +67,7 @@ export function HotelDetailScreen() {
               <StarRating rating={hotel.starRating} />
               <Group gap={4} wrap="nowrap">
                 <IconMapPin size={16} aria-hidden />
-                <Text c="dimmed">{[hotel.hotelCity, hotel.district].filter(Boolean).join(', ')}</Text>
+                <Text c="dimmed">{joinPlace([hotel.hotelCity, hotel.district], i18n.language)}</Text>
               </Group>
               <ReviewScore average={hotel.reviewAverage} count={hotel.reviewCount} />
             </Group>

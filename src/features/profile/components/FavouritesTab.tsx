@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { useFavourites, useSetFavourite } from '../../../lib/favourites';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney, joinPlace } from '../../../lib/format';
 import { pageUrl } from '../../../../contract/pages';
 
 /** The user's favourite hotels, each with a link to the hotel and a remove button. */
@@ -52,7 +52,7 @@ function FavouriteRow({ hotel }: { hotel: FavouriteHotel }) {
   const { t, i18n } = useTranslation();
   const nameId = useId();
   const setFavourite = useSetFavourite();
-  const location = [hotel.hotelCity, hotel.district].filter(Boolean).join(', ');
+  const location = joinPlace([hotel.hotelCity, hotel.district], i18n.language);
 
   return (
     <Card component="li" withBorder radius="md" padding="md">

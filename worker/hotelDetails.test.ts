@@ -88,8 +88,8 @@ describe('hotel page texts and times', () => {
       checkInTime: '14:00',
       checkOutTime: '12:00',
       translations: {
-        tr: { hotelName: 'Tuşba Göl Oteli', hotelAddress: 'İskele Caddesi No: 4', description: 'Göl kenarında sakin bir otel.', houseRules: 'Odalarda sigara içilmez.' },
-        en: { hotelName: 'Tuşba Lake Hotel', hotelAddress: '4 Pier Street', description: 'A quiet hotel by the lake.', houseRules: 'No smoking in the rooms.' },
+        tr: { hotelName: 'Tuşba Göl Oteli', hotelAddress: 'İskele Caddesi No: 4', hotelCity: 'Van', description: 'Göl kenarında sakin bir otel.', houseRules: 'Odalarda sigara içilmez.' },
+        en: { hotelName: 'Tuşba Lake Hotel', hotelAddress: '4 Pier Street', hotelCity: 'Van', description: 'A quiet hotel by the lake.', houseRules: 'No smoking in the rooms.' },
         fa: { hotelName: 'هتل دریاچه توشبا', hotelAddress: 'خیابان اسکله، پلاک ۴', description: 'هتلی آرام کنار دریاچه.' },
       },
     });

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addDays, vanToday } from '../../contract';
+import trAdmin from '../../src/locales/tr/admin.json';
+import trAdminOps from '../../src/locales/tr/adminOps.json';
 import trErrors from '../../src/locales/tr/errors.json';
 import trRoomTypes from '../../src/locales/tr/roomTypes.json';
 import { hotelIds, pnrCodes, reservations, roomTypeIds, roomTypes, rows, seededPayments, stored } from '../world';
 import { empty, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 import { formatMoney } from '../../src/lib/format';
-import { body, figure, refuse } from './helpers';
+import { body, figure, notified, refuse } from './helpers';
 
 /** The back office shows the stored (base) texts (stories/world.ts `stored`). */
 const hotels = stored.hotels;
@@ -74,6 +76,41 @@ export const EditReservation: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Güncelle' }));
     await expect(await within(body()).findByText('Rezervasyon güncellendi.')).toBeInTheDocument();
     await expect(await within(await table(canvas)).findByText(/9\.999,5/)).toBeVisible();
+  },
+};
+
+/**
+ * A phone booking typed from empty and added: no total to give (the server prices it from the
+ * room type's rates), the new row shows with that price; a missing field is marked and focused.
+ */
+export const AddReservation: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await table(canvas);
+    const form = within(canvas.getByRole('form', { name: 'Yeni rezervasyon' }));
+    await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
+    await notified(trAdmin.form.invalid);
+    await waitFor(() => expect(form.getByLabelText(/^Misafir Adı/)).toHaveFocus());
+    const double = roomTypes.find((room) => room.id === roomTypeIds.ipekyoluDouble)!;
+    const checkIn = addDays(vanToday(), 20);
+    await userEvent.type(form.getByLabelText(/^Misafir Adı/), 'Telefon Misafiri');
+    await userEvent.type(form.getByLabelText(/^E-posta/), 'telefon@example.com');
+    await userEvent.type(form.getByLabelText(/^Telefon/), '+90 555 111 22 33');
+    await userEvent.type(form.getByLabelText(/^Otel/), hotels.find((hotel) => hotel.id === hotelIds.ipekyolu)!.hotelName);
+    await userEvent.type(form.getByLabelText(/^Giriş/), checkIn);
+    await userEvent.type(form.getByLabelText(/^Çıkış/), addDays(checkIn, 2));
+    await waitFor(() => expect([...form.getByLabelText(/^Oda Tipi/).querySelectorAll('option')].length).toBeGreaterThan(0));
+    await userEvent.selectOptions(form.getByLabelText(/^Oda Tipi/), 'DOUBLE');
+    const guests = form.getByLabelText(/^Misafir Sayısı/);
+    await userEvent.clear(guests);
+    await userEvent.type(guests, '2');
+    await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
+    await notified(trAdminOps.reservations.created);
+    const quote = (await (
+      await fetch(`/api/hotels/quote?roomTypeId=${double.id}&checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&guests=2&rooms=1`)
+    ).json()) as { total: number };
+    const row = within((await within(await table(canvas)).findByText('Telefon Misafiri')).closest('tr')!);
+    await expect(row.getByText(tl(quote.total))).toBeVisible();
   },
 };
 

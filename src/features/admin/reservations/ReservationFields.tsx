@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
-import { Autocomplete, NativeSelect, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Autocomplete, NativeSelect, NumberInput, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ReservationStatus } from '../../../../contract/reservation';
@@ -52,6 +52,11 @@ export function ReservationFields({ form, hotels, editing }: ReservationFieldsPr
         />
         <NumberInput label={t('adminOps.reservations.fields.roomCount')} min={1} withAsterisk {...form.getInputProps('roomCount')} />
         <NumberInput label={t('adminOps.reservations.fields.guests')} min={1} withAsterisk {...form.getInputProps('reservationGuests')} error={form.errors.reservationGuests} />
+        {!editing && (
+          <Text size="sm" c="dimmed" style={{ alignSelf: 'end' }}>
+            {t('adminOps.reservations.pricedOnAdd')}
+          </Text>
+        )}
         {editing && (
           <>
             <NumberInput label={t('adminOps.reservations.fields.totalAmount')} min={0} step={0.01} decimalScale={2} withAsterisk {...form.getInputProps('totalAmount')} />

@@ -11,7 +11,7 @@ import { CancelReservationDialog } from './CancelReservationDialog';
 import { useReservationColumns } from './reservationColumns';
 import { ReservationFields } from './ReservationFields';
 import { ReservationFilterBar } from './ReservationFilterBar';
-import { createBodyOf, EMPTY_RESERVATION, formValuesOf, reservationFormRules, updateBodyOf, type ReservationFormValues } from './reservationForm';
+import { createBodyOf, editOnlyRules, EMPTY_RESERVATION, formValuesOf, reservationFormRules, updateBodyOf, type ReservationFormValues } from './reservationForm';
 import { ReservationStats } from './ReservationStats';
 
 /** Spec "Reservations": cards, filter bar, server-paged list, edit form, cancellation with a reason, CSV export, occupancy calendar. */
@@ -30,6 +30,7 @@ export function ReservationsSection() {
   const { submit, save, confirm } = useSectionMutations<ReservationFormValues, Reservation>({
     form,
     mode,
+    validate: editOnlyRules(t, mode.isEditing),
     save: (values, editingId) =>
       editingId ? updateReservation(editingId, updateBodyOf(values, hotelList)) : createReservation(createBodyOf(values, hotelList)),
     remove: (r) => deleteReservation(r.id),

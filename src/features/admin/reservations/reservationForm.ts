@@ -56,8 +56,15 @@ export const reservationFormRules = (t: TFunction) => ({
   roomType: (v: string) => (v.trim() ? null : t('admin.form.required')),
   roomCount: (v: number | string) => (Number(v) >= 1 ? null : t('admin.form.required')),
   reservationGuests: (v: number | string) => (Number(v) >= 1 ? null : t('admin.form.required')),
-  totalAmount: (v: number | string) => (v === '' || Number(v) < 0 ? t('admin.form.required') : null),
+  totalAmount: (v: number | string) => (v !== '' && Number(v) < 0 ? t('admin.form.required') : null),
 });
+
+/**
+ * The checks of an edit only: its total is shown and must be given. A new reservation has no
+ * total field: the server prices it from the room type's rates (createBodyOf sends none).
+ */
+export const editOnlyRules = (t: TFunction, editing: boolean) => (values: ReservationFormValues) =>
+  editing && values.totalAmount === '' ? { totalAmount: t('admin.form.required') } : {};
 
 /** A listed reservation as the form shows it for editing (the hotel by name). */
 export const formValuesOf = (r: Reservation): ReservationFormValues => ({

@@ -314,7 +314,8 @@ export type SortOrder = z.infer<typeof SortOrder>;
 /**
  * Filters shared by the admin's reservation and payment lists: `q` finds a guest name or e-mail
  * (case- and Turkish-accent-insensitive, part of the text) or a PNR (part of the code);
- * `from`/`to` keep stays overlapping [from, to) (a night `from <= night < to`); sorted by
+ * `from`/`to` keep stays with a night on a day from `from` to `to`, both included (a night
+ * `from <= night <= to`; from = to is that one day, e.g. today's guests and arrivals); sorted by
  * `sort` (default createdAt) in `order` (default desc).
  */
 export const listFilterFields = {
@@ -326,10 +327,10 @@ export const listFilterFields = {
   order: optionalQuery(SortOrder),
 };
 
-/** `to` must be after `from` when both are given. */
+/** `to` must not be before `from` when both are given (the same day is a one-day range). */
 export const rangeInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
-  !query.from || !query.to || query.to > query.from;
-export const RANGE_MESSAGE = '"to" must be after "from"';
+  !query.from || !query.to || query.to >= query.from;
+export const RANGE_MESSAGE = '"to" must not be before "from"';
 
 /** Optional filters of GET /api/reservation/public/getAllReservations (and reservations.csv). */
 export const ReservationListQuery = PageQuery.extend({

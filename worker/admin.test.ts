@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AdminMessages, CSV_BOM, OccupancyCalendar, Payment, Reservation, TourReservation } from '../contract';
+import { addDays, AdminMessages, CSV_BOM, OccupancyCalendar, Payment, RANGE_MESSAGE, Reservation, TourReservation, vanToday } from '../contract';
 import { expirePastTourBookings } from './db/tourReservations';
 import { api, expectAdminOnly, insertReservationRow, insertRoomType, insertTourReservationRow, insertTourRow, loginAs, UNKNOWN_ID } from './test/helpers';
 import { book, bookAndPay, createPaymentFor, day, seedRoom } from './test/fixtures';
@@ -61,13 +61,31 @@ describe('reservation and payment lists: search, filters, sort and paging on the
     expect(byHotel.total).toBe(2);
     expect(new Set(ids(byHotel.rows))).toEqual(new Set([made.ayse!.id, made.sukru!.id]));
     expect(ids((await list(`hotelId=${hotelA.hotelId}&status=PENDING`)).rows)).toEqual([made.sukru!.id]);
-    // The night of 2031-03-03: Ayşe (1-4 March) only; Şükrü arrives on the 4th, John left on the 2nd.
-    expect(mine((await list('from=2031-03-03&to=2031-03-04')).rows)).toEqual([made.ayse!.id]);
-    // 1-2 March: Ayşe and John.
+    // One day, from = to: the night of 2031-03-03 is Ayşe's (1-4 March) only; Şükrü arrives on the 4th, John left on the 2nd.
+    expect(mine((await list('from=2031-03-03&to=2031-03-03')).rows)).toEqual([made.ayse!.id]);
+    // Both days included: 3-4 March adds Şükrü, who arrives on the 4th.
+    expect(new Set(mine((await list('from=2031-03-03&to=2031-03-04')).rows))).toEqual(new Set([made.ayse!.id, made.sukru!.id]));
+    // 1-2 March: Ayşe and John (his last night is the 1st).
     expect(new Set(mine((await list('from=2031-03-01&to=2031-03-02')).rows))).toEqual(new Set([made.ayse!.id, made.john!.id]));
-    const bad = await admin('GET', '/api/reservation/public/getAllReservations?from=2031-03-05&to=2031-03-01');
+    const bad = await admin('GET', '/api/reservation/public/getAllReservations?from=2031-03-05&to=2031-03-04');
     expect(bad.status).toBe(400);
     expect(bad.json.details[0].path).toBe('to');
+    expect(bad.json.details[0].message).toBe(RANGE_MESSAGE);
+  });
+
+  it("check-in soonest: upcoming check-ins from Van's today first, soonest first, then past ones, latest first", async () => {
+    const room = await seedRoom({ rooms: 20 });
+    const past = await insertReservationRow(room.hotelId, room.roomTypeId, { status: 'CONFIRMED', checkIn: addDays(vanToday(), -40), checkOut: addDays(vanToday(), -38) });
+    const older = await insertReservationRow(room.hotelId, room.roomTypeId, { status: 'CONFIRMED', checkIn: addDays(vanToday(), -90), checkOut: addDays(vanToday(), -88) });
+    const today = await insertReservationRow(room.hotelId, room.roomTypeId, { status: 'PENDING', checkIn: vanToday(), checkOut: addDays(vanToday(), 1) });
+    const later = await insertReservationRow(room.hotelId, room.roomTypeId, { status: 'PENDING', checkIn: addDays(vanToday(), 9), checkOut: addDays(vanToday(), 10) });
+    const soonest = await list(`hotelId=${room.hotelId}&sort=checkIn&order=asc`);
+    expect(ids(soonest.rows)).toEqual([today.id, later.id, past.id, older.id]);
+    const secondPage = await list(`hotelId=${room.hotelId}&sort=checkIn&order=asc&page=2&pageSize=2`);
+    expect(ids(secondPage.rows)).toEqual([past.id, older.id]);
+    expect(ids((await list(`hotelId=${room.hotelId}&sort=checkIn&order=desc`)).rows)).toEqual([later.id, today.id, past.id, older.id]);
+    // Today's guests: from = to = today.
+    expect(ids((await list(`hotelId=${room.hotelId}&from=${vanToday()}&to=${vanToday()}`)).rows)).toEqual([today.id]);
   });
 
   it('sorts by created date, check-in or amount, both ways, and pages', async () => {

@@ -74,3 +74,17 @@ export function localizeDigits(text: string, language: string | undefined): stri
 export function joinPlace(parts: readonly (string | null | undefined)[], language: string | undefined): string {
   return parts.filter(Boolean).join(languageInfo(language).code === 'fa' ? '، ' : ', ');
 }
+
+/** A day and its month, short (tr "20 Mar", en "20 Mar", fa in the Persian calendar "۲۹ اسفند"): a calendar day, formatted in UTC. */
+export function formatDayMonth(date: string, language: string | undefined): string {
+  const value = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(value.getTime())) return date;
+  return dateTimeFormat(languageInfo(language).locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(value);
+}
+
+/** A day's weekday, short (tr "Cmt", en "Sat", fa "شنبه"). */
+export function formatWeekday(date: string, language: string | undefined): string {
+  const value = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(value.getTime())) return date;
+  return dateTimeFormat(languageInfo(language).locale, { weekday: 'short', timeZone: 'UTC' }).format(value);
+}

@@ -3,12 +3,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addDays, vanToday } from '../../contract';
 import trAdmin from '../../src/locales/tr/admin.json';
 import trAdminOps from '../../src/locales/tr/adminOps.json';
+import faAdminOps from '../../src/locales/fa/adminOps.json';
 import trErrors from '../../src/locales/tr/errors.json';
 import trRoomTypes from '../../src/locales/tr/roomTypes.json';
 import { hotelIds, pnrCodes, reservations, roomTypeIds, roomTypes, rows, seededPayments, stored } from '../world';
 import { empty, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
-import { formatMoney } from '../../src/lib/format';
+import { formatDate, formatDayMonth, formatMoney } from '../../src/lib/format';
 import { body, figure, notified, refuse } from './helpers';
 
 /** The back office shows the stored (base) texts (stories/world.ts `stored`). */
@@ -185,15 +186,74 @@ export const OccupancyClickThrough: Story = {
     await expect(await calendar.findAllByRole('button', { name: new RegExp(`^${trRoomTypes.DOUBLE}, .*: 0 onaylı, 1 beklemede`) })).toHaveLength(2);
     await expect(night).toHaveAccessibleName(new RegExp(`gecelik ${formatMoney(roomTypes.find((room) => room.id === roomTypeIds.ipekyoluDouble)!.pricePerNight, 'tr')} TL`));
     await userEvent.click(night!);
-    await expect(await canvas.findByText(/gecesinin rezervasyonları gösteriliyor/)).toBeVisible();
+    const said = await canvas.findByText(/gecesinin rezervasyonları gösteriliyor/);
+    await expect(said.closest('[role="status"]')).toBeVisible();
     await expect(await within(await table(canvas)).findByText('Takvim Misafiri')).toBeVisible();
     await waitFor(() => expect(within(canvas.getByRole('table', { name: 'Rezervasyonlar' })).queryByText('Ayşe Kaya')).not.toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: trAdminOps.reservations.clearDay }));
+    await expect(await within(await table(canvas)).findByText('Ayşe Kaya')).toBeVisible();
+    await expect(canvas.queryByText(/gecesinin rezervasyonları gösteriliyor/)).not.toBeInTheDocument();
+  },
+};
+
+/** The calendar moves 30 days either way and jumps to a date typed (Nowruz), its day headers giving day and month. */
+export const OccupancyMonths: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await table(canvas);
+    await userEvent.selectOptions(canvas.getByLabelText('Otel seçin'), hotelIds.ipekyolu);
+    const calendar = await canvas.findByRole('group', { name: 'İpekyolu Grand Otel doluluk takvimi' });
+    const today = vanToday();
+    await expect(within(calendar).getAllByText(formatDayMonth(today, 'tr'))[0]).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sonraki 30 gün' }));
+    await expect(await within(calendar).findByText(formatDayMonth(addDays(today, 30), 'tr'))).toBeVisible();
+    await expect(within(calendar).queryByText(formatDayMonth(today, 'tr'))).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Önceki 30 gün' }));
+    await expect(await within(calendar).findByText(formatDayMonth(today, 'tr'))).toBeVisible();
+    const year = Number(today.slice(0, 4));
+    const nowruz = `${today.slice(5) > '03-21' ? year + 1 : year}-03-21`;
+    await userEvent.type(canvas.getByLabelText('Tarihe git'), nowruz);
+    await expect(await within(calendar).findByText(formatDayMonth(nowruz, 'tr'))).toBeVisible();
+    await expect(await within(calendar).findAllByRole('button', { name: new RegExp(`, ${formatDate(nowruz, 'tr')}: `) })).not.toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Bugün' }));
+    await expect(await within(calendar).findByText(formatDayMonth(today, 'tr'))).toBeVisible();
+  },
+};
+
+/** Today's guests: From and To both today is a one-day range; the new arrival is listed, soonest check-in first. */
+export const TodaysGuests: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await table(canvas);
+    const today = vanToday();
+    const booked = await fetch('/api/reservation/public/createReservation', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        hotelId: hotelIds.ipekyolu,
+        roomTypeId: roomTypeIds.ipekyoluSingle,
+        reservationGuests: 1,
+        checkIn: today,
+        checkOut: addDays(today, 1),
+        guestName: 'Bugün Gelen',
+        guestEmail: 'bugun@example.com',
+        guestPhone: '+90 555 000 00 01',
+      }),
+    });
+    await expect(booked.status).toBe(201);
+    const filters = within(canvas.getByRole('region', { name: 'Filtreler' }));
+    await userEvent.type(filters.getByLabelText('Başlangıç'), today);
+    await userEvent.type(filters.getByLabelText('Bitiş'), today);
+    await userEvent.selectOptions(filters.getByLabelText('Sıralama'), 'checkIn_asc');
+    await expect(await within(await table(canvas)).findByText('Bugün Gelen')).toBeVisible();
+    await expect(canvas.queryByText(trAdminOps.reservations.loadError)).not.toBeInTheDocument();
   },
 };
 
 const cancelButton = (r: { guestName: string; pnrCode: string }) => `Rezervasyonu iptal et: ${r.guestName} ${r.pnrCode}`;
 const rowOf = async (canvas: ReturnType<typeof within>, r: { pnrCode: string }) => within((await within(await table(canvas)).findByText(r.pnrCode)).closest('tr')!);
-const tl = (amount: number, language = 'tr') => `${formatMoney(amount, language)} TL`;
+/** An amount as the back office writes it: TL in tr and en, لیر in fa (as the public pages). */
+const tl = (amount: number, language = 'tr') => `${formatMoney(amount, language)} ${language === 'fa' ? 'لیر' : 'TL'}`;
 const openCancel = async (canvas: ReturnType<typeof within>, r: { guestName: string; pnrCode: string }) => {
   await userEvent.click(await (await rowOf(canvas, r)).findByRole('button', { name: cancelButton(r) }));
   return within(await within(body()).findByRole('dialog', { name: 'Rezervasyonu iptal et' }));
@@ -354,5 +414,18 @@ export const OccupancyRates: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Otel seçin'), hotelIds.ipekyolu);
     const calendar = within(await canvas.findByRole('group', { name: 'İpekyolu Grand Otel doluluk takvimi' }));
     await expect(await calendar.findByRole('button', { name: new RegExp(`^${trRoomTypes.SUITE}, .*gecelik 7\\.777 TL, satışa kapalı, en az 4 gece$`) })).toBeVisible();
+  },
+};
+
+/** In fa the calendar's day headers give the Persian (Solar Hijri) day and month, and its nights are priced in لیر. */
+export const RightToLeftOccupancy: Story = {
+  globals: { locale: 'fa' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'رزروها' });
+    await userEvent.selectOptions(canvas.getByLabelText(faAdminOps.occupancy.hotel), hotelIds.ipekyolu);
+    const calendar = within(await canvas.findByRole('group', { name: faAdminOps.occupancy.label.replace('{{hotel}}', stored.hotels.find((h) => h.id === hotelIds.ipekyolu)!.hotelName) }));
+    await expect((await calendar.findAllByText(formatDayMonth(vanToday(), 'fa')))[0]).toBeVisible();
+    await expect((await calendar.findAllByRole('button', { name: /لیر/ }))[0]).toBeVisible();
   },
 };

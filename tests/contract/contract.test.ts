@@ -1134,7 +1134,7 @@ const cases: Case[] = [
     name: 'reservations: "to" before "from" is 400',
     endpoint: 'getAllReservations',
     status: 400,
-    message: '"to" must be after "from"',
+    message: '"to" must not be before "from"',
     send: async (state) => state.side.fetch(request(`${endpoints.getAllReservations.path}?from=2027-05-12&to=2027-05-01`, { token: await admin(state) })),
   },
   {

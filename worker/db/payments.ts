@@ -40,7 +40,7 @@ const BOOKING_COLUMNS: FilterColumns = {
   guestEmail: 'coalesce(r.guest_email, tr.email)',
   hotelId: 'r.hotel_id',
   checkIn: 'coalesce(r.check_in, tr.tour_date)',
-  // A tour booking takes its one day: it overlaps [from, to) when from <= tour date < to.
+  // A tour booking takes its one day: it overlaps [from, to] when from <= tour date <= to.
   checkOut: "coalesce(r.check_out, date(tr.tour_date, '+1 day'))",
 };
 /** The payments of one booking (`:bookingId`), of either kind. */

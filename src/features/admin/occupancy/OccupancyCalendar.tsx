@@ -1,18 +1,21 @@
 import '@mantine/core/styles/Combobox.css';
-import { Box, Group, NativeSelect, Paper, ScrollArea, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Box, Group, NativeSelect, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OCCUPANCY_DEFAULT_DAYS } from '../../../../contract/admin';
 import { vanToday } from '../../../../contract/time';
 import { routes } from '../../../../contract/routes';
-import type { Hotel, OccupancyCalendar as Calendar, OccupancyNight } from '../../../../contract';
+import type { Hotel, OccupancyCalendar as Calendar } from '../../../../contract';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { apiFetch } from '../../../lib/api';
-import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
-import { languageInfo } from '../../../lib/i18n';
+import { formatDate, formatDayMonth, formatMoney, formatNumber, formatWeekday } from '../../../lib/format';
 import { adminKeys } from '../shared';
 import { roomTypeName } from '../../../lib/roomTypeName';
+import { NightCell } from './NightCell';
+import { OccupancyLegend } from './OccupancyLegend';
+import { OccupancyNavigation } from './OccupancyNavigation';
 
 export const occupancyKey = (hotelId: string, from: string) => [...adminKeys.section('reservations'), 'occupancy', hotelId, from] as const;
 
@@ -22,67 +25,6 @@ export const getOccupancy = (hotelId: string, from: string, signal?: AbortSignal
     query: { hotelId, from, days: OCCUPANCY_DEFAULT_DAYS },
     signal,
   });
-
-/** Dark enough on white and on the cells' light backgrounds (WCAG AA). */
-const CONFIRMED = '#066649';
-const PENDING = '#a03500';
-const FREE = 'var(--mantine-color-gray-7)';
-/** Rooms held by other channels' calendars (channel sync), and a conflict: the night was full when they arrived. */
-const EXTERNAL = '#5f3dc4';
-const CONFLICT = '#c92a2a';
-const PRICE = 'var(--mantine-color-dark-9)';
-const STOP_SELL = 'var(--mantine-color-red-9)';
-
-/** Whole-TL price, short enough for a 44 px cell ("5.450"). */
-const shortPrice = (price: number, lang: string) => formatNumber(Math.round(price), lang);
-
-/** A night's cell: confirmed rooms (dark green), pending rooms (dark orange) and rooms other channels hold (violet; red with a dashed border when they arrived on a full night) over free rooms. */
-function NightCell({ night, rooms, label, selected, onSelect }: { night: OccupancyNight; rooms: number; label: string; selected: boolean; onSelect: () => void }) {
-  const { i18n } = useTranslation();
-  const lang = i18n.language;
-  const held = night.confirmed + night.pending + night.external;
-  const full = night.free === 0 && rooms > 0;
-  return (
-    <UnstyledButton
-      onClick={onSelect}
-      aria-pressed={selected}
-      style={{
-        width: 44,
-        minHeight: 58,
-        borderRadius: 6,
-        border: selected
-          ? '2px solid var(--mantine-color-lake-8, #1c5d99)'
-          : night.conflicts > 0
-            ? `2px dashed ${CONFLICT}`
-            : night.stopSell
-              ? `2px dashed ${STOP_SELL}`
-            : '1px solid var(--mantine-color-gray-4)',
-        background: full ? 'var(--mantine-color-red-0)' : held > 0 ? 'var(--mantine-color-yellow-0)' : 'var(--mantine-color-body)',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        fontSize: 12,
-        lineHeight: 1.1,
-      }}
-    >
-      <VisuallyHidden>{label}</VisuallyHidden>
-      <span aria-hidden style={{ color: CONFIRMED, fontWeight: 700 }}>{night.confirmed > 0 ? formatNumber(night.confirmed, lang) : ''}</span>
-      <span aria-hidden style={{ color: PENDING, fontWeight: 700 }}>{night.pending > 0 ? formatNumber(night.pending, lang) : ''}</span>
-      {night.external > 0 && (
-        <span aria-hidden style={{ color: night.conflicts > 0 ? CONFLICT : EXTERNAL, fontWeight: 700 }}>
-          {night.conflicts > 0 ? '!' : '◆'}
-          {formatNumber(night.external, lang)}
-        </span>
-      )}
-      <span aria-hidden style={{ color: FREE }}>{formatNumber(night.free, lang)}</span>
-      {/* The night's rate (contract/stayPricing.ts nightTerms); its rules are in the label. */}
-      <span aria-hidden style={{ color: night.stopSell ? STOP_SELL : PRICE, fontSize: 10, textDecoration: night.stopSell ? 'line-through' : undefined }}>
-        {shortPrice(night.price, lang)}
-      </span>
-    </UnstyledButton>
-  );
-}
 
 export interface OccupancyCalendarProps {
   hotels: Hotel[];
@@ -94,19 +36,18 @@ export interface OccupancyCalendarProps {
   onSelectDate: (date: string) => void;
 }
 
-/** Room types x the next 30 nights of one hotel: confirmed, pending and free rooms per night. */
+/** Room types x 30 nights of one hotel from Van's today, or from a date moved to: confirmed, pending and free rooms per night. */
 export function OccupancyCalendar({ hotels, hotelId, onHotelChange, selectedDate, onSelectDate }: OccupancyCalendarProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const from = vanToday();
+  const [from, setFrom] = useState(vanToday);
   const query = useQuery({
     queryKey: occupancyKey(hotelId, from),
     queryFn: ({ signal }) => getOccupancy(hotelId, from, signal),
     enabled: hotelId !== '',
+    placeholderData: keepPreviousData,
   });
   const hotelName = hotels.find((h) => h.id === hotelId)?.hotelName ?? '';
-  const dayLabel = (date: string) =>
-    new Intl.DateTimeFormat(languageInfo(lang).locale, { day: 'numeric', weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="occupancy-title">
@@ -123,15 +64,8 @@ export function OccupancyCalendar({ hotels, hotelId, onHotelChange, selectedDate
             w={{ base: '100%', sm: 320 }}
           />
         </Group>
-        <Group gap="md" aria-hidden>
-          <Text size="sm" c={CONFIRMED} fw={700}>■ {t('adminOps.occupancy.legendConfirmed')}</Text>
-          <Text size="sm" c={PENDING} fw={700}>■ {t('adminOps.occupancy.legendPending')}</Text>
-          <Text size="sm" c={FREE}>■ {t('adminOps.occupancy.legendFree')}</Text>
-          <Text size="sm" c={EXTERNAL} fw={700}>◆ {t('adminOps.occupancy.legendExternal')}</Text>
-          <Text size="sm" c={CONFLICT} fw={700}>! {t('adminOps.occupancy.legendConflict')}</Text>
-          <Text size="sm" c={PRICE}>{t('adminOps.occupancy.legendPrice')}</Text>
-          <Text size="sm" c={STOP_SELL} td="line-through">{t('adminOps.occupancy.legendStopSell')}</Text>
-        </Group>
+        <OccupancyLegend />
+        {hotelId !== '' && <OccupancyNavigation from={from} onChange={setFrom} />}
         {hotelId === '' ? (
           <Text c="dimmed">{t('adminOps.occupancy.pick')}</Text>
         ) : query.isPending ? (
@@ -148,8 +82,9 @@ export function OccupancyCalendar({ hotels, hotelId, onHotelChange, selectedDate
                   <Text size="xs" fw={600}>{t('adminOps.occupancy.roomType')}</Text>
                 </Box>
                 {query.data.roomTypes[0]!.nights.map((night) => (
-                  <Text key={night.date} size="xs" w={44} ta="center" style={{ flex: 'none' }}>
-                    {dayLabel(night.date)}
+                  <Text key={night.date} size="xs" w={44} ta="center" lh={1.2} style={{ flex: 'none' }}>
+                    <span style={{ display: 'block' }}>{formatWeekday(night.date, lang)}</span>
+                    <span style={{ display: 'block' }}>{formatDayMonth(night.date, lang)}</span>
                   </Text>
                 ))}
               </Group>

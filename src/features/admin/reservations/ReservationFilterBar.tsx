@@ -1,12 +1,11 @@
 import '@mantine/core/styles/Combobox.css';
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReservationStatus } from '../../../../contract/reservation';
 import { routes } from '../../../../contract/routes';
 import type { Hotel, ListSort, SortOrder } from '../../../../contract';
-import { formatDate } from '../../../lib/format';
 import { notifyAdmin } from '../shared';
 import { downloadCsv, filterQuery, NO_FILTERS, type ReservationFilters } from './api';
 import { DateField } from '../../../components/DateField';
@@ -20,13 +19,11 @@ interface ReservationFilterBarProps {
   search: string;
   onSearchChange: (search: string) => void;
   hotels: readonly Hotel[];
-  /** The day picked on the occupancy calendar, if the filters are that one day. */
-  day: string | null;
 }
 
 /** Search, status, hotel, dates and order of the reservations (filtered on the server), and the CSV export of what they select. */
-export function ReservationFilterBar({ filters, onChange, search, onSearchChange, hotels, day }: ReservationFilterBarProps) {
-  const { t, i18n } = useTranslation();
+export function ReservationFilterBar({ filters, onChange, search, onSearchChange, hotels }: ReservationFilterBarProps) {
+  const { t } = useTranslation();
   const [exporting, setExporting] = useState(false);
   const setFilter = (patch: Partial<ReservationFilters>) => onChange((current) => ({ ...current, ...patch }));
 
@@ -99,11 +96,6 @@ export function ReservationFilterBar({ filters, onChange, search, onSearchChange
           </Button>
         </Group>
       </form>
-      {day && (
-        <Text mt="sm" size="sm" fw={600} aria-live="polite">
-          {t('adminOps.reservations.showingDay', { date: formatDate(day, i18n.language) })}
-        </Text>
-      )}
     </Paper>
   );
 }

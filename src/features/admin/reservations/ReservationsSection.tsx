@@ -1,13 +1,13 @@
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays } from '../../../../contract/time';
 import type { Reservation } from '../../../../contract';
 import { OccupancyCalendar } from '../occupancy/OccupancyCalendar';
 import { SectionForm, SectionHeader, ServerPagedTable, useAdminHotels, useFormMode, useSectionMutations } from '../shared';
 import { createReservation, deleteReservation, getReservationsPage, NO_FILTERS, reservationKeys, updateReservation } from './api';
 import type { ReservationFilters } from './api';
 import { CancelReservationDialog } from './CancelReservationDialog';
+import { DayFilterNote } from './DayFilterNote';
 import { useReservationColumns } from './reservationColumns';
 import { ReservationFields } from './ReservationFields';
 import { ReservationFilterBar } from './ReservationFilterBar';
@@ -42,7 +42,9 @@ export function ReservationsSection() {
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
   const columns = useReservationColumns({ onEdit: (r) => mode.edit(r.id, formValuesOf(r)), onDelete: (r) => confirm.ask(r), onCancel: setCancelling });
 
-  const dayFilter = filters.from && filters.to === (filters.from ? addDays(filters.from, 1) : '') ? filters.from : null;
+  // A night picked on the calendar: the list's one-day range (both days included, contract/reservation.ts).
+  const [dayFilter, setDayFilter] = useState<string | null>(null);
+  const pickedDay = dayFilter && filters.from === dayFilter && filters.to === dayFilter ? dayFilter : null;
 
   return (
     <>
@@ -53,10 +55,11 @@ export function ReservationsSection() {
         hotels={hotelList}
         hotelId={calendarHotel}
         onHotelChange={setCalendarHotel}
-        selectedDate={dayFilter}
+        selectedDate={pickedDay}
         onSelectDate={(date) => {
           setSearch('');
-          setFilters({ ...NO_FILTERS, hotelId: calendarHotel, from: date, to: addDays(date, 1) });
+          setDayFilter(date);
+          setFilters({ ...NO_FILTERS, hotelId: calendarHotel, from: date, to: date });
         }}
       />
 
@@ -71,7 +74,8 @@ export function ReservationsSection() {
         <ReservationFields form={form} hotels={hotelList} editing={mode.isEditing} />
       </SectionForm>
 
-      <ReservationFilterBar filters={filters} onChange={setFilters} search={search} onSearchChange={setSearch} hotels={hotelList} day={dayFilter} />
+      <ReservationFilterBar filters={filters} onChange={setFilters} search={search} onSearchChange={setSearch} hotels={hotelList} />
+      {pickedDay && <DayFilterNote day={pickedDay} onClear={() => setFilters(NO_FILTERS)} />}
 
       <ServerPagedTable
         queryKey={reservationKeys.list(filters)}

@@ -110,9 +110,12 @@ export function HotelCard({ hotel, headingOrder = 3, stay, search, priority = fa
           <Button component={Link} to={pageUrl('hotel', hotel.id, detailsQuery)} variant="default" aria-describedby={titleId}>
             {t('hotelCard.details')}
           </Button>
-          <Button component={Link} to={bookHref} aria-describedby={titleId}>
-            {t('hotelCard.book')}
-          </Button>
+          {/* No room type yet (no price from): nothing to book, so no Book button. */}
+          {hotel.fromPrice !== null && (
+            <Button component={Link} to={bookHref} aria-describedby={titleId}>
+              {t('hotelCard.book')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Card>

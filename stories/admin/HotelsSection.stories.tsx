@@ -4,7 +4,8 @@ import { MAX_FREE_CANCELLATION_DAYS } from '../../contract';
 import { reservations, rows, stored } from '../world';
 import { empty, failing, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
-import { body, refuse } from './helpers';
+import trAdmin from '../../src/locales/tr/admin.json';
+import { body, notified, refuse } from './helpers';
 
 /** The back office shows the stored (base) texts (stories/world.ts `stored`). */
 const hotels = stored.hotels;
@@ -70,6 +71,37 @@ export const Add: Story = {
     await expect(await rows("SELECT email, amenities FROM hotels WHERE hotel_name = 'Erciş Göl Otel'")).toEqual([
       { email: 'info@ercis.example', amenities: JSON.stringify(['wifi', 'lakeView']) },
     ]);
+  },
+};
+
+/**
+ * "Add photo" refuses an address that is not a URL, next to its field; the star select counts in
+ * words (1 yıldız; en "1 star", not "1 stars"); a refused Add says so and focuses the marked field.
+ */
+export const PhotoUrlRefused: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await table(canvas);
+    const form = within(canvas.getByRole('form', { name: 'Yeni otel' }));
+    await userEvent.type(form.getByLabelText('Fotoğraf URL'), 'not a url');
+    await userEvent.click(form.getByRole('button', { name: 'Fotoğraf ekle' }));
+    await expect(form.getByLabelText('Fotoğraf URL')).toHaveAccessibleDescription(trAdmin.hotels.errors.url);
+    await expect(form.getByText(trAdmin.hotels.noPhotos)).toBeVisible();
+    await expect(within(form.getByLabelText(/^Yıldız/)).getByRole('option', { name: '1 yıldız' })).toBeInTheDocument();
+    await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
+    await notified(trAdmin.form.invalid);
+    await waitFor(() => expect(form.getByLabelText(/^Otel adı/)).toHaveFocus());
+  },
+};
+
+/** In English the star select says "1 star" and "2 stars". */
+export const StarsInEnglish: Story = {
+  globals: { locale: 'en' },
+  async play({ canvasElement }) {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'New hotel' }));
+    const stars = within(form.getByLabelText(/^Star rating/));
+    await expect(stars.getByRole('option', { name: '1 star' })).toBeInTheDocument();
+    await expect(stars.getByRole('option', { name: '2 stars' })).toBeInTheDocument();
   },
 };
 

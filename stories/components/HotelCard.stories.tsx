@@ -26,6 +26,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A hotel with no room type yet (no price from): Details only, no Book button. */
+export const NothingBookable: Story = {
+  args: { hotel: { ...withPhotos, fromPrice: null } },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: /Detaylar|Details|جزئیات/ })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /^(Rezervasyon Yap|Book|رزرو)/ })).not.toBeInTheDocument();
+  },
+};
+
 /** One photo: no arrows, no dots. */
 export const OnePhoto: Story = {
   async play({ canvasElement, args }) {

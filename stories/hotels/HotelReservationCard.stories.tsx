@@ -29,6 +29,16 @@ export const Default: Story = {
   },
 };
 
+/** A hotel with no room type yet (no price from): nothing to book, no Book button. */
+export const NothingBookable: Story = {
+  args: { hotel: { ...hotel, fromPrice: null } },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Reservation' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Book' })).not.toBeInTheDocument();
+  },
+};
+
 /** A stay searched: Book carries its dates and guests. */
 export const WithStay: Story = {
   args: { stay: { checkIn: '2027-06-10', checkOut: '2027-06-13', guests: 2 } },

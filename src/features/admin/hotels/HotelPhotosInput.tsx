@@ -2,18 +2,28 @@ import { ActionIcon, Button, Group, Image, Input, Stack, Text, TextInput } from 
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { urlText } from '../../../../contract/common';
 
-/** Photo URLs added one by one: trimmed, blank entries not added (spec section 5). */
+/**
+ * Photo URLs added one by one: trimmed, blank entries not added (spec section 5); an address that
+ * is not a URL (contract/common.ts urlText, the Worker's rule) is refused at once, next to the field.
+ */
 export function HotelPhotosInput({ value, onChange, error }: { value: string[]; onChange: (urls: string[]) => void; error?: string }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
+  const [refused, setRefused] = useState(false);
   const add = () => {
     const url = draft.trim();
+    if (url && !urlText.safeParse(url).success) {
+      setRefused(true);
+      return;
+    }
     if (url) onChange([...value, url]);
     setDraft('');
+    setRefused(false);
   };
   return (
-    <Input.Wrapper label={t('admin.hotels.fields.photos')} error={error}>
+    <Input.Wrapper label={t('admin.hotels.fields.photos')}>
       <Stack gap="xs" mt={4}>
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
@@ -21,7 +31,11 @@ export function HotelPhotosInput({ value, onChange, error }: { value: string[]; 
             placeholder={t('admin.placeholders.url')}
             type="url"
             value={draft}
-            onChange={(event) => setDraft(event.currentTarget.value)}
+            onChange={(event) => {
+              setDraft(event.currentTarget.value);
+              setRefused(false);
+            }}
+            error={refused ? t('admin.hotels.errors.url') : error}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault();

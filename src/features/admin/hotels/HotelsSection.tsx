@@ -128,7 +128,7 @@ export function HotelsSection() {
           />
           <NativeSelect
             label={t('admin.hotels.fields.starRating')}
-            data={['1', '2', '3', '4', '5'].map((value) => ({ value, label: t('admin.hotels.stars', { count: Number(value) }) }))}
+            data={['1', '2', '3', '4', '5'].map((value) => ({ value, label: t('admin.hotels.stars', { count: Number(value), n: formatNumber(Number(value), lang) }) }))}
             {...form.getInputProps('starRating')}
           />
           <TextInput label={t('admin.hotels.fields.phone')} type="tel" dir="ltr" {...form.getInputProps('phone')} />

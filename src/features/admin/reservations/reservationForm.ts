@@ -63,7 +63,7 @@ export const reservationFormRules = (t: TFunction) => ({
  * The checks of an edit only: its total is shown and must be given. A new reservation has no
  * total field: the server prices it from the room type's rates (createBodyOf sends none).
  */
-export const editOnlyRules = (t: TFunction, editing: boolean) => (values: ReservationFormValues) =>
+export const editOnlyRules = (t: TFunction, editing: boolean) => (values: ReservationFormValues): Record<string, string> =>
   editing && values.totalAmount === '' ? { totalAmount: t('admin.form.required') } : {};
 
 /** A listed reservation as the form shows it for editing (the hotel by name). */

@@ -30,9 +30,12 @@ export function HotelReservationCard({ hotel, stay }: { hotel: Hotel; stay: Stay
           <IconRosetteDiscountCheck size={16} color="var(--mantine-color-green-8)" aria-hidden />
           <Text size="sm">{t(hotel.cancellationPolicy === 'NON_REFUNDABLE' ? 'cancellation.nonRefundable' : 'cancellation.freeCancellation')}</Text>
         </Group>
-        <Button component={Link} to={reserveHref(hotel.id, { checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests })} size="md" mt="xs">
-          {t('hotelCard.book')}
-        </Button>
+        {/* No room type yet (no price from): nothing to book, so no Book button. */}
+        {hotel.fromPrice !== null && (
+          <Button component={Link} to={reserveHref(hotel.id, { checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests })} size="md" mt="xs">
+            {t('hotelCard.book')}
+          </Button>
+        )}
       </Stack>
     </Card>
   );

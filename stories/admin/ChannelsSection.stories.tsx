@@ -5,6 +5,8 @@ import { ChannelMessages } from '../../contract/channels';
 import { failing, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 import { hotelIds, roomTypeIds, roomTypes, rows } from '../world';
+import faRoomTypes from '../../src/locales/fa/roomTypes.json';
+import trRoomTypes from '../../src/locales/tr/roomTypes.json';
 import { body, refuse } from './helpers';
 
 const hotelId = hotelIds.ipekyolu;
@@ -56,7 +58,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nothing chosen yet: pick a hotel, then a room type, and its channels appear. */
+/** Nothing chosen yet: pick a hotel, then a room type (by its translated name), and its channels appear. */
 export const PickRoomType: Story = {
   parameters: { route: '/admin?section=channels' },
   async play({ canvasElement }) {
@@ -65,6 +67,9 @@ export const PickRoomType: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Otel'), hotelId);
     const roomSelect = canvas.getByLabelText('Oda tipi');
     await waitFor(() => expect(roomSelect).toBeEnabled());
+    // The room types by their translated names, never the stored codes.
+    await expect(within(roomSelect).getByRole('option', { name: trRoomTypes.DOUBLE })).toBeInTheDocument();
+    await expect(within(roomSelect).queryByRole('option', { name: 'DOUBLE' })).not.toBeInTheDocument();
     await userEvent.selectOptions(roomSelect, roomType.id);
     const field = (await canvas.findByLabelText('Dışa aktarma adresi (iCal)')) as HTMLInputElement;
     await expect(field.value).toMatch(/\/api\/channels\/[\w-]{43}\.ics$/);
@@ -86,7 +91,7 @@ export const Calendars: Story = {
   beforeEach: twoCalendars,
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    const table = within(await canvas.findByRole('table', { name: `${roomType.name} için içe aktarılan takvimler` }));
+    const table = within(await canvas.findByRole('table', { name: `${trRoomTypes.DOUBLE} için içe aktarılan takvimler` }));
     await expect(table.getAllByRole('row')).toHaveLength(3);
     await expect(table.getByText('Eşitlendi')).toBeVisible();
     await expect(table.getByText('Başarısız')).toBeVisible();
@@ -102,7 +107,7 @@ export const CalendarsPersian: Story = {
   globals: { locale: 'fa' },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    const table = within(await canvas.findByRole('table', { name: `تقویم‌های واردشدهٔ ${roomType.name}` }));
+    const table = within(await canvas.findByRole('table', { name: `تقویم‌های واردشدهٔ ${faRoomTypes.DOUBLE}` }));
     await expect(table.getByText('ناموفق')).toBeVisible();
     await expect(table.getByRole('button', { name: 'همگام‌سازی اکنون: Airbnb' })).toBeVisible();
     await expect(canvas.getByText('اتاق‌هایی که دو بار فروخته شده‌اند')).toBeVisible();
@@ -117,7 +122,7 @@ export const AddCalendar: Story = {
     await userEvent.type(form.getByLabelText(/^Ad/), 'Airbnb');
     await userEvent.type(form.getByLabelText(/^Takvim adresi/), AIRBNB_URL);
     await userEvent.click(form.getByRole('button', { name: 'İçe aktar' }));
-    const table = within(await canvas.findByRole('table', { name: `${roomType.name} için içe aktarılan takvimler` }));
+    const table = within(await canvas.findByRole('table', { name: `${trRoomTypes.DOUBLE} için içe aktarılan takvimler` }));
     await expect(await table.findByText('Henüz eşitlenmedi')).toBeVisible();
     await expect(await rows('SELECT name, url FROM channel_feeds WHERE room_type_id = ?', roomType.id)).toEqual([{ name: 'Airbnb', url: AIRBNB_URL }]);
   },
@@ -151,7 +156,7 @@ export const SyncFails: Story = {
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    const table = within(await canvas.findByRole('table', { name: `${roomType.name} için içe aktarılan takvimler` }));
+    const table = within(await canvas.findByRole('table', { name: `${trRoomTypes.DOUBLE} için içe aktarılan takvimler` }));
     await userEvent.click(table.getByRole('button', { name: 'Şimdi eşitle: Airbnb' }));
     await expect(await within(body()).findByText('Eşitleme başarısız; hiçbir şey değişmedi.')).toBeInTheDocument();
     await waitFor(() => expect(table.getAllByText('Başarısız')).toHaveLength(2));
@@ -164,7 +169,7 @@ export const DeleteCalendar: Story = {
   beforeEach: twoCalendars,
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    const table = within(await canvas.findByRole('table', { name: `${roomType.name} için içe aktarılan takvimler` }));
+    const table = within(await canvas.findByRole('table', { name: `${trRoomTypes.DOUBLE} için içe aktarılan takvimler` }));
     await userEvent.click(table.getByRole('button', { name: 'Takvimi sil: Booking.com' }));
     await expect(await within(body()).findByText('Takvim silindi, geceleri boşaldı.')).toBeInTheDocument();
     await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(2));

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '../../contract';
-import { reviews } from '../world';
+import { reviews, stored } from '../world';
 import { empty, failing, mockPath, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 import { body } from './helpers';
@@ -32,6 +32,16 @@ export const Data: Story = {
     await expect(card(canvas, 'Olumlu Yorum')).toHaveTextContent(String(reviews.filter((r) => r.rating >= 4).length));
     await expect(card(canvas, 'İşaretli Yorum')).toHaveTextContent(String(reviews.filter((r) => r.isFlagged).length));
     if (reviews.some((r) => r.user === null)) await expect(rows.getByText('Anonim')).toBeVisible();
+  },
+};
+
+/** Each review names its hotel in a column of its own. */
+export const HotelColumn: Story = {
+  async play({ canvasElement }) {
+    const list = await table(within(canvasElement));
+    await expect(within(list).getByRole('columnheader', { name: 'Otel' })).toBeInTheDocument();
+    const hotel = stored.hotels.find((h) => h.id === reviews.find((r) => r.hotelId)!.hotelId)!;
+    await waitFor(() => expect(within(list).getAllByText(hotel.hotelName)[0]).toBeVisible());
   },
 };
 

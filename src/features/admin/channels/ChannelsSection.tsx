@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
+import { roomTypeName } from '../../../lib/roomTypeName';
 import { SectionHeader, useChosenHotel } from '../shared';
 import { ChannelsPanel } from './ChannelsPanel';
 
@@ -48,7 +49,7 @@ export function ChannelsSection() {
               label={t('adminOps.channels.chooseRoomType')}
               disabled={!hotel || !rooms.isSuccess}
               value={room ? roomTypeId : ''}
-              data={[{ value: '', label: t('adminOps.channels.chooseRoomTypePlaceholder'), disabled: true }, ...(rooms.data ?? []).map((r) => ({ value: r.id, label: r.name }))]}
+              data={[{ value: '', label: t('adminOps.channels.chooseRoomTypePlaceholder'), disabled: true }, ...(rooms.data ?? []).map((r) => ({ value: r.id, label: roomTypeName(r.name, t, r.displayName) }))]}
               onChange={(event) => choose({ [ROOM_PARAM]: event.currentTarget.value })}
             />
           </Group>
@@ -56,7 +57,7 @@ export function ChannelsSection() {
       </Paper>
       {hotel && rooms.isError && <ErrorState message={t('admin.roomTypes.loadError')} onRetry={() => void rooms.refetch()} retrying={rooms.isFetching} />}
       {hotels.isSuccess && !room && !(hotel && rooms.isError) && <Text c="dimmed">{t('adminOps.channels.pick')}</Text>}
-      {room && <ChannelsPanel key={room.id} roomTypeId={room.id} roomTypeName={room.name} />}
+      {room && <ChannelsPanel key={room.id} roomTypeId={room.id} roomTypeName={roomTypeName(room.name, t, room.displayName)} />}
     </>
   );
 }

@@ -23,6 +23,7 @@ import {
   ServerPagedTable,
   StatCard,
   StatGrid,
+  useAdminHotels,
   useSectionMutations,
   useFormMode,
 } from '../shared';
@@ -45,6 +46,8 @@ export function ReviewsSection() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const all = useQuery({ queryKey: reviewAdminKeys.all, queryFn: ({ signal }) => getAllReviews(signal) });
+  // The hotels section's call and key: a review names its hotel.
+  const hotelNames = new Map((useAdminHotels().data ?? []).map((hotel) => [hotel.id, hotel.hotelName]));
   const form = useForm<ReviewFormValues>({ initialValues: EMPTY });
   const mode = useFormMode(form, EMPTY);
   const validate = contractValidate<ReviewFormValues>(ReviewUpdate, {
@@ -98,6 +101,7 @@ export function ReviewsSection() {
         </Group>
       ),
     },
+    { key: 'hotel', header: t('admin.reviews.columns.hotel'), render: (review) => hotelNames.get(review.hotelId ?? '') ?? '–' },
     { key: 'rating', header: t('admin.reviews.columns.rating'), render: (review) => <StarRating rating={review.rating} size={14} /> },
     {
       key: 'comment',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWeekendNight, priceStay, rateForNight, refusalNights, stayRuleMessage, taxCentsOf, type RateRule } from './stayPricing';
+import { isWeekendNight, overlappingRates, priceStay, rateForNight, refusalNights, stayRuleMessage, taxCentsOf, type RateRule } from './stayPricing';
 
 const room = { pricePerNightCents: 100_000 };
 const rate = (fields: Partial<RateRule> & Pick<RateRule, 'from' | 'to' | 'priceCents'>): RateRule => ({ id: `${fields.from}-${fields.to}`, ...fields });
@@ -113,5 +113,19 @@ describe('stay rules', () => {
       minNights: null,
       maxNights: null,
     });
+  });
+});
+
+describe('overlappingRates: the rates a range shares a night with (warned, not refused)', () => {
+  const spring = { id: 'a', from: '2029-03-01', to: '2029-04-01' };
+  const april = { id: 'b', from: '2029-04-01', to: '2029-05-01' };
+  it('a week inside a season overlaps it; back-to-back seasons do not', () => {
+    expect(overlappingRates([spring, april], { from: '2029-03-18', to: '2029-03-25' })).toEqual([spring]);
+    expect(overlappingRates([spring, april], { from: '2029-03-31', to: '2029-04-02' })).toEqual([spring, april]);
+    expect(overlappingRates([spring], { from: '2029-04-01', to: '2029-04-05' })).toEqual([]);
+  });
+  it('the rate being edited is not its own overlap; an incomplete range overlaps nothing', () => {
+    expect(overlappingRates([spring], { from: '2029-03-01', to: '2029-04-01' }, 'a')).toEqual([]);
+    expect(overlappingRates([spring], { from: '2029-03-05', to: '' })).toEqual([]);
   });
 });

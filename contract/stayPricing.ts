@@ -196,3 +196,18 @@ export function priceStay(
 export function refusalNights(price: Pick<StayPrice, 'reason' | 'minNights' | 'maxNights'>): number | null {
   return price.reason === 'minStay' ? price.minNights : price.reason === 'maxStay' ? price.maxNights : null;
 }
+
+/**
+ * The rates of a room type that share a night with the range [from, to) (other than `exceptId`,
+ * the one being edited). Overlaps are allowed, on purpose: a Nowruz week inside a spring season
+ * prices its own nights because the narrowest rate wins (above); the admin's form says which
+ * rates a new range overlaps before it is saved, so no overlap is made unknowingly.
+ */
+export function overlappingRates<R extends { id: string; from: string; to: string }>(
+  rates: readonly R[],
+  range: { from: string; to: string },
+  exceptId?: string,
+): R[] {
+  if (!range.from || !range.to || range.to <= range.from) return [];
+  return rates.filter((rate) => rate.id !== exceptId && rate.from < range.to && range.from < rate.to);
+}

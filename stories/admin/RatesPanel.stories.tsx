@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import trAdmin from '../../src/locales/tr/admin.json';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addDays, endpoints } from '../../contract';
@@ -75,6 +76,35 @@ export const AddAndDelete: Story = {
     await userEvent.click(row.getByRole('button', { name: `${label} fiyatını sil` }));
     await expect(await within(body()).findByText('Fiyat silindi.')).toBeInTheDocument();
     await waitFor(() => expect(rates.queryByText(label)).not.toBeInTheDocument());
+  },
+};
+
+/** A range sharing nights with a rate already there is said before saving (overlaps are allowed: the narrower rate prices the shared nights). */
+export const OverlapWarned: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Yeni fiyat' }, { timeout: 5000 }));
+    const fill = async (from: string, to: string, price: string) => {
+      await userEvent.type(form.getByLabelText(/^İlk gece/), from);
+      await userEvent.type(form.getByLabelText(/^Bitiş/), to);
+      await userEvent.type(form.getByLabelText(/^Gecelik fiyat/), price);
+    };
+    await fill('2029-03-01', '2029-04-01', '3000');
+    await expect(form.queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
+    await expect(await within(body()).findByText('Fiyat eklendi.')).toBeInTheDocument();
+    await table(canvas);
+    await fill('2029-03-18', '2029-03-25', '5000');
+    const notice = await form.findByRole('status');
+    await expect(notice).toHaveTextContent(trAdmin.rates.overlapTitle);
+    await expect(notice).toHaveTextContent(`${formatDate('2029-03-01', 'tr')} – ${formatDate('2029-03-31', 'tr')}`);
+    await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
+    await waitFor(async () =>
+      expect(await rowsOf('SELECT from_date FROM rates WHERE room_type_id = ? AND from_date >= ? ORDER BY from_date', room.id, '2029-03-01')).toEqual([
+        { from_date: '2029-03-01' },
+        { from_date: '2029-03-18' },
+      ]),
+    );
   },
 };
 

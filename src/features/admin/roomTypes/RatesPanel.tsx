@@ -18,6 +18,7 @@ import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { ActionsCell, ActionsTable, contractValidate, DeleteRowButton, SectionForm, useAdminMutation, useRowDelete, validatedSubmit } from '../shared';
 import { createRate, deleteRate, getRates, rateAdminKeys } from './api';
 import { DateField } from '../../../components/DateField';
+import { RateOverlapNotice } from './RateOverlapNotice';
 
 interface RateFormValues {
   from: string;
@@ -149,6 +150,7 @@ export function RatesPanel({ room }: { room: Pick<RoomType, 'id' | 'name' | 'pri
             <NumberInput label={t('admin.rates.fields.minStay')} min={1} max={MAX_NIGHTS} allowDecimal={false} allowNegative={false} {...form.getInputProps('minStay')} />
             <NumberInput label={t('admin.rates.fields.maxStay')} min={1} max={MAX_NIGHTS} allowDecimal={false} allowNegative={false} {...form.getInputProps('maxStay')} />
           </SimpleGrid>
+          <RateOverlapNotice rates={rates.data ?? []} from={form.values.from} to={form.values.to} />
           <Group gap="lg">
             <Checkbox label={t('admin.rates.fields.closedToArrival')} {...form.getInputProps('closedToArrival', { type: 'checkbox' })} />
             <Checkbox label={t('admin.rates.fields.stopSell')} {...form.getInputProps('stopSell', { type: 'checkbox' })} />

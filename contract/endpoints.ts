@@ -82,6 +82,7 @@ export const endpoints = {
   getStayQuote: { ...routes.getStayQuote, query: StayQuoteQuery, response: StayQuote },
   getRates: { ...routes.getRates, query: RateListQuery, response: list(Rate) },
   createRate: { ...routes.createRate, body: RateInput, response: Rate },
+  updateRate: { ...routes.updateRate, params: IdParams, body: RateInput, response: Rate },
   deleteRate: { ...routes.deleteRate, params: IdParams, response: DeleteResponse },
 
   // Reservations

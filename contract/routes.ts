@@ -85,6 +85,7 @@ export const routes = {
   getStayQuote: { method: 'GET', path: '/api/hotels/quote', access: 'anyone' },
   getRates: { method: 'GET', path: '/api/admin/rates', access: 'admin' },
   createRate: { method: 'POST', path: '/api/admin/rates', access: 'admin' },
+  updateRate: { method: 'PUT', path: '/api/admin/rates/:id', access: 'admin' },
   deleteRate: { method: 'DELETE', path: '/api/admin/rates/:id', access: 'admin' },
 
   // Reservations

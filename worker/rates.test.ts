@@ -41,7 +41,7 @@ async function addRate(body: Record<string, unknown>) {
 const quote = (roomTypeId: string, checkIn: string, checkOut: string, guests = 2) =>
   api<StayQuote>('GET', `${QUOTE}?roomTypeId=${roomTypeId}&checkIn=${checkIn}&checkOut=${checkOut}&guests=${guests}`);
 
-describe('admin rates: GET/POST /api/admin/rates, DELETE /api/admin/rates/{id}', () => {
+describe('admin rates: GET/POST /api/admin/rates, PUT/DELETE /api/admin/rates/{id}', () => {
   it('admin only (401 / 403)', async () => {
     await expectAdminOnly('GET', RATES, userToken);
     await expectAdminOnly('POST', RATES, userToken, {});
@@ -79,6 +79,24 @@ describe('admin rates: GET/POST /api/admin/rates, DELETE /api/admin/rates/{id}',
       status: 404,
       json: { message: StayRuleMessages.rateNotFound },
     });
+  });
+
+  it('PUT changes a rate (dates, prices, rules); the quote prices its new nights; 400 as POST, 404 for an unknown rate', async () => {
+    const { roomTypeId } = await hotelWithRoom();
+    const rate = await addRate({ roomTypeId, from: '2031-07-01', to: '2031-07-10', price: 1300, stopSell: true });
+    const body = { roomTypeId, from: '2031-07-05', to: '2031-07-20', price: '1500', weekendPrice: 1600, minStay: 2, maxStay: '', stopSell: false };
+    const changed = await api<Rate>('PUT', `${RATES}/${rate.id}`, { token: adminToken, body });
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+    expect(Rate.parse(changed.json)).toMatchObject({ id: rate.id, from: '2031-07-05', to: '2031-07-20', price: 1500, weekendPrice: 1600, minStay: 2, maxStay: null, stopSell: false });
+    expect((await api<Rate[]>('GET', `${RATES}?roomTypeId=${roomTypeId}`, { token: adminToken })).json).toEqual([changed.json]);
+    // Tuesday 15 July 2031 and Wednesday 16th: the new price, no stop-sell any more.
+    const priced = await quote(roomTypeId, '2031-07-15', '2031-07-17');
+    expect(priced.json).toMatchObject({ subtotal: 3000 });
+    expect(priced.json.reason).toBeUndefined();
+    const refused = await api('PUT', `${RATES}/${rate.id}`, { token: adminToken, body: { ...body, to: '2031-07-05' } });
+    expect(refused).toMatchObject({ status: 400, json: { details: [{ path: 'to', message: StayRuleMessages.fromBeforeTo }] } });
+    expect(await api('PUT', `${RATES}/${UNKNOWN_ID}`, { token: adminToken, body })).toMatchObject({ status: 404, json: { message: StayRuleMessages.rateNotFound } });
+    await expectAdminOnly('PUT', `${RATES}/${rate.id}`, userToken, body);
   });
 
   it('400 with the field named: to not after from, price 0, min above max, bad dates; 404 for an unknown room type', async () => {

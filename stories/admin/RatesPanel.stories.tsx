@@ -79,6 +79,42 @@ export const AddAndDelete: Story = {
   },
 };
 
+/** Edit: the rate's values fill the form; new dates, price and rules typed are saved and listed; Cancel returns to add mode. */
+export const EditRate: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const form = () => within(canvas.getByRole('form', { name: /^(Yeni fiyat|Fiyatı düzenle)$/ }));
+    await canvas.findByRole('form', { name: 'Yeni fiyat' }, { timeout: 5000 });
+    await userEvent.type(form().getByLabelText(/^İlk gece/), '2029-06-01');
+    await userEvent.type(form().getByLabelText(/^Bitiş/), '2029-06-04');
+    await userEvent.type(form().getByLabelText(/^Gecelik fiyat/), '3100');
+    await userEvent.click(form().getByRole('button', { name: 'Ekle' }));
+    await expect(await within(body()).findByText('Fiyat eklendi.')).toBeInTheDocument();
+    const before = `${formatDate('2029-06-01', 'tr')} – ${formatDate('2029-06-03', 'tr')}`;
+    const rates = await table(canvas);
+    await userEvent.click(within((await rates.findByText(before)).closest('tr')!).getByRole('button', { name: `Düzenle: ${before}` }));
+    const editing = within(await canvas.findByRole('form', { name: 'Fiyatı düzenle' }));
+    await expect(editing.getByLabelText(/^İlk gece/)).toHaveValue('2029-06-01');
+    await expect(editing.getByLabelText(/^Gecelik fiyat/)).toHaveValue('3100');
+    await userEvent.clear(editing.getByLabelText(/^Bitiş/));
+    await userEvent.type(editing.getByLabelText(/^Bitiş/), '2029-06-08');
+    await userEvent.clear(editing.getByLabelText(/^Gecelik fiyat/));
+    await userEvent.type(editing.getByLabelText(/^Gecelik fiyat/), '3900');
+    await userEvent.type(editing.getByLabelText(/^En fazla gece/), '5');
+    await userEvent.click(editing.getByLabelText('Girişe kapalı'));
+    await userEvent.click(editing.getByRole('button', { name: 'Güncelle' }));
+    await expect(await within(body()).findByText(trAdmin.rates.updated)).toBeInTheDocument();
+    const after = `${formatDate('2029-06-01', 'tr')} – ${formatDate('2029-06-07', 'tr')}`;
+    const row = within((await rates.findByText(after)).closest('tr')!);
+    await expect(row.getByText(/3\.900/)).toBeVisible();
+    await expect(row.getByText('Girişe kapalı')).toBeVisible();
+    await expect(await rowsOf('SELECT to_date, price_cents, max_stay, closed_to_arrival FROM rates WHERE room_type_id = ? AND from_date = ?', room.id, '2029-06-01')).toEqual([
+      { to_date: '2029-06-08', price_cents: 390_000, max_stay: 5, closed_to_arrival: 1 },
+    ]);
+    await expect(await canvas.findByRole('form', { name: 'Yeni fiyat' })).toBeVisible();
+  },
+};
+
 /** A range sharing nights with a rate already there is said before saving (overlaps are allowed: the narrower rate prices the shared nights). */
 export const OverlapWarned: Story = {
   async play({ canvasElement }) {

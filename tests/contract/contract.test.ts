@@ -1374,6 +1374,29 @@ const cases: Case[] = [
       state.side.fetch(request(endpoints.createRate.path, { method: 'POST', json: { ...rateBody, roomTypeId: unknownId }, token: await admin(state) })),
   },
   {
+    name: 'change a rate (admin)',
+    endpoint: 'updateRate',
+    status: 200,
+    send: async (state) => {
+      const created = await state.side.fetch(
+        request(endpoints.createRate.path, { method: 'POST', json: { ...rateBody, from: '2034-02-01', to: '2034-02-03' }, token: await admin(state) }),
+      );
+      const { id } = endpoints.createRate.response.parse(await created.json());
+      return state.side.fetch(
+        request(endpoints.updateRate.path.replace(':id', id), { method: 'PUT', json: { ...rateBody, from: '2034-02-01', to: '2034-02-05', stopSell: true }, token: await admin(state) }),
+      );
+    },
+    check: (body) => expect(body).toMatchObject({ from: '2034-02-01', to: '2034-02-05', stopSell: true }),
+  },
+  {
+    name: 'change an unknown rate is 404',
+    endpoint: 'updateRate',
+    status: 404,
+    message: StayRuleMessages.rateNotFound,
+    send: async (state) =>
+      state.side.fetch(request(endpoints.updateRate.path.replace(':id', unknownId), { method: 'PUT', json: rateBody, token: await admin(state) })),
+  },
+  {
     name: 'delete a rate (admin)',
     endpoint: 'deleteRate',
     status: 200,

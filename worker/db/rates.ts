@@ -96,6 +96,32 @@ export async function insertRate(db: D1Database, input: RateInput): Promise<Rate
   return row ? toRate(row) : null;
 }
 
+/** Replaces a rate's fields; null when the rate or the room type is gone (checked inside the UPDATE). */
+export async function updateRate(db: D1Database, id: string, input: RateInput): Promise<Rate | null> {
+  const result = await db
+    .prepare(
+      `UPDATE rates SET room_type_id = ?2, from_date = ?3, to_date = ?4, price_cents = ?5, weekend_price_cents = ?6, min_stay = ?7,
+         max_stay = ?8, closed_to_arrival = ?9, stop_sell = ?10
+       WHERE id = ?1 AND EXISTS (SELECT 1 FROM room_types WHERE id = ?2)`,
+    )
+    .bind(
+      id,
+      input.roomTypeId,
+      input.from,
+      input.to,
+      toCents(input.price),
+      input.weekendPrice === null ? null : toCents(input.weekendPrice),
+      input.minStay,
+      input.maxStay,
+      toBool(input.closedToArrival),
+      toBool(input.stopSell),
+    )
+    .run();
+  if (result.meta.changes === 0) return null;
+  const row = await db.prepare(`${SELECT} WHERE ra.id = ?`).bind(id).first<RateRow>();
+  return row ? toRate(row) : null;
+}
+
 export async function deleteRate(db: D1Database, id: string): Promise<boolean> {
   const result = await db.prepare('DELETE FROM rates WHERE id = ?').bind(id).run();
   return result.meta.changes > 0;

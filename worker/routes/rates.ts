@@ -1,7 +1,7 @@
 import { routes } from '../../contract/routes';
 import { IdParams, RateInput, RateListQuery, roomsNeeded, StayQuoteQuery, StayRuleMessages, vanToday } from '../../contract';
 import { getRoomType } from '../db/roomTypes';
-import { deleteRate, insertRate, listRates, priceRoomTypeStay, roomTypeForQuote, toStayQuote } from '../db/rates';
+import { deleteRate, insertRate, listRates, priceRoomTypeStay, roomTypeForQuote, toStayQuote, updateRate } from '../db/rates';
 import { router } from '../http/app';
 import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
@@ -35,6 +35,14 @@ export const rates = router()
     // Deleted between the check and the insert.
     if (!rate) throw fieldError(404, StayRuleMessages.roomTypeNotFound, 'roomTypeId');
     return c.json(rate, 201);
+  })
+
+  .put(routes.updateRate.path, requireAdmin, validate('param', IdParams), validate('json', RateInput), async (c) => {
+    const body = c.req.valid('json');
+    if (!(await getRoomType(c.env.DB, body.roomTypeId))) throw fieldError(404, StayRuleMessages.roomTypeNotFound, 'roomTypeId');
+    const rate = await updateRate(c.env.DB, c.req.valid('param').id, body);
+    if (!rate) throw notFound(StayRuleMessages.rateNotFound);
+    return c.json(rate);
   })
 
   .delete(routes.deleteRate.path, requireAdmin, validate('param', IdParams), async (c) => {

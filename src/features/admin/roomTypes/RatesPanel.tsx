@@ -15,8 +15,8 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
-import { ActionsCell, ActionsTable, contractValidate, DeleteRowButton, SectionForm, useAdminMutation, useRowDelete, validatedSubmit } from '../shared';
-import { createRate, deleteRate, getRates, rateAdminKeys } from './api';
+import { ActionsCell, ActionsTable, contractValidate, DeleteRowButton, RowActions, SectionForm, useAdminMutation, useFormMode, useRowDelete, validatedSubmit } from '../shared';
+import { createRate, deleteRate, getRates, rateAdminKeys, updateRate } from './api';
 import { DateField } from '../../../components/DateField';
 import { RateOverlapNotice } from './RateOverlapNotice';
 
@@ -33,8 +33,20 @@ interface RateFormValues {
 
 const EMPTY: RateFormValues = { from: '', to: '', price: '', weekendPrice: '', minStay: '', maxStay: '', closedToArrival: false, stopSell: false };
 
+/** A listed rate as the form shows it for editing (blank: no weekend price, no limit). */
+const valuesOf = (rate: Rate): RateFormValues => ({
+  from: rate.from,
+  to: rate.to,
+  price: rate.price,
+  weekendPrice: rate.weekendPrice ?? '',
+  minStay: rate.minStay ?? '',
+  maxStay: rate.maxStay ?? '',
+  closedToArrival: rate.closedToArrival,
+  stopSell: rate.stopSell,
+});
+
 /**
- * The date-range rates of one room type (issue 21): the list, a form to add one and Delete.
+ * The date-range rates of one room type (issue 21): the list, a form to add or edit one, and Delete.
  * A rate covers the nights from `from` up to, not including, `to` (contract/stayPricing.ts);
  * the list shows its first and last night.
  */
@@ -44,6 +56,7 @@ export function RatesPanel({ room }: { room: Pick<RoomType, 'id' | 'name' | 'pri
   const queryClient = useQueryClient();
   const rates = useQuery({ queryKey: rateAdminKeys.ofRoomType(room.id), queryFn: ({ signal }) => getRates(room.id, signal) });
   const form = useForm<RateFormValues>({ initialValues: EMPTY });
+  const mode = useFormMode(form, EMPTY);
   const validate = contractValidate<RateFormValues>(RateInput, {
     required: t('admin.form.required'),
     toBody: (values) => ({ ...values, roomTypeId: room.id }),
@@ -58,12 +71,15 @@ export function RatesPanel({ room }: { room: Pick<RoomType, 'id' | 'name' | 'pri
   const refresh = () => queryClient.invalidateQueries({ queryKey: rateAdminKeys.ofRoomType(room.id) });
 
   const add = useAdminMutation({
-    mutationFn: (values: RateFormValues) => createRate({ ...values, roomTypeId: room.id } as Parameters<typeof createRate>[0]),
+    mutationFn: (values: RateFormValues) => {
+      const body = { ...values, roomTypeId: room.id } as Parameters<typeof createRate>[0];
+      return mode.editingId ? updateRate(mode.editingId, body) : createRate(body);
+    },
     form,
     errorFallback: t('admin.form.saveFailed'),
-    successMessage: t('admin.rates.created'),
+    successMessage: () => (mode.isEditing ? t('admin.rates.updated') : t('admin.rates.created')),
     onSuccess: () => {
-      form.setValues(EMPTY);
+      mode.reset();
       void refresh();
     },
   });
@@ -130,6 +146,7 @@ export function RatesPanel({ room }: { room: Pick<RoomType, 'id' | 'name' | 'pri
                   </Group>
                 </Table.Td>
                 <ActionsCell>
+                  <RowActions name={`${formatDate(rate.from, lang)} – ${formatDate(addDays(rate.to, -1), lang)}`} onEdit={() => mode.edit(rate.id, valuesOf(rate))} />
                   <DeleteRowButton
                     label={t('admin.rates.deleteItem', { from: formatDate(rate.from, lang), to: formatDate(addDays(rate.to, -1), lang) })}
                     deleting={deletingId === rate.id}
@@ -141,7 +158,7 @@ export function RatesPanel({ room }: { room: Pick<RoomType, 'id' | 'name' | 'pri
           </ActionsTable>
         )}
 
-        <SectionForm mode="add" addTitle={t('admin.rates.addTitle')} editTitle={t('admin.rates.addTitle')} submitting={add.isPending} onCancel={() => form.setValues(EMPTY)} onSubmit={submit}>
+        <SectionForm mode={mode.mode} addTitle={t('admin.rates.addTitle')} editTitle={t('admin.rates.editTitle')} submitting={add.isPending} onCancel={mode.reset} onSubmit={submit}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             <DateField label={t('admin.rates.fields.from')} withAsterisk {...form.getInputProps('from')} />
             <DateField label={t('admin.rates.fields.to')} description={t('admin.rates.toHint')} withAsterisk {...form.getInputProps('to')} />
@@ -150,7 +167,7 @@ export function RatesPanel({ room }: { room: Pick<RoomType, 'id' | 'name' | 'pri
             <NumberInput label={t('admin.rates.fields.minStay')} min={1} max={MAX_NIGHTS} allowDecimal={false} allowNegative={false} {...form.getInputProps('minStay')} />
             <NumberInput label={t('admin.rates.fields.maxStay')} min={1} max={MAX_NIGHTS} allowDecimal={false} allowNegative={false} {...form.getInputProps('maxStay')} />
           </SimpleGrid>
-          <RateOverlapNotice rates={rates.data ?? []} from={form.values.from} to={form.values.to} />
+          <RateOverlapNotice rates={rates.data ?? []} from={form.values.from} to={form.values.to} exceptId={mode.editingId ?? undefined} />
           <Group gap="lg">
             <Checkbox label={t('admin.rates.fields.closedToArrival')} {...form.getInputProps('closedToArrival', { type: 'checkbox' })} />
             <Checkbox label={t('admin.rates.fields.stopSell')} {...form.getInputProps('stopSell', { type: 'checkbox' })} />

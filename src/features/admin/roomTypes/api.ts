@@ -27,4 +27,7 @@ export const getRates = (roomTypeId: string, signal?: AbortSignal): Promise<Rate
 export const createRate = (body: EndpointBody<'createRate'>): Promise<Rate> => apiFetch(routes.createRate.path, { method: 'POST', body });
 
 /** DELETE /api/admin/rates/{id} */
+export const updateRate = (id: string, body: EndpointBody<'updateRate'>): Promise<Rate> =>
+  apiFetch(routes.updateRate.path.replace(':id', encodeURIComponent(id)), { method: 'PUT', body });
+
 export const deleteRate = (id: string) => apiFetch(routes.deleteRate.path.replace(':id', encodeURIComponent(id)), { method: 'DELETE' });

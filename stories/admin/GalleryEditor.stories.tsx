@@ -5,7 +5,7 @@ import { endpoints, PhotoMessages } from '../../contract';
 import { mockPath } from '../../mocks/variants';
 import { GalleryEditor } from '../../src/features/admin/gallery/GalleryEditor';
 import { galleryOf, hotelIds, placeIds, rows, stored } from '../world';
-import { backOfficeTexts, notified } from './helpers';
+import { backOfficeTexts, notified, pngPicture } from './helpers';
 
 /** The demo gallery of the İpekyolu hotel (scripts/seed-photos.ts), as the editor lists it. */
 const gallery = await galleryOf('hotel', hotelIds.ipekyolu);
@@ -30,19 +30,6 @@ const list = async (canvas: Canvas) => within(await canvas.findByRole('list', { 
 const order = async () => (await rows<{ id: string }>('SELECT id FROM photos WHERE entity_id = ? ORDER BY position', hotelIds.ipekyolu)).map((row) => row.id);
 const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[type="file"]')!;
 
-/** A picture as a camera or an editor would give it: a PNG, 1200 × 800. */
-async function pngPicture(name: string): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = 1200;
-  canvas.height = 800;
-  const context = canvas.getContext('2d')!;
-  context.fillStyle = '#2b6a94';
-  context.fillRect(0, 0, 1200, 800);
-  context.fillStyle = '#f2c14e';
-  context.fillRect(100, 100, 400, 300);
-  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/png'));
-  return new File([blob], name, { type: 'image/png' });
-}
 
 /** The photos in order, each with its alt text per language on tabs; up / down changes the order the visitors see. */
 export const WithPhotos: Story = {

@@ -5,7 +5,7 @@ import { reservations, rows, stored } from '../world';
 import { empty, failing, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 import trAdmin from '../../src/locales/tr/admin.json';
-import { body, notified, refuse } from './helpers';
+import { body, notified, pngPicture, refuse } from './helpers';
 
 /** The back office shows the stored (base) texts (stories/world.ts `stored`). */
 const hotels = stored.hotels;
@@ -102,6 +102,28 @@ export const StarsInEnglish: Story = {
     const stars = within(form.getByLabelText(/^Star rating/));
     await expect(stars.getByRole('option', { name: '1 star' })).toBeInTheDocument();
     await expect(stars.getByRole('option', { name: '2 stars' })).toBeInTheDocument();
+  },
+};
+
+/** A new hotel with a picture chosen from the computer: once the hotel is added, the picture is in its gallery. */
+export const AddWithUploadedPhoto: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await table(canvas);
+    const form = within(canvas.getByRole('form', { name: 'Yeni otel' }));
+    await userEvent.type(form.getByLabelText(/^Otel adı/), 'Gevaş Kıyı Otel');
+    await userEvent.type(form.getByLabelText(/^Şehir/), 'Van');
+    await userEvent.type(form.getByLabelText(/^Adres/), 'İskele Yolu 2, Gevaş');
+    await userEvent.type(form.getByLabelText(/^Gecelik fiyat/), '1200');
+    await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('form input[type="file"]')!, await pngPicture('kiyi.png'));
+    await expect(within(form.getByRole('list', { name: trAdmin.hotels.pendingLabel })).getByText('kiyi.png')).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
+    await notified('Otel eklendi.');
+    await notified(trAdmin.hotels.pendingUploaded_one.replace('{{count}}', '1'));
+    await expect(
+      await rows("SELECT count(*) AS n FROM photos p JOIN hotels h ON h.id = p.entity_id WHERE h.hotel_name = 'Gevaş Kıyı Otel'"),
+    ).toEqual([{ n: 1 }]);
+    await expect(form.queryByRole('list', { name: trAdmin.hotels.pendingLabel })).not.toBeInTheDocument();
   },
 };
 

@@ -63,3 +63,17 @@ export async function adminPost<T>(name: EndpointName, id: string, body: unknown
   if (!response.ok) throw new Error(`${name} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
+
+/** A picture as a camera or an editor would give it: a PNG, 1200 × 800. */
+export async function pngPicture(name: string): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 1200;
+  canvas.height = 800;
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#2b6a94';
+  context.fillRect(0, 0, 1200, 800);
+  context.fillStyle = '#f2c14e';
+  context.fillRect(100, 100, 400, 300);
+  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/png'));
+  return new File([blob], name, { type: 'image/png' });
+}

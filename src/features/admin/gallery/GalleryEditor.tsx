@@ -17,10 +17,8 @@ import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errorMessages';
 import { notifyAdmin } from '../shared';
 import { deletePhoto, galleryKeys, getPhotos, reorderPhotos, updatePhoto, uploadPhoto } from './api';
-import { PhotoEncodeError, webpSizes } from './webpSizes';
+import { PHOTO_TYPES, PhotoEncodeError, webpSizes } from './webpSizes';
 
-/** The pictures the editor reads (the browser decodes them; the server receives WebP only). */
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 
 export interface GalleryEditorProps {
   kind: PhotoKind;
@@ -104,7 +102,7 @@ export function GalleryEditor({ kind, entityId, name }: GalleryEditorProps) {
         <Dropzone
           onDrop={(files) => void add(files)}
           onReject={(rejections) => setFailure(rejections.map((rejection) => `${rejection.file.name}: ${t('adminContent.gallery.wrongType')}`).join(' '))}
-          accept={ACCEPTED}
+          accept={PHOTO_TYPES}
           multiple
           loading={uploading !== null}
           disabled={full || busy}

@@ -3,6 +3,9 @@ import { variantWidths } from '../../../../contract/photos';
 /** The browser could not read the picture or encode WebP (an old browser, or not an image). */
 export class PhotoEncodeError extends Error {}
 
+/** The pictures the editor reads (the browser decodes them; the server receives WebP only). */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+
 /** WebP quality of every size: visually clean photos at about a tenth of a JPEG camera file. */
 const QUALITY = 0.82;
 

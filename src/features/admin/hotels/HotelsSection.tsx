@@ -7,6 +7,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import { Checkbox, NativeSelect, NumberInput, PasswordInput, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBed, IconBuildingSkyscraper, IconMapPins, IconStarFilled } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_FREE_CANCELLATION_DAYS } from '../../../../contract/cancellation';
 import { HOTEL_AMENITIES } from '../../../../contract/enums';
@@ -35,6 +36,7 @@ import { CancellationPolicyText } from './CancellationPolicyText';
 import { EMPTY_HOTEL, hotelBodyOf, hotelFormValuesOf, type HotelFormValues } from './hotelForm';
 import { HotelPhotos } from './HotelPhotos';
 import { HotelPhotosInput } from './HotelPhotosInput';
+import { PendingPhotos, uploadPendingPhotos } from './PendingPhotos';
 import { GalleryEditorOnDemand } from '../gallery/GalleryEditorOnDemand';
 
 /** Spec "Hotels": cards, add/edit form (photos one by one, apiKey masked), table with thumbnails. */
@@ -44,6 +46,8 @@ export function HotelsSection() {
   const all = useAdminHotels();
 
   const form = useForm<HotelFormValues>({ initialValues: EMPTY_HOTEL });
+  // Pictures chosen from the computer for a hotel being added (its gallery exists once it is saved).
+  const [pending, setPending] = useState<File[]>([]);
   const mode = useFormMode(form, EMPTY_HOTEL);
   const validate = contractValidate<HotelFormValues>(HotelInput, {
     required: t('admin.form.required'),
@@ -63,9 +67,13 @@ export function HotelsSection() {
     form,
     validate,
     mode,
-    save: (values, editingId) => {
+    save: async (values, editingId) => {
       const body = hotelBodyOf(values) as Parameters<typeof createHotel>[0];
-      return editingId ? updateHotel(editingId, body) : createHotel(body);
+      if (editingId) return updateHotel(editingId, body);
+      const created = await createHotel(body);
+      setPending([]);
+      if (pending.length > 0) void uploadPendingPhotos(created.id, pending);
+      return created;
     },
     remove: (hotel) => deleteHotel(hotel.id),
     invalidate: [hotelAdminKeys.section],
@@ -158,6 +166,7 @@ export function HotelsSection() {
         </Checkbox.Group>
         <CoordinatesFields form={form} />
         <HotelPhotosInput value={form.values.photoUrls} onChange={(urls) => form.setFieldValue('photoUrls', urls)} error={photoError as string | undefined} />
+        {!mode.isEditing && <PendingPhotos files={pending} onChange={setPending} />}
         <TranslationTabs
           kind="hotel"
           value={form.values.translations}

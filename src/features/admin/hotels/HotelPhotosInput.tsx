@@ -25,7 +25,7 @@ export function HotelPhotosInput({ value, onChange, error }: { value: string[]; 
   return (
     <Input.Wrapper label={t('admin.hotels.fields.photos')}>
       <Stack gap="xs" mt={4}>
-        <Group gap="xs" align="flex-end" wrap="nowrap">
+        <Group gap="xs" align="flex-start" wrap="wrap">
           <TextInput
             aria-label={t('admin.hotels.fields.photoUrl')}
             placeholder={t('admin.placeholders.url')}
@@ -42,7 +42,7 @@ export function HotelPhotosInput({ value, onChange, error }: { value: string[]; 
                 add();
               }
             }}
-            style={{ flex: 1 }}
+            style={{ flex: 1, minWidth: 220 }}
           />
           <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={add}>
             {t('admin.hotels.addPhoto')}

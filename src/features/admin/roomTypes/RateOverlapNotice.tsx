@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { overlappingRates } from '../../../../contract/stayPricing';

@@ -132,6 +132,34 @@ describe('admin operations', () => {
     await page.getByRole('table', { name: 'Rezervasyonlar' }).getByText('Takvim Misafiri').waitFor();
   });
 
+  it("a walk-in guest typed from empty is booked at the server's price, and From = To = today lists today's arrivals", async () => {
+    const hotel = hotels[0]!;
+    const room = hotel.roomTypes[0]!;
+    const today = vanToday();
+    await openAdmin('reservations');
+    const { page } = journey;
+    const form = page.getByRole('form', { name: 'Yeni rezervasyon' });
+    await form.getByLabel(/^Misafir Adı/).fill('Kapıdan Gelen');
+    await form.getByLabel(/^E-posta/).fill('kapidan@example.com');
+    await form.getByLabel(/^Telefon/).fill('+90 555 000 00 09');
+    await form.getByLabel(/^Otel/).fill(hotel.hotelName);
+    await form.getByLabel(/^Giriş Tarihi/).fill(today);
+    await form.getByLabel(/^Çıkış Tarihi/).fill(addDays(today, 1));
+    await form.getByLabel(/^Oda Tipi/).selectOption(room.name);
+    await form.getByRole('button', { name: 'Ekle' }).click();
+    await page.getByText('Rezervasyon oluşturuldu.').waitFor();
+    const quote = await api<{ total: number }>(`/api/hotels/quote?roomTypeId=${room.id}&checkIn=${today}&checkOut=${addDays(today, 1)}&guests=1&rooms=1`);
+    const filters = page.getByRole('region', { name: 'Filtreler' });
+    await filters.getByLabel('Başlangıç').fill(today);
+    await filters.getByLabel('Bitiş').fill(today);
+    await filters.getByLabel('Sıralama').selectOption('checkIn_asc');
+    const row = page.getByRole('table', { name: 'Rezervasyonlar' }).getByRole('row').filter({ hasText: 'Kapıdan Gelen' });
+    await row.waitFor();
+    const decimals = Number.isInteger(quote.body.total) ? 0 : 2;
+    expect(await row.textContent()).toContain(`${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: decimals, maximumFractionDigits: 2 }).format(quote.body.total)} TL`);
+    expect(await page.getByText('Rezervasyonlar yüklenirken bir hata oluştu.').count()).toBe(0);
+  });
+
   it('screenshots: dashboard, reservations, payments, tour bookings at 360 and 1280 px in tr and fa', async () => {
     const { page } = journey;
     for (const language of ['tr', 'fa'] as const) {

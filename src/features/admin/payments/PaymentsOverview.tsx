@@ -41,7 +41,7 @@ export function PaymentsOverview() {
     invalidate: [paymentKeys.section, ['admin', 'reservations'], ['admin', 'dashboard']],
   });
 
-  const money = (p: Payment) => `${formatMoney(p.amount, lang)} ${p.currency === 'TRY' ? 'TL' : p.currency}`;
+  const money = (p: Payment) => `${formatMoney(p.amount, lang)} ${p.currency === 'TRY' ? t('common.currency') : p.currency}`;
   const count = (value: number | undefined) => (value === undefined ? '–' : formatNumber(value, lang));
   const receiptButton = (p: Payment) =>
     p.receipt ? (

@@ -18,7 +18,7 @@ export interface SubmittableForm<V> {
  * A refused submit is never silent: a notification says so, and once the errors are drawn the
  * first marked field is scrolled into view and focused (a phone shows one field at a time).
  */
-export function showInvalidFields(formElement: HTMLFormElement | null | undefined) {
+function showInvalidFields(formElement: HTMLFormElement | null | undefined) {
   notifyAdmin('error', i18n.t('admin.form.invalid'), i18n.t('admin.form.saveFailed'));
   requestAnimationFrame(() => {
     const first = formElement?.querySelector<HTMLElement>('[aria-invalid="true"]');

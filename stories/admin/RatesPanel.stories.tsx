@@ -131,7 +131,7 @@ export const OverlapWarned: Story = {
     await expect(await within(body()).findByText('Fiyat eklendi.')).toBeInTheDocument();
     await table(canvas);
     await fill('2029-03-18', '2029-03-25', '5000');
-    const notice = await form.findByRole('status');
+    const notice = await form.findByRole('status', {}, { timeout: 5_000 });
     await expect(notice).toHaveTextContent(trAdmin.rates.overlapTitle);
     await expect(notice).toHaveTextContent(`${formatDate('2029-03-01', 'tr')} – ${formatDate('2029-03-31', 'tr')}`);
     await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
@@ -140,6 +140,7 @@ export const OverlapWarned: Story = {
         { from_date: '2029-03-01' },
         { from_date: '2029-03-18' },
       ]),
+      { timeout: 10_000 },
     );
   },
 };

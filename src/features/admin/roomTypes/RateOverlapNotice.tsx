@@ -16,7 +16,14 @@ export function RateOverlapNotice({ rates, from, to, exceptId }: { rates: readon
   if (overlaps.length === 0) return null;
   const ranges = overlaps.map((rate) => `${formatDate(rate.from, i18n.language)} – ${formatDate(addDays(rate.to, -1), i18n.language)}`).join(', ');
   return (
-    <Alert color="orange" variant="light" role="status" title={t('admin.rates.overlapTitle')}>
+    <Alert
+      color="orange"
+      variant="light"
+      role="status"
+      title={t('admin.rates.overlapTitle')}
+      // Dark text on the light orange: Mantine's orange title is below WCAG AA there.
+      styles={{ title: { color: 'var(--mantine-color-dark-9)' }, message: { color: 'var(--mantine-color-dark-9)' } }}
+    >
       {t('admin.rates.overlap', { ranges })}
     </Alert>
   );

@@ -15,10 +15,13 @@ import { escapeHtml } from './html';
 
 /**
  * The SPA's texts the first paint shows (src/locales/<language>/home.json, core.json, hotels.json,
- * places.json and tours.json, which the Worker may not import); tests/unit/prepaintTexts.test.ts
+ * places.json, tours.json and support.json, which the Worker may not import); tests/unit/prepaintTexts.test.ts
  * holds the two equal.
  */
-export const PREPAINT_TEXTS: Record<LocaleCode, Record<'heroTitle' | 'heroSubtitle' | 'hotels' | 'hotelsSubtitle' | 'places' | 'placesSubtitle' | 'tours' | 'toursSubtitle', string>> = {
+export const PREPAINT_TEXTS: Record<
+  LocaleCode,
+  Record<'heroTitle' | 'heroSubtitle' | 'hotels' | 'hotelsSubtitle' | 'places' | 'placesSubtitle' | 'tours' | 'toursSubtitle' | 'contact' | 'contactSubtitle', string>
+> = {
   tr: {
     heroTitle: "Van'ı ve Van Gölü'nü keşfedin",
     heroSubtitle: "Türkiye'nin en büyük gölü çevresinde oteller, turlar ve tarihi yerler.",
@@ -28,6 +31,8 @@ export const PREPAINT_TEXTS: Record<LocaleCode, Record<'heroTitle' | 'heroSubtit
     placesSubtitle: 'Van Gölü çevresindeki tarihi yerler, doğa ve müzeler',
     tours: 'Turlar',
     toursSubtitle: 'Van ve Van Gölü çevresinde rehberli geziler',
+    contact: 'Destek ve iletişim',
+    contactSubtitle: 'Otel ve tur rezervasyonlarınızda size yardım etmek için buradayız',
   },
   en: {
     heroTitle: 'Discover Van and Lake Van',
@@ -38,6 +43,8 @@ export const PREPAINT_TEXTS: Record<LocaleCode, Record<'heroTitle' | 'heroSubtit
     placesSubtitle: 'Historic sites, nature and museums around Lake Van',
     tours: 'Tours',
     toursSubtitle: 'Guided trips around Van and Lake Van',
+    contact: 'Support and contact',
+    contactSubtitle: 'We are here to help with your hotel and tour bookings',
   },
   fa: {
     heroTitle: 'وان و دریاچه وان را کشف کنید',
@@ -48,6 +55,8 @@ export const PREPAINT_TEXTS: Record<LocaleCode, Record<'heroTitle' | 'heroSubtit
     placesSubtitle: 'مکان‌های تاریخی، طبیعت و موزه‌های اطراف دریاچه وان',
     tours: 'تورها',
     toursSubtitle: 'گشت‌های همراه با راهنما در وان و اطراف دریاچه وان',
+    contact: 'پشتیبانی و تماس',
+    contactSubtitle: 'برای کمک در رزرو هتل و تور در کنار شما هستیم',
   },
 };
 
@@ -62,6 +71,8 @@ export interface PrepaintImage {
 export type Prepaint =
   | { kind: 'hero'; image: string; title: string; subtitle: string }
   | { kind: 'list'; title: string; subtitle: string; card?: { kind: CardKind; name: string; image?: PrepaintImage } }
+  /** A page without a photo (contact): its heading, the largest text of its first view. */
+  | { kind: 'heading'; title: string; subtitle: string }
   | { kind: 'detail'; gallery: GalleryKind; title: string; image?: PrepaintImage };
 
 /**
@@ -118,6 +129,9 @@ export function prepaintHtml(prepaint: Prepaint, language: LocaleCode): string {
       main = `<div class="pp-c">${heading(prepaint.title, prepaint.subtitle)}${cardHtml}</div>`;
       break;
     }
+    case 'heading':
+      main = `<div class="pp-c">${heading(prepaint.title, prepaint.subtitle)}</div>`;
+      break;
     case 'detail': {
       const height = GALLERY_HERO_HEIGHT[prepaint.gallery];
       main =
@@ -156,6 +170,8 @@ export function staticPrepaint(name: StaticPageName, search: URLSearchParams): P
       return listPrepaint('place', 'places');
     case 'tours':
       return search.has('type') ? undefined : listPrepaint('tour', 'tours');
+    case 'contact':
+      return (language) => ({ kind: 'heading', title: PREPAINT_TEXTS[language].contact, subtitle: PREPAINT_TEXTS[language].contactSubtitle });
     default:
       return undefined;
   }

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromiumPath } from '../lib/chromium.ts';
 import { ROOT, runOrThrow } from '../lib/run.ts';
-import { hotels } from '../seed-data.ts';
+import { hotels, tours } from '../seed-data.ts';
 import { runGrowth, type GrowthRow } from './growth.ts';
 import { runLighthouse, type LighthouseScores } from './lighthouse.ts';
 
@@ -31,7 +31,21 @@ import { measureChunks, measurePageWeights, type ChunkWeight, type PageWeight } 
 const PARTS = ['weight', 'lighthouse', 'load', 'growth'] as const;
 type Part = (typeof PARTS)[number];
 
-const PUBLIC_PAGES = ['/', '/hotels', `/hotel/${hotels[0]!.id}`, '/touristic-places', '/tours'];
+/** A stay in the demo world's season (scripts/seed-data.ts), for the dated search and the booking form. */
+const STAY = 'checkIn=2027-06-10&checkOut=2027-06-12&guests=2';
+const PUBLIC_PAGES = [
+  '/',
+  '/hotels',
+  `/hotels?${STAY}`,
+  `/hotel/${hotels[0]!.id}`,
+  '/touristic-places',
+  '/tours',
+  '/contact',
+  '/login',
+  '/register',
+  `/reserve/${hotels[0]!.id}?${STAY}`,
+  `/tour-reserve/${tours[0]!.id}`,
+];
 /** The home page in each language: its texts are part of its first view's JS. */
 const HOME_IN_LANGUAGES = ['/', '/?lang=en', '/?lang=fa'];
 const WEIGHT_PAGES = [...HOME_IN_LANGUAGES, ...PUBLIC_PAGES.filter((page) => page !== '/'), '/admin'];

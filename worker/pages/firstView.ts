@@ -99,6 +99,8 @@ export const STATIC_FIRST_VIEWS: Record<StaticPageName, FirstView> = {
   places: { screen: 'src/features/places/components/PlaceListScreen.tsx', calls: [endpoints.getAllPlaces.path], firstCard: { kind: 'place', of: firstCard.place } },
   tours: { screen: 'src/features/tours/components/TourListScreen.tsx', calls: [endpoints.searchTours.path], firstCard: { kind: 'tour', of: firstCard.tour }, texts: ['tours'] },
   contact: { screen: 'src/features/support/components/SupportScreen.tsx', calls: [], texts: ['support'] },
+  login: { screen: 'src/features/auth/components/LoginScreen.tsx', calls: [], texts: ['account'] },
+  register: { screen: 'src/features/auth/components/RegisterScreen.tsx', calls: [], texts: ['account'] },
   terms: { screen: LEGAL_SCREEN, calls: [] },
   privacy: { screen: LEGAL_SCREEN, calls: [] },
   cancellationPolicy: { screen: LEGAL_SCREEN, calls: [] },
@@ -196,8 +198,9 @@ const isLocalPath = (url: string | undefined): url is string => !!url && url.sta
 
 /** The SPA's texts per language (src/lib/i18n.ts loads one of them before its first render). */
 const LOCALE_MODULES = { tr: 'src/locales/tr/index.ts', en: 'src/locales/en/index.ts', fa: 'src/locales/fa/index.ts' } as const;
-/** The parts of the texts a screen loads with it (loadSupportTexts, loadTourTexts, loadDetailTexts in src/lib/i18n.ts). */
+/** The parts of the texts a screen loads with it (loadSupportTexts, loadTourTexts, loadDetailTexts, loadAccountTexts in src/lib/i18n.ts). */
 const TEXT_PART_MODULES = {
+  account: (language: LocaleCode) => `src/locales/${language}/account.ts`,
   support: (language: LocaleCode) => `src/locales/${language}/supportTexts.ts`,
   tours: (language: LocaleCode) => `src/locales/${language}/tourTexts.ts`,
   detail: (language: LocaleCode) => `src/locales/${language}/detailTexts.ts`,

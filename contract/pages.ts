@@ -26,8 +26,8 @@ export interface Page {
 
 export const pages = {
   home: { path: '/', access: 'anyone', edge: 'static' },
-  login: { path: '/login', access: 'anyone' },
-  register: { path: '/register', access: 'anyone' },
+  login: { path: '/login', access: 'anyone', edge: 'static' },
+  register: { path: '/register', access: 'anyone', edge: 'static' },
   forgotPassword: { path: '/forgot-password', access: 'anyone' },
   resetPassword: { path: '/reset-password', access: 'anyone' },
   hotels: { path: '/hotels', access: 'anyone', edge: 'static' },
@@ -58,7 +58,7 @@ type PlainPage = Exclude<PageName, RecordPage>;
 /** The Worker's own files beside the pages. */
 export const workerFiles = { sitemap: '/sitemap.xml', robots: '/robots.txt', appStart: '/first-view.js' } as const;
 
-/** Pages the Worker answers with fixed texts (home, lists, contact, the legal texts). */
+/** Pages the Worker answers with fixed texts (home, lists, contact, sign-in and registration, the legal texts). */
 export type StaticPageName = { [K in PageName]: (typeof pages)[K] extends { edge: 'static' } ? K : never }[PageName];
 export const staticPageNames = (Object.keys(pages) as PageName[]).filter(
   (name): name is StaticPageName => (pages[name] as Page).edge === 'static',

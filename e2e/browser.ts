@@ -1,7 +1,7 @@
 /**
  * One Chromium per journey file, a fresh context per test (clean localStorage), screenshots in
  * e2e/artifacts/ (gitignored), a screenshot of the page whenever a test fails, and a failure on
- * any Content-Security-Policy violation the browser reports.
+ * any Content-Security-Policy violation the browser reports (in the console or as a DevTools issue).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -53,6 +53,16 @@ export function setupJourney(options: { locale?: string; viewport?: { width: num
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
     });
+    // Some refusals never reach the console (zod's eval probe is caught by zod): Chromium still
+    // reports each one as a DevTools issue, the one Lighthouse's best practices count.
+    const devtools = await context.newCDPSession(page);
+    devtools.on('Audits.issueAdded', ({ issue }) => {
+      const details = issue.details.contentSecurityPolicyIssueDetails;
+      if (issue.code === 'ContentSecurityPolicyIssue' && details) {
+        cspViolations.push(`${details.contentSecurityPolicyViolationType} (${details.violatedDirective}) at ${details.sourceCodeLocation?.url ?? details.blockedURL ?? page?.url()}`);
+      }
+    });
+    await devtools.send('Audits.enable');
   });
 
   afterEach(async (test) => {

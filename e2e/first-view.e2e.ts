@@ -106,3 +106,51 @@ describe("each public page's first paint from its HTML is its largest: the app d
   });
 });
 
+
+/**
+ * The dated search and the contact page paint first from their HTML too (worker/pages/firstView.ts,
+ * prepaint.ts): the search is preloaded exactly as the SPA asks for it (one request, used), and
+ * its first free hotel is the photo painted first; contact, login and register paint their heading.
+ */
+describe('the dated search, the contact page and the sign-in pages start from their HTML', () => {
+  it('/hotels with stay dates preloads the search the SPA makes and paints its first free hotel, no larger than the app then draws it', async () => {
+    const { page } = journey;
+    const pagePath = '/hotels?checkIn=2027-06-10&checkOut=2027-06-12&guests=2';
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/hotels/search') searches.push(`${url.pathname}${url.search}`);
+    });
+    const html = (await (await page.goto(pagePath, { waitUntil: 'networkidle' }))?.text()) ?? '';
+    const preloaded = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g)].map((m) => decode(m[1]!));
+    expect(preloaded).toEqual(['/api/hotels/search?checkIn=2027-06-10&checkOut=2027-06-12&guests=2&pageSize=100&lang=en']);
+    await expect.poll(() => page.locator('main h1').count(), { timeout: 15_000 }).toBe(1);
+    expect(searches).toEqual(preloaded);
+
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(pagePath, { waitUntil: 'load' });
+    expect(await page.locator('#root .pp h1').textContent()).toBe('Hotels');
+    const painted = await page.evaluate<number>(LARGEST_IMAGE);
+    expect(painted).toBeGreaterThan(0);
+    await page.unrouteAll();
+    await page.goto(pagePath, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('#root .pp').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.evaluate<number>(LARGEST_IMAGE), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.evaluate<number>(LARGEST_IMAGE)).toBeLessThanOrEqual(painted);
+  });
+
+  it.each([
+    ['/contact', 'Support and contact'],
+    ['/login', 'Log in'],
+    ['/register', 'Register'],
+  ])('%s paints the heading the app then shows', async (pagePath, heading) => {
+    const { page } = journey;
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(pagePath, { waitUntil: 'load' });
+    expect(await page.locator('#root .pp h1').textContent()).toBe(heading);
+    await page.unrouteAll();
+    await page.goto(pagePath, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('main h1').textContent(), { timeout: 15_000 }).toBe(heading);
+    await expect.poll(() => page.locator('#root .pp').count()).toBe(0);
+  });
+});

@@ -1,6 +1,8 @@
 // First imports: appStyles.ts attaches the stylesheets the Worker preloaded (before any lazy
 // chunk loader looks at the page's links); evaluating i18n.ts starts the download of the
-// visitor's language, in parallel with the route chunk the router requests.
+// visitor's language, in parallel with the route chunk the router requests. zodWithoutEval.ts keeps
+// zod from asking for eval, which the Content-Security-Policy refuses.
+import './app/zodWithoutEval';
 import { appStylesReady } from './app/appStyles';
 import { i18nReady } from './lib/i18n';
 import { startTransition, StrictMode } from 'react';

@@ -3,7 +3,7 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setManifestSource, setShellSource } from './routes/pages';
 import type { BuildManifest } from './pages/firstView';
-import { insertHotel, insertTourRow, UNKNOWN_ID } from './test/helpers';
+import { insertHotel, insertRoomType, insertTourRow, UNKNOWN_ID } from './test/helpers';
 import { loaderPage } from './test/loaderPage';
 
 const ORIGIN = 'https://van.example';
@@ -53,6 +53,8 @@ async function get(path: string) {
 }
 
 const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+/** The page's preloads, in order (the app's stylesheet handed over aside). */
+const links = (html: string) => (html.match(/<link rel="(?:preload|modulepreload|stylesheet)"[^>]*>/g) ?? []).filter((tag) => !tag.includes('data-app-style'));
 
 describe('public pages carry their own metadata', () => {
   it('a hotel page: title, description, canonical, hreflang, Open Graph with a raster image', async () => {
@@ -162,7 +164,6 @@ describe('public pages carry their own metadata', () => {
 
 describe('a public page starts its first view with the HTML', () => {
   // The first view's own tags (the shell's stylesheet, handed over as a preload, aside).
-  const links = (html: string) => (html.match(/<link rel="(?:preload|modulepreload|stylesheet)"[^>]*>/g) ?? []).filter((tag) => !tag.includes('data-app-style'));
 
   it("a hotel page preloads its photo, the two calls the screen makes and the screen's chunks", async () => {
     const { text } = await get(`/hotel/${hotelId}?lang=en`);
@@ -297,15 +298,28 @@ describe("a public page paints its heading and largest image from the HTML, befo
     const places = rootOf((await get('/touristic-places?lang=fa')).text);
     expect(places).toContain('<h1>جاذبه‌های گردشگری</h1>');
     expect(places).toContain('src="/photos/places/van-kalesi-1.svg" alt="Van Kalesi" fetchpriority="high" style="height: 180px"');
-    // With stay dates the list shows the search's answer: its title is painted, no hotel of the plain list.
-    const dated = (await get('/hotels?lang=en&checkIn=2031-07-01&checkOut=2031-07-03')).text;
+    // With stay dates the list shows the search's answer: the search is preloaded as the SPA asks
+    // for it, and its first hotel (free on those dates) is painted first, not the plain list's.
+    const searchCall = '/api/hotels/search?checkIn=2031-07-01&checkOut=2031-07-03&guests=2&pageSize=100&lang=en';
+    const free = await insertHotel({ hotelName: 'Erciş Free Rooms', hotelCity: 'Van', district: 'Erciş', starRating: 3 });
+    await insertRoomType(free.id, { capacity: 2 });
+    await env.DB.prepare('UPDATE hotels SET photo_urls = ? WHERE id = ?').bind(JSON.stringify(['/photos/hotels/first-free.svg']), free.id).run();
+    const found = (await (await SELF.fetch(`${ORIGIN}${searchCall}`)).json()) as Array<{ id: string }>;
+    expect(found.map((hotel) => hotel.id)).toEqual([free.id]);
+    const dated = (await get('/hotels?lang=en&checkIn=2031-07-01&checkOut=2031-07-03&guests=2')).text;
     expect(rootOf(dated)).toContain('<h1>Hotels</h1>');
-    expect(rootOf(dated)).not.toContain('<img');
-    expect(dated.match(/<link rel="preload" as="(?:image|fetch)"[^>]*>/g)).toBeNull();
-    // So does a list by city (the server's search knows the city in every language): no preload of the plain list.
+    expect(rootOf(dated)).toContain('<img src="/photos/hotels/first-free.svg"');
+    expect(links(dated).slice(0, 2)).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="/photos/hotels/first-free.svg" />',
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${searchCall.replace(/&/g, '&amp;')}" />`,
+    ]);
+    expect(dated).not.toContain('getAllHotels');
+    // So does a list by city (the server's search knows the city in every language): its search is
+    // preloaded, not the plain list; its title is the city's, which the HTML does not paint.
     const byCity = (await get(`/hotels?lang=fa&city=${encodeURIComponent('وان')}`)).text;
     expect(byCity).not.toContain('getAllHotels');
-    expect(byCity.match(/<link rel="preload" as="(?:image|fetch)"[^>]*>/g)).toBeNull();
+    expect(links(byCity)).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotels/search?city=%D9%88%D8%A7%D9%86&amp;pageSize=100&amp;lang=fa" />');
+    expect(rootOf(byCity)).toBe('');
     // A list titled by a filter the HTML does not know the words of keeps the shell's root as it is.
     expect(rootOf((await get('/hotels?type=boutique')).text)).toBe('');
   });
@@ -322,8 +336,15 @@ describe("a public page paints its heading and largest image from the HTML, befo
     expect(rootOf((await get(`/tour/${tourId}?lang=en`)).text)).toContain('<h1>Lake Van Cruise</h1>');
   });
 
+  it('the contact page paints its heading in the language the SPA will speak (it has no photo: the app starts at once)', async () => {
+    const persian = (await get('/contact')).text;
+    expect(rootOf(persian)).toContain('<h1>پشتیبانی و تماس</h1><p class="pp-dim">برای کمک در رزرو هتل و تور در کنار شما هستیم</p>');
+    expect(persian).not.toContain('/first-view.js');
+    expect(rootOf((await get('/contact?lang=en')).text)).toContain('<h1>Support and contact</h1>');
+  });
+
   it('a page without a first paint keeps the shell\'s root; an unknown id too', async () => {
-    expect(rootOf((await get('/contact')).text)).toBe('');
+    expect(rootOf((await get('/terms')).text)).toBe('');
     expect(rootOf((await get(`/hotel/${UNKNOWN_ID}`)).text)).toBe('');
   });
 });

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromiumPath } from '../lib/chromium.ts';
 import { ROOT, runOrThrow } from '../lib/run.ts';
-import { hotels } from '../seed-data.ts';
+import { hotels, tours } from '../seed-data.ts';
 import { runGrowth, type GrowthRow } from './growth.ts';
 import { runLighthouse, type LighthouseScores } from './lighthouse.ts';
 
@@ -31,8 +31,24 @@ import { measureChunks, measurePageWeights, type ChunkWeight, type PageWeight } 
 const PARTS = ['weight', 'lighthouse', 'load', 'growth'] as const;
 type Part = (typeof PARTS)[number];
 
-const PUBLIC_PAGES = ['/', '/hotels', `/hotel/${hotels[0]!.id}`, '/touristic-places', '/tours'];
-const WEIGHT_PAGES = [...PUBLIC_PAGES, '/admin'];
+/** A stay in the demo world's season (scripts/seed-data.ts), for the dated search and the booking form. */
+const STAY = 'checkIn=2027-06-10&checkOut=2027-06-12&guests=2';
+const PUBLIC_PAGES = [
+  '/',
+  '/hotels',
+  `/hotels?${STAY}`,
+  `/hotel/${hotels[0]!.id}`,
+  '/touristic-places',
+  '/tours',
+  '/contact',
+  '/login',
+  '/register',
+  `/reserve/${hotels[0]!.id}?${STAY}`,
+  `/tour-reserve/${tours[0]!.id}`,
+];
+/** The home page in each language: its texts are part of its first view's JS. */
+const HOME_IN_LANGUAGES = ['/', '/?lang=en', '/?lang=fa'];
+const WEIGHT_PAGES = [...HOME_IN_LANGUAGES, ...PUBLIC_PAGES.filter((page) => page !== '/'), '/admin'];
 
 function args() {
   const argv = process.argv.slice(2);
@@ -116,8 +132,14 @@ async function main() {
         '\n\nEvery chunk of the build (gzip KB): ' +
         chunks.map((c) => `${c.file} ${f(c.kb)}`).join(', '),
     );
-    const home = weights.find((w) => w.page === '/')!;
-    budgets.push(['JS before the first view of / ≤ 170 KB gzip', `${f(home.jsKb)} KB`, mark(home.jsKb <= 170)]);
+    // Counted from a cold browser's network log (scripts/bench/networkLog.ts), in each language.
+    const homes = weights.filter((w) => HOME_IN_LANGUAGES.includes(w.page));
+    const heaviest = homes.reduce((a, b) => (b.jsKb > a.jsKb ? b : a));
+    sections.push(
+      `Scripts a cold browser downloads for the first view of ${heaviest.page} (gzip KB): ` +
+        heaviest.scripts.map((file) => `${new URL(file.url).pathname} ${f(file.kb)}`).join(', '),
+    );
+    budgets.push(['JS before the first view of / ≤ 170 KB gzip (cold, every script, each language)', homes.map((w) => `${w.page} ${f(w.jsKb)} KB`).join(' / '), mark(heaviest.jsKb <= 170)]);
     // The back office's first view (the dashboard): its sections and their heavy parts load when opened.
     const admin = weights.find((w) => w.page === '/admin')!;
     budgets.push(['JS before the first view of /admin ≤ 200 KB gzip', `${f(admin.jsKb)} KB`, mark(admin.jsKb <= 200)]);

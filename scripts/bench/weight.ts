@@ -1,19 +1,23 @@
 /**
- * Page weight: the JS and CSS (gzip) a browser loads for the first view of a page, and every
- * lazy chunk of the build. Sizes are of the gzip-compressed bodies (level 9, as a CDN serves them).
+ * Page weight: the JS and CSS (gzip) a cold browser downloads for the first view of a page, from
+ * its network log (networkLog.ts: every script, the /first-view.js loader and the language's
+ * texts included), and every lazy chunk of the build. Sizes are of the gzip-compressed bodies
+ * (level 9, as a CDN serves them).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type CDPSession } from 'playwright-core';
 import { chromiumPath, launchArgs } from '../lib/chromium.ts';
 import { ROOT } from '../lib/run.ts';
+import { countResponses, gzipKb, isJavaScript, isStylesheet, type CountedFile, type LoggedResponse } from './networkLog.ts';
 
 export interface PageWeight {
   page: string;
   jsKb: number;
   cssKb: number;
+  /** JS and CSS files downloaded. */
   requests: number;
+  scripts: CountedFile[];
 }
 
 export interface ChunkWeight {
@@ -21,9 +25,33 @@ export interface ChunkWeight {
   kb: number;
 }
 
-const gzipKb = (body: Buffer) => gzipSync(body, { level: 9 }).length / 1024;
+/**
+ * The browser's own network log of the page (DevTools protocol): each response with its body,
+ * read as soon as it has finished loading (later the browser may have dropped it).
+ */
+function networkLog(cdp: CDPSession): { responses: LoggedResponse[]; bodies: () => Promise<unknown> } {
+  const responses: LoggedResponse[] = [];
+  const byId = new Map<string, LoggedResponse>();
+  const reads: Promise<void>[] = [];
+  cdp.on('Network.responseReceived', (event) => {
+    const entry: LoggedResponse = { url: event.response.url, resourceType: event.type, mimeType: event.response.mimeType, status: event.response.status };
+    byId.set(event.requestId, entry);
+    responses.push(entry);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const entry = byId.get(event.requestId);
+    if (!entry || !(isJavaScript(entry) || isStylesheet(entry))) return;
+    reads.push(
+      cdp.send('Network.getResponseBody', { requestId: event.requestId }).then(
+        (answer) => void (entry.body = Buffer.from(answer.body, answer.base64Encoded ? 'base64' : 'utf8')),
+        () => undefined, // countResponses refuses a file without its body.
+      ),
+    );
+  });
+  return { responses, bodies: () => Promise.all(reads) };
+}
 
-/** Loads each page in a fresh context (no cache) and sums the scripts and styles it fetched. */
+/** Loads each page cold (a fresh context: empty cache) and counts the scripts and styles it downloaded. */
 export async function measurePageWeights(
   baseURL: string,
   pages: string[],
@@ -41,22 +69,15 @@ export async function measurePageWeights(
         }, session);
       }
       const page = await context.newPage();
-      const bodies: Array<{ type: 'js' | 'css'; body: Promise<Buffer> }> = [];
-      page.on('response', (response) => {
-        const type = response.request().resourceType();
-        if (type === 'script' || type === 'stylesheet') {
-          bodies.push({ type: type === 'script' ? 'js' : 'css', body: response.body().catch(() => Buffer.alloc(0)) });
-        }
-      });
+      const cdp = await context.newCDPSession(page);
+      const log = networkLog(cdp);
+      await cdp.send('Network.enable', { maxTotalBufferSize: 64 * 2 ** 20, maxResourceBufferSize: 16 * 2 ** 20 });
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       await page.goto(`${baseURL}${pagePath}`, { waitUntil: 'networkidle' });
-      let jsKb = 0;
-      let cssKb = 0;
-      for (const { type, body } of bodies) {
-        const kb = gzipKb(await body);
-        if (type === 'js') jsKb += kb;
-        else cssKb += kb;
-      }
-      results.push({ page: pagePath, jsKb, cssKb, requests: bodies.length });
+      await log.bodies();
+      const js = countResponses(log.responses, 'js');
+      const css = countResponses(log.responses, 'css');
+      results.push({ page: pagePath, jsKb: js.kb, cssKb: css.kb, requests: js.files.length + css.files.length, scripts: js.files });
       await context.close();
     }
   } finally {

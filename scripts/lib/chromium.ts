@@ -5,6 +5,10 @@
  *   3. an installed Chrome / Chromium (google-chrome, chromium-browser, …),
  *   4. otherwise the headless Chromium inside the npm package `@sparticuz/chromium`
  *      (a devDependency; it unpacks to /tmp on first use, no apt and no root needed).
+ * VAN_NO_SYSTEM_BROWSER=1 skips 2 and 3, so a machine that has Chromium can prove the gate on the
+ * packaged one (`npm run test:no-system-browser`) without hiding any file.
+ * The packaged browser's own flags are for one page per process in AWS Lambda; the ones that
+ * would break or falsify the tests are dropped (PACKAGED_FLAGS_DROPPED).
  * When none can be had, importing this module throws with the reasons: browser tests never
  * skip silently. Playwright never downloads a browser.
  *
@@ -35,6 +39,27 @@ export const SYSTEM_BROWSERS = [
   '/snap/bin/chromium',
 ];
 
+/**
+ * Flags of @sparticuz/chromium that the tests must not run with:
+ *   --single-process: the whole browser lives in one process, and closing a browser context
+ *     (every e2e test closes its own) takes the browser down: the next `newContext` or
+ *     `newPage` fails with "Target page, context or browser has been closed".
+ *   --no-zygote: only meaningful with --single-process on Lambda.
+ *   --disable-web-security, --allow-running-insecure-content, --disable-site-isolation-trials:
+ *     they switch off the same-origin policy and mixed-content blocking, so a test would pass on
+ *     this browser where a visitor's browser refuses.
+ */
+export const PACKAGED_FLAGS_DROPPED = [
+  '--single-process',
+  '--no-zygote',
+  '--disable-web-security',
+  '--allow-running-insecure-content',
+  '--disable-site-isolation-trials',
+];
+
+/** The environment switch that makes the finder skip every system browser. */
+export const NO_SYSTEM_BROWSER = 'VAN_NO_SYSTEM_BROWSER';
+
 export type BrowserChoice = { executablePath: string; args: string[]; source: 'CHROME_PATH' | 'system' | '@sparticuz/chromium' };
 
 /** What the resolution may touch: injectable so tests can pretend there is no system browser. */
@@ -62,11 +87,12 @@ async function sparticuz(): Promise<{ executablePath: string; args: string[] }> 
 
 export const defaultDeps: ResolveDeps = { env: process.env, exists: isExecutable, packaged: sparticuz };
 
-/** Our flags plus the package's, without duplicates (ours first). */
+/** Our flags plus the package's, without duplicates (ours first) and without PACKAGED_FLAGS_DROPPED. */
 export function mergeArgs(ours: readonly string[], theirs: readonly string[]): string[] {
   const seen = new Set<string>();
   const flag = (arg: string) => arg.split('=')[0]!;
   return [...ours, ...theirs].filter((arg) => {
+    if (PACKAGED_FLAGS_DROPPED.includes(flag(arg))) return false;
     const name = flag(arg);
     if (seen.has(name)) return false;
     seen.add(name);
@@ -81,15 +107,17 @@ export async function resolveChromium(deps: ResolveDeps = defaultDeps): Promise<
     if (deps.exists(fromEnv)) return { executablePath: fromEnv, args: [...chromiumArgs], source: 'CHROME_PATH' };
     throw new Error(`CHROME_PATH is set to ${fromEnv}, which is not an executable file. Fix it or unset it.`);
   }
-  const system = SYSTEM_BROWSERS.find((path) => deps.exists(path));
+  const skipSystem = deps.env[NO_SYSTEM_BROWSER] === '1';
+  const system = skipSystem ? undefined : SYSTEM_BROWSERS.find((path) => deps.exists(path));
   if (system) return { executablePath: system, args: [...chromiumArgs], source: 'system' };
   try {
     const packaged = await deps.packaged();
     return { executablePath: packaged.executablePath, args: mergeArgs(chromiumArgs, packaged.args), source: '@sparticuz/chromium' };
   } catch (error) {
     throw new Error(
-      `No browser for the story and end-to-end tests: CHROME_PATH is not set, none of ${SYSTEM_BROWSERS.join(', ')} ` +
-        `exists, and @sparticuz/chromium failed (${(error as Error).message}). Run \`npm install\` ` +
+      `No browser for the story and end-to-end tests: CHROME_PATH is not set, ` +
+        (skipSystem ? `${NO_SYSTEM_BROWSER}=1 skips the system browsers, ` : `none of ${SYSTEM_BROWSERS.join(', ')} exists, `) +
+        `and @sparticuz/chromium failed (${(error as Error).message}). Run \`npm install\` ` +
         '(it brings @sparticuz/chromium, Linux x64 only) or install Chromium and/or set CHROME_PATH.',
       { cause: error },
     );

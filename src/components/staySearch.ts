@@ -1,35 +1,9 @@
 import { addDays } from '../../contract/time';
 import { pageUrl } from '../../contract/pages';
 
-/** What a visitor searches for a stay; the query names of docs/urls.md (`/hotels?city&checkIn&checkOut&guests`). */
-export interface StaySearch {
-  city?: string;
-  checkIn?: string;
-  checkOut?: string;
-  guests?: number;
-}
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function validDate(value: string | null): string | undefined {
-  if (!value || !ISO_DATE.test(value)) return undefined;
-  return Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) ? undefined : value;
-}
-
-/** Guests as typed or in the URL: a whole number from 1 to 100, otherwise undefined. */
-function guestCount(value: string | number | null): number | undefined {
-  const guests = value === '' || value === null ? NaN : Number(value);
-  return Number.isInteger(guests) && guests >= 1 && guests <= 100 ? guests : undefined;
-}
-
-/** Reads city, checkIn, checkOut and guests; malformed values are ignored, a check-out not after check-in is dropped. */
-export function parseStaySearch(params: URLSearchParams): StaySearch {
-  const city = params.get('city')?.trim() || undefined;
-  const checkIn = validDate(params.get('checkIn'));
-  let checkOut = validDate(params.get('checkOut'));
-  if (checkIn && checkOut && checkOut <= checkIn) checkOut = undefined;
-  return { city, checkIn, checkOut, guests: guestCount(params.get('guests')) };
-}
+// The search's reading of a page URL is the contract's: the Worker preloads the same search (worker/pages/firstView.ts).
+export { parseStaySearch, type StaySearch } from '../../contract/staySearch';
+import { guestCount, type StaySearch } from '../../contract/staySearch';
 
 /** The search as URL query parameters (absent values left out), e.g. `city=Van&guests=2`. */
 export function staySearchParams(search: StaySearch & { roomTypeId?: string; rooms?: number }): URLSearchParams {

@@ -5,8 +5,8 @@ import { PREPAINT_TEXTS } from '../../worker/pages/prepaint';
 const locale = async (language: string, part: string) => ((await import(`../../src/locales/${language}/${part}.json`)) as { default: Record<string, unknown> }).default;
 
 describe('the first paint speaks as the app does', () => {
-  it.each(['tr', 'en', 'fa'] as const)('%s: the hero and the list titles are the texts of src/locales/%s', async (language) => {
-    const [home, core, hotels, places, tours] = await Promise.all(['home', 'core', 'hotels', 'places', 'tours'].map((part) => locale(language, part)));
+  it.each(['tr', 'en', 'fa'] as const)('%s: the hero, the list, the contact and the sign-in titles are the texts of src/locales/%s', async (language) => {
+    const [home, core, hotels, places, tours, support, auth] = await Promise.all(['home', 'core', 'hotels', 'places', 'tours', 'support', 'auth'].map((part) => locale(language, part)));
     const hero = home!.hero as Record<string, string>;
     const screens = core!.screens as Record<string, string>;
     expect(PREPAINT_TEXTS[language]).toEqual({
@@ -18,6 +18,12 @@ describe('the first paint speaks as the app does', () => {
       placesSubtitle: places!.subtitle,
       tours: screens.tours,
       toursSubtitle: tours!.subtitle,
+      contact: screens.contact,
+      contactSubtitle: support!.subtitle,
+      login: (auth!.login as Record<string, string>).title,
+      loginSubtitle: (auth!.login as Record<string, string>).subtitle,
+      register: (auth!.register as Record<string, string>).title,
+      registerSubtitle: (auth!.register as Record<string, string>).subtitle,
     });
   });
 });

@@ -14,6 +14,7 @@ import { HOME_HERO_IMAGE, HOME_SECTION_SIZE } from '../../contract/home';
 import { escapeHtml } from './html';
 import type { StaticPageName } from '../../contract/pages';
 import { hotelListingFromParams, hotelListingQuery, placeListingFromParams, placeListingQuery } from '../../contract/listing';
+import { HOTEL_SEARCH_PAGE_SIZE, parseStaySearch } from '../../contract/staySearch';
 
 /** The lazily loaded screens of the public pages (their chunks are laid out for a fast first view: vite.config.ts). */
 export const FIRST_VIEW_SCREENS = [
@@ -98,6 +99,8 @@ export const STATIC_FIRST_VIEWS: Record<StaticPageName, FirstView> = {
   places: { screen: 'src/features/places/components/PlaceListScreen.tsx', calls: [endpoints.getAllPlaces.path], firstCard: { kind: 'place', of: firstCard.place } },
   tours: { screen: 'src/features/tours/components/TourListScreen.tsx', calls: [endpoints.searchTours.path], firstCard: { kind: 'tour', of: firstCard.tour }, texts: ['tours'] },
   contact: { screen: 'src/features/support/components/SupportScreen.tsx', calls: [], texts: ['support'] },
+  login: { screen: 'src/features/auth/components/LoginScreen.tsx', calls: [], texts: ['account'] },
+  register: { screen: 'src/features/auth/components/RegisterScreen.tsx', calls: [], texts: ['account'] },
   terms: { screen: LEGAL_SCREEN, calls: [] },
   privacy: { screen: LEGAL_SCREEN, calls: [] },
   cancellationPolicy: { screen: LEGAL_SCREEN, calls: [] },
@@ -110,11 +113,18 @@ export const STATIC_FIRST_VIEWS: Record<StaticPageName, FirstView> = {
  */
 export function staticFirstView(name: StaticPageName, search: URLSearchParams): FirstView {
   const view = STATIC_FIRST_VIEWS[name];
-  // With stay dates the hotel list shows the search's answer, not the plain list's: nothing of the
-  // plain list is preloaded or painted first (its first hotel may be full on those dates).
-  // Dated or by city, the list is the server's search (src/features/hotels/components/HotelListScreen.tsx), not the plain list.
-  if (name === 'hotels' && ((search.has('checkIn') && search.has('checkOut')) || search.get('city')?.trim())) return { screen: view.screen, calls: [] };
-  if (name === 'hotels') return { ...view, calls: [withQuery(endpoints.getAllHotels.path, hotelListingQuery(hotelListingFromParams(search)))] };
+  if (name === 'hotels') {
+    const listing = hotelListingQuery(hotelListingFromParams(search));
+    // Dated or by city, the list is the server's search (src/features/hotels/components/HotelListScreen.tsx):
+    // its call is preloaded as the SPA makes it (src/features/hotels/api/searchHotels.ts) and its
+    // first hotel painted first (the plain list's first may be full on those dates).
+    const stay = parseStaySearch(search);
+    if ((stay.checkIn && stay.checkOut) || stay.city) {
+      const query = { city: stay.city, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests, ...listing, pageSize: HOTEL_SEARCH_PAGE_SIZE };
+      return { ...view, calls: [withQuery(endpoints.searchHotels.path, query)] };
+    }
+    return { ...view, calls: [withQuery(endpoints.getAllHotels.path, listing)] };
+  }
   if (name === 'places') return { ...view, calls: [withQuery(endpoints.getAllPlaces.path, placeListingQuery(placeListingFromParams(search)))] };
   return view;
 }
@@ -188,8 +198,9 @@ const isLocalPath = (url: string | undefined): url is string => !!url && url.sta
 
 /** The SPA's texts per language (src/lib/i18n.ts loads one of them before its first render). */
 const LOCALE_MODULES = { tr: 'src/locales/tr/index.ts', en: 'src/locales/en/index.ts', fa: 'src/locales/fa/index.ts' } as const;
-/** The parts of the texts a screen loads with it (loadSupportTexts, loadTourTexts, loadDetailTexts in src/lib/i18n.ts). */
+/** The parts of the texts a screen loads with it (loadSupportTexts, loadTourTexts, loadDetailTexts, loadAccountTexts in src/lib/i18n.ts). */
 const TEXT_PART_MODULES = {
+  account: (language: LocaleCode) => `src/locales/${language}/account.ts`,
   support: (language: LocaleCode) => `src/locales/${language}/supportTexts.ts`,
   tours: (language: LocaleCode) => `src/locales/${language}/tourTexts.ts`,
   detail: (language: LocaleCode) => `src/locales/${language}/detailTexts.ts`,

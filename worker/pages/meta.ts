@@ -95,6 +95,16 @@ export const STATIC_PAGES: Record<StaticPageName, Texts> = {
     en: { title: 'Contact and support', description: 'Write to us: live chat, frequently asked questions and contact details.' },
     fa: { title: 'تماس و پشتیبانی', description: 'با ما در تماس باشید: گفتگوی زنده، پرسش‌های متداول و اطلاعات تماس.' },
   },
+  login: {
+    tr: { title: 'Giriş yap', description: 'Van Turizm hesabınıza giriş yapın: rezervasyonlarınız, ödemeleriniz ve favori otelleriniz.' },
+    en: { title: 'Log in', description: 'Log in to your Van Turizm account: your bookings, payments and favourite hotels.' },
+    fa: { title: 'ورود', description: 'به حساب Van Turizm خود وارد شوید: رزروها، پرداخت‌ها و هتل‌های مورد علاقه شما.' },
+  },
+  register: {
+    tr: { title: 'Kayıt ol', description: 'Bir Van Turizm hesabı oluşturun ve rezervasyonlarınızı tek yerden izleyin.' },
+    en: { title: 'Register', description: 'Create a Van Turizm account and follow your bookings in one place.' },
+    fa: { title: 'ثبت‌نام', description: 'یک حساب Van Turizm بسازید و رزروهای خود را در یک جا دنبال کنید.' },
+  },
   terms: {
     tr: { title: 'Satış koşulları', description: 'Van Turizm üzerinden yapılan otel ve tur rezervasyonlarının satış koşulları: rezervasyon, fiyat, ödeme ve sorumluluklar.' },
     en: { title: 'Terms of sale', description: 'The terms of sale of hotel and tour bookings made with Van Turizm: booking, prices, payment and responsibilities.' },

@@ -15,10 +15,13 @@ import { escapeHtml } from './html';
 
 /**
  * The SPA's texts the first paint shows (src/locales/<language>/home.json, core.json, hotels.json,
- * places.json and tours.json, which the Worker may not import); tests/unit/prepaintTexts.test.ts
+ * places.json, tours.json, support.json and auth.json, which the Worker may not import); tests/unit/prepaintTexts.test.ts
  * holds the two equal.
  */
-export const PREPAINT_TEXTS: Record<LocaleCode, Record<'heroTitle' | 'heroSubtitle' | 'hotels' | 'hotelsSubtitle' | 'places' | 'placesSubtitle' | 'tours' | 'toursSubtitle', string>> = {
+export const PREPAINT_TEXTS: Record<
+  LocaleCode,
+  Record<'heroTitle' | 'heroSubtitle' | 'hotels' | 'hotelsSubtitle' | 'places' | 'placesSubtitle' | 'tours' | 'toursSubtitle' | 'contact' | 'contactSubtitle' | 'login' | 'loginSubtitle' | 'register' | 'registerSubtitle', string>
+> = {
   tr: {
     heroTitle: "Van'ı ve Van Gölü'nü keşfedin",
     heroSubtitle: "Türkiye'nin en büyük gölü çevresinde oteller, turlar ve tarihi yerler.",
@@ -28,6 +31,12 @@ export const PREPAINT_TEXTS: Record<LocaleCode, Record<'heroTitle' | 'heroSubtit
     placesSubtitle: 'Van Gölü çevresindeki tarihi yerler, doğa ve müzeler',
     tours: 'Turlar',
     toursSubtitle: 'Van ve Van Gölü çevresinde rehberli geziler',
+    contact: 'Destek ve iletişim',
+    contactSubtitle: 'Otel ve tur rezervasyonlarınızda size yardım etmek için buradayız',
+    login: 'Giriş Yap',
+    loginSubtitle: "Van Turizm'e tekrar hoş geldiniz",
+    register: 'Kayıt Ol',
+    registerSubtitle: 'Rezervasyonlarınızı görmek için bir hesap oluşturun',
   },
   en: {
     heroTitle: 'Discover Van and Lake Van',
@@ -38,6 +47,12 @@ export const PREPAINT_TEXTS: Record<LocaleCode, Record<'heroTitle' | 'heroSubtit
     placesSubtitle: 'Historic sites, nature and museums around Lake Van',
     tours: 'Tours',
     toursSubtitle: 'Guided trips around Van and Lake Van',
+    contact: 'Support and contact',
+    contactSubtitle: 'We are here to help with your hotel and tour bookings',
+    login: 'Log in',
+    loginSubtitle: 'Welcome back to Van Tourism',
+    register: 'Register',
+    registerSubtitle: 'Create an account to see your reservations',
   },
   fa: {
     heroTitle: 'وان و دریاچه وان را کشف کنید',
@@ -48,6 +63,12 @@ export const PREPAINT_TEXTS: Record<LocaleCode, Record<'heroTitle' | 'heroSubtit
     placesSubtitle: 'مکان‌های تاریخی، طبیعت و موزه‌های اطراف دریاچه وان',
     tours: 'تورها',
     toursSubtitle: 'گشت‌های همراه با راهنما در وان و اطراف دریاچه وان',
+    contact: 'پشتیبانی و تماس',
+    contactSubtitle: 'برای کمک در رزرو هتل و تور در کنار شما هستیم',
+    login: 'ورود',
+    loginSubtitle: 'به گردشگری وان خوش آمدید',
+    register: 'ثبت‌نام',
+    registerSubtitle: 'برای دیدن رزروهای خود حساب بسازید',
   },
 };
 
@@ -62,6 +83,11 @@ export interface PrepaintImage {
 export type Prepaint =
   | { kind: 'hero'; image: string; title: string; subtitle: string }
   | { kind: 'list'; title: string; subtitle: string; card?: { kind: CardKind; name: string; image?: PrepaintImage } }
+  /**
+   * A page without a photo (contact; login and register, `centered` as their card: AuthCard.tsx):
+   * its heading, the largest text of its first view.
+   */
+  | { kind: 'heading'; title: string; subtitle: string; centered?: boolean }
   | { kind: 'detail'; gallery: GalleryKind; title: string; image?: PrepaintImage };
 
 /**
@@ -85,7 +111,9 @@ export const PREPAINT_STYLE = `<style>
 .pp-card { border: 1px solid #dee2e6; border-radius: 8px; overflow: hidden; background: #fff; }
 .pp-card p { padding: 16px; font-weight: 600; }
 .pp-col { margin-top: 16px; }
-@media (min-width: 48em) { .pp-hero h1 { font-size: 40px; } .pp-grid { grid-template-columns: repeat(2, 1fr); } }
+.pp-auth { max-width: 440px; padding-block: 20px; text-align: center; }
+.pp-auth h1 { margin-bottom: 10px; }
+@media (min-width: 48em) { .pp-hero h1 { font-size: 40px; } .pp-grid { grid-template-columns: repeat(2, 1fr); } .pp-auth { padding-block: 60px; } }
 @media (min-width: 62em) { .pp-col { width: calc((100% + 20px) * 2 / 3 - 20px); } }
 @media (min-width: 75em) { .pp-grid { grid-template-columns: repeat(3, 1fr); } }
 </style>`;
@@ -118,6 +146,9 @@ export function prepaintHtml(prepaint: Prepaint, language: LocaleCode): string {
       main = `<div class="pp-c">${heading(prepaint.title, prepaint.subtitle)}${cardHtml}</div>`;
       break;
     }
+    case 'heading':
+      main = `<div class="pp-c${prepaint.centered ? ' pp-auth' : ''}">${heading(prepaint.title, prepaint.subtitle)}</div>`;
+      break;
     case 'detail': {
       const height = GALLERY_HERO_HEIGHT[prepaint.gallery];
       main =
@@ -156,6 +187,11 @@ export function staticPrepaint(name: StaticPageName, search: URLSearchParams): P
       return listPrepaint('place', 'places');
     case 'tours':
       return search.has('type') ? undefined : listPrepaint('tour', 'tours');
+    case 'contact':
+      return (language) => ({ kind: 'heading', title: PREPAINT_TEXTS[language].contact, subtitle: PREPAINT_TEXTS[language].contactSubtitle });
+    case 'login':
+    case 'register':
+      return (language) => ({ kind: 'heading', centered: true, title: PREPAINT_TEXTS[language][name], subtitle: PREPAINT_TEXTS[language][`${name}Subtitle`] });
     default:
       return undefined;
   }

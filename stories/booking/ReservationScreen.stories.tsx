@@ -124,7 +124,27 @@ export const LiveTotal: Story = {
     await userEvent.type(quantity, '2');
     await waitFor(() => expect(canvas.getByTestId('live-total')).toHaveTextContent(`${totalText(roomTypeIds.ipekyoluDouble, 2)} TL`), wait);
     await userEvent.selectOptions(canvas.getByLabelText(/Oda Tipi/), roomTypeIds.ipekyoluSuite);
-    await waitFor(() => expect(canvas.getByTestId('live-total')).toHaveTextContent(`${totalText(roomTypeIds.ipekyoluSuite, 2)} TL`), wait);
+    // The suite sleeps the two guests in one room: the rooms are counted again for the type.
+    await expect(canvas.getByLabelText(/Oda Sayısı/)).toHaveValue('1');
+    await waitFor(() => expect(canvas.getByTestId('live-total')).toHaveTextContent(`${totalText(roomTypeIds.ipekyoluSuite, 1)} TL`), wait);
+  },
+};
+
+/**
+ * Opened from a search's single-room option (two singles for two guests), the guest switches to
+ * a double: the form asks for one double, not two, and charges one (issue 36, item 8).
+ */
+export const RoomTypeSwitchRecountsRooms: Story = {
+  parameters: { route: `/reserve/${hotelIds.ipekyolu}?checkIn=${checkIn}&checkOut=${checkOut}&guests=2&roomTypeId=${roomTypeIds.ipekyoluSingle}&rooms=2` },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByLabelText(/Oda Tipi/)).toHaveValue(roomTypeIds.ipekyoluSingle), wait);
+    await expect(canvas.getByLabelText(/Oda Sayısı/)).toHaveValue('2');
+    await userEvent.selectOptions(canvas.getByLabelText(/Oda Tipi/), roomTypeIds.ipekyoluDouble);
+    await expect(canvas.getByLabelText(/Oda Sayısı/)).toHaveValue('1');
+    await waitFor(() => expect(canvas.getByTestId('live-total')).toHaveTextContent(`${totalText(roomTypeIds.ipekyoluDouble, 1)} TL`), wait);
+    await userEvent.selectOptions(canvas.getByLabelText(/Oda Tipi/), roomTypeIds.ipekyoluSingle);
+    await expect(canvas.getByLabelText(/Oda Sayısı/)).toHaveValue('2');
   },
 };
 

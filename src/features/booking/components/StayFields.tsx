@@ -4,6 +4,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Card, NativeSelect, NumberInput, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { roomsNeeded } from '../../../../contract/availability';
 import { addDays } from '../../../../contract/time';
 import type { RoomTypeAvailability } from '../../../../contract';
 import { formatMoney, formatNumber } from '../../../lib/format';
@@ -45,6 +46,14 @@ export function StayFields({ form, today, roomTypes, roomTypesLoading, roomTypes
         ]
       : [{ value: '', label: t('booking.noRoomType'), disabled: true }];
 
+  // A room type chosen by hand brings the rooms that type needs for the guests (its capacity),
+  // so a switch from two singles to a double asks for one double, not two.
+  const chooseRoomType = (id: string) => {
+    form.setFieldValue('roomTypeId', id);
+    const chosen = roomTypes?.find((room) => room.id === id);
+    if (chosen && Number.isInteger(guests) && guests >= 1) form.setFieldValue('roomCount', roomsNeeded(guests, chosen.capacity));
+  };
+
   const count = (label: string, max: number, field: 'reservationGuests' | 'roomCount') => (
     <NumberInput label={label} min={1} max={max} allowDecimal={false} allowNegative={false} clampBehavior="none" required {...form.getInputProps(field)} />
   );
@@ -74,6 +83,7 @@ export function StayFields({ form, today, roomTypes, roomTypesLoading, roomTypes
               roomType && roomType.roomsLeft !== null ? t('booking.roomsLeft', { count: roomType.roomsLeft, n: formatNumber(roomType.roomsLeft, language) }) : undefined
             }
             {...form.getInputProps('roomTypeId')}
+            onChange={(event) => chooseRoomType(event.currentTarget.value)}
           />
         )}
         {roomTypesFailed && (

@@ -279,9 +279,8 @@ export const TooManyGuests: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await roomTypesLoaded(canvas);
-    await setNumber(canvas, /Misafir Sayısı/, '3');
-    // The form moved to a room type that sleeps three; the guest insists on the double.
-    await userEvent.selectOptions(canvas.getByLabelText(/Oda Tipi/), roomTypeIds.ipekyoluDouble);
+    // Nine guests in one room: no room type sleeps them, so the choice stays and the rule speaks.
+    await setNumber(canvas, /Misafir Sayısı/, '9');
     await submit(canvas);
     await expect(await canvas.findByText('Misafir sayısı seçilen odaların kapasitesini aşıyor', {}, wait)).toBeVisible();
   },

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Card, NativeSelect, NumberInput, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { roomsNeeded } from '../../../../contract/availability';
@@ -11,6 +10,7 @@ import { formatMoney, formatNumber } from '../../../lib/format';
 import type { ReservationFormValues } from '../reservationForm';
 import { roomTypeName } from '../../../lib/roomTypeName';
 import { DateField } from '../../../components/DateField';
+import { NumberField } from '../../../components/NumberField';
 
 interface StayFieldsProps {
   form: UseFormReturnType<ReservationFormValues>;
@@ -55,7 +55,7 @@ export function StayFields({ form, today, roomTypes, roomTypesLoading, roomTypes
   };
 
   const count = (label: string, max: number, field: 'reservationGuests' | 'roomCount') => (
-    <NumberInput label={label} min={1} max={max} allowDecimal={false} allowNegative={false} clampBehavior="none" required {...form.getInputProps(field)} />
+    <NumberField label={label} min={1} max={max} allowDecimal={false} allowNegative={false} clampBehavior="none" required {...form.getInputProps(field)} />
   );
 
   return (

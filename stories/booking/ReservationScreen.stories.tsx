@@ -148,6 +148,26 @@ export const RoomTypeSwitchRecountsRooms: Story = {
   },
 };
 
+/**
+ * Nowruz nights: the room list prices the suite for those nights as the summary does (the quote's
+ * total for one room, the season's rates and the tax), not the base price (issue 36, item 2).
+ */
+export const NowruzRoomListMatchesSummary: Story = {
+  parameters: { route: `/reserve/${hotelIds.ipekyolu}?checkIn=2027-03-19&checkOut=2027-03-22&guests=2&roomTypeId=${roomTypeIds.ipekyoluSuite}` },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const suite = roomTypes.find((room) => room.id === roomTypeIds.ipekyoluSuite)!;
+    const hotel = hotels.find((candidate) => candidate.id === hotelIds.ipekyolu)!;
+    const priced = priceStay({ pricePerNightCents: Math.round(suite.pricePerNight * 100) }, rateRulesOf(suite.id), { checkIn: '2027-03-19', checkOut: '2027-03-22', rooms: 1 }, hotel.taxRate);
+    const total = `${formatMoney(priced.totalCents / 100, 'tr')} TL`;
+    await waitFor(() => expect(canvas.getByLabelText(/Oda Tipi/)).toHaveValue(suite.id), wait);
+    const option = canvas.getByRole('option', { selected: true });
+    await waitFor(() => expect(option).toHaveTextContent(`3 gece ${total} / oda`), wait);
+    await expect(option).not.toHaveTextContent(`gecelik ${formatMoney(suite.pricePerNight, 'tr')} TL`);
+    await waitFor(() => expect(canvas.getByTestId('live-total')).toHaveTextContent(total), wait);
+  },
+};
+
 /** The hotel has no room types: the one option 'Oda tipi bulunamadı'. */
 export const NoRoomTypes: Story = {
   beforeEach({ msw }) {

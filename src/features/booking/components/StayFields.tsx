@@ -38,10 +38,17 @@ export function StayFields({ form, today, roomTypes, roomTypesLoading, roomTypes
           { value: '', label: t('booking.roomTypePlaceholder'), disabled: true },
           ...roomTypes.map((room) => ({
             value: room.id,
-            label: t(room.roomsLeft === 0 ? 'booking.roomTypeOptionSoldOut' : 'booking.roomTypeOption', {
-              name: roomTypeName(room.name, t, room.displayName),
-              price: formatMoney(room.pricePerNight, language),
-            }),
+            // With dates, one room's stay as the quote prices it (the summary's figures), else the "from" price.
+            label: room.stayPrice
+              ? t(room.roomsLeft === 0 ? 'booking.roomTypeOptionStaySoldOut' : 'booking.roomTypeOptionStay', {
+                  name: roomTypeName(room.name, t, room.displayName),
+                  nights: t('hotelCard.nights', { count: room.stayPrice.nights, formatted: formatNumber(room.stayPrice.nights, language) }),
+                  total: formatMoney(room.stayPrice.total, language),
+                })
+              : t(room.roomsLeft === 0 ? 'booking.roomTypeOptionSoldOut' : 'booking.roomTypeOption', {
+                  name: roomTypeName(room.name, t, room.displayName),
+                  price: formatMoney(room.pricePerNight, language),
+                }),
           })),
         ]
       : [{ value: '', label: t('booking.noRoomType'), disabled: true }];

@@ -47,6 +47,11 @@ export const TourReservation = z.object({
   totalAmount: money,
   status: ReservationStatus,
   createdAt: timestamp,
+  /**
+   * GET /api/tour-reservations/my only: the tour's name in the user's language (`?lang=`, else
+   * Accept-Language, the tour's own read's fallback); `tourName` stays the stored name.
+   */
+  tourDisplayName: z.string().optional(),
 });
 export type TourReservation = z.infer<typeof TourReservation>;
 

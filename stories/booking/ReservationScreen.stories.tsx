@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addDays, priceStay, ReservationMessages, TERMS_VERSION, vanToday } from '../../contract';
 import { rateRulesOf } from '../../scripts/seed-data';
 import { formatMoney } from '../../src/lib/format';
-import { hotelIds, hotels, roomTypeIds, roomTypes, rows } from '../world';
+import { hotelIds, hotels, roomTypeIds, roomTypes, rows, USER_LOGIN } from '../world';
 import { empty, failing, slow } from '../../mocks/variants';
 import { ConfirmationScreen } from '../../src/features/booking/components/ConfirmationScreen';
 import { ReservationScreen } from '../../src/features/booking/components/ReservationScreen';
@@ -489,6 +489,8 @@ export const BookUploadConfirm: Story = {
     await expect(canvas.getByText('İpekyolu Grand Otel')).toBeVisible();
     await expect(canvas.getByText('Deniz Yılmaz')).toBeVisible();
     await expect(canvas.getByText(`${totalText(roomTypeIds.ipekyoluDouble, 1)} TL`)).toBeVisible();
+    // The room booked: how many and which type (issue 36, item 13).
+    await expect(canvas.getByText('1 × Çift kişilik oda')).toBeVisible();
   },
 };
 
@@ -546,5 +548,20 @@ export const RightToLeft: Story = {
     await expect(await canvas.findByText('نام و نام خانوادگی الزامی است', {}, wait)).toBeVisible();
     await expect(canvas.getByText('برای رزرو باید شرایط فروش، اطلاعیه حریم خصوصی و قوانین لغو را بپذیرید.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'شرایط فروش' })).toHaveAttribute('href', '/terms');
+  },
+};
+
+/** A signed-in guest finds the name and e-mail of the profile already filled in, still editable (issue 36, item 13). */
+export const SignedInPrefilled: Story = {
+  parameters: { session: 'user' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await roomTypesLoaded(canvas);
+    const name = canvas.getByLabelText(/Ad Soyad/);
+    await expect(name).toHaveValue(USER_LOGIN.name);
+    await expect(canvas.getByLabelText(/E-posta/)).toHaveValue(USER_LOGIN.email);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Deniz Yılmaz');
+    await expect(name).toHaveValue('Deniz Yılmaz');
   },
 };

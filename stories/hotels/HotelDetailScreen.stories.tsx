@@ -113,6 +113,15 @@ export const NowruzPrices: Story = {
     await waitFor(() => expect(card.getByTestId('room-stay-price')).toHaveTextContent(`3 nights, ${formatMoney(priced.totalCents / 100, 'en')} TL a room`));
     await expect(card.getByTestId('room-stay-price')).toHaveTextContent(`average ${formatMoney(Math.round(priced.subtotalCents / 3) / 100, 'en')} TL a night`);
     await expect(card.queryByText(`${formatMoney(suite.pricePerNight, 'en')} TL / night`)).not.toBeInTheDocument();
+    // The side card's "from" is the cheapest room's stay for those nights, by the same rule.
+    const cheapest = Math.min(
+      ...roomTypes
+        .filter((room) => room.hotelId === hotel.id)
+        .map((room) => priceStay({ pricePerNightCents: Math.round(room.pricePerNight * 100), minNights: room.minNights, maxNights: room.maxNights }, rateRulesOf(room.id), { checkIn: '2027-03-19', checkOut: '2027-03-22', rooms: 1 }, hotel.taxRate))
+        .filter((price) => price.bookable)
+        .map((price) => price.totalCents),
+    );
+    await waitFor(() => expect(canvas.getByTestId('card-stay-price')).toHaveTextContent(`3 nights, ${formatMoney(cheapest / 100, 'en')} TL a room`));
   },
 };
 

@@ -44,6 +44,20 @@ const featureIsolation = features.map((feature) => ({
   message: 'Features do not import each other; compose them in src/app.',
 }));
 
+/** The contract index re-exports every zod schema (ADR 0004): the SPA imports values from their module. */
+const contractIndexImport = {
+  regex: '^(\\.\\./)+contract(/index(\\.ts)?)?$',
+  allowTypeImports: true,
+  message: "Import values from their contract module (e.g. 'contract/routes', 'contract/time'); the index pulls in zod. `import type` from the index is fine.",
+};
+
+/** Mantine's NumberInput drops Persian digits: every numeric field is src/components/NumberField.tsx. */
+const rawNumberInput = {
+  name: '@mantine/core',
+  importNames: ['NumberInput'],
+  message: 'Use NumberField (src/components/NumberField.tsx): it reads Persian and Arabic-Indic digits and shows the page\'s digits.',
+};
+
 export default tseslint.config(
   {
     ignores: ['dist', 'storybook-static', 'node_modules', '.wrangler', 'coverage', 'worker/worker-configuration.d.ts', '**/*.cjs'],
@@ -78,15 +92,15 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+contract(/index(\\.ts)?)?$',
-              allowTypeImports: true,
-              message: "Import values from their contract module (e.g. 'contract/routes', 'contract/time'); the index pulls in zod. `import type` from the index is fine.",
-            },
-          ],
+          patterns: [contractIndexImport],
+          paths: [rawNumberInput],
         },
       ],
     },
+  },
+  {
+    // The one file that may build a numeric field from Mantine's parts.
+    files: ['src/components/NumberField.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractIndexImport] }] },
   },
 );

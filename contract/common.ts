@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GeoMessages } from './geo';
 import { HOTEL_AMENITIES } from './enums';
 import { HOTEL_SORTS, ListMessages, PLACE_SORTS, SORT_ORDERS } from './listing';
+import { normalizePhone, PHONE_INVALID } from './phone';
 
 /** Length limits: every string has one, so an oversized body is a 400, never a 500. */
 export const LIMITS = {
@@ -28,6 +29,15 @@ export const requiredText = (max: number, message: string) =>
     .trim()
     .min(1, message)
     .max(max, `At most ${max} characters`);
+
+/**
+ * A required phone number, answered as E.164 (contract/phone.ts): Persian digits, spaces and
+ * Türkiye's local forms are accepted; a text that cannot be a phone is refused with PHONE_INVALID.
+ */
+export const phoneNumber = (message: string) =>
+  requiredText(LIMITS.phone, message)
+    .refine((value) => normalizePhone(value) !== null, PHONE_INVALID)
+    .transform((value) => normalizePhone(value) as string);
 
 /** An optional trimmed text field: missing, null or blank become `null` (clears the value). */
 export const nullableText = (max: number) =>

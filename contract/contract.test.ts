@@ -206,7 +206,7 @@ describe('other rules', () => {
       tourId: hotelId,
       fullName: 'Ali',
       email: 'ali@example.com',
-      phone: '555',
+      phone: '0555 123 45 67',
       tourDate: '2030-07-01',
       numberOfPeople: 2,
       paymentMethod: 'credit-card',

@@ -41,3 +41,4 @@ export * from './translations';
 export * from './translationInput';
 export * from './photos';
 export * from './photo';
+export * from './phone';

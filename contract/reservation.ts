@@ -13,6 +13,7 @@ import {
   nullableText,
   optionalQuery,
   PageQuery,
+  phoneNumber,
   requiredText,
   timestamp,
 } from './common';
@@ -246,7 +247,7 @@ export const CreateReservationRequest = stayRules(
     guestName: z.string().trim().max(LIMITS.name, `At most ${LIMITS.name} characters`).optional(),
     fullName: z.string().trim().max(LIMITS.name, `At most ${LIMITS.name} characters`).optional(),
     guestEmail: email(),
-    guestPhone: requiredText(LIMITS.phone, 'Phone is required'),
+    guestPhone: phoneNumber('Phone is required'),
     specialRequests: nullableText(LIMITS.text),
     language: ReservationLanguage.default('tr'),
     ...termsAcceptanceFields,
@@ -285,7 +286,7 @@ export const ReservationUpdate = stayRules(
   z.object({
     guestName: requiredText(LIMITS.name, 'Guest name is required'),
     guestEmail: email(),
-    guestPhone: requiredText(LIMITS.phone, 'Phone is required'),
+    guestPhone: phoneNumber('Phone is required'),
     hotelId: requiredText(LIMITS.name, 'Hotel is required'),
     roomTypeId: id.optional(),
     roomType: roomTypeRef,

@@ -100,6 +100,23 @@ export type RoomTypeUpdate = z.infer<typeof RoomTypeUpdate>;
  */
 export const RoomTypeAvailability = RoomType.extend({
   roomsLeft: z.number().int().min(0).nullable(),
+  /**
+   * With dates, one room's stay priced by the quote's rule (contract/stayPricing.ts, the season's
+   * rates and the hotel's tax): what the hotel page, the booking form's room list and the summary
+   * all show for those nights. Null without dates (the base `pricePerNight` is the "from" price).
+   */
+  stayPrice: z
+    .object({
+      nights: z.number().int().min(1),
+      /** One room's mean nightly price over the stay, before tax (the search card's per-night figure). */
+      pricePerNight: money,
+      /** One room for the whole stay with tax (the quote's total for one room). */
+      total: money,
+      /** False when a stay rule of the rates refuses these nights. */
+      bookable: z.boolean(),
+    })
+    .nullable()
+    .optional(),
 });
 export type RoomTypeAvailability = z.infer<typeof RoomTypeAvailability>;
 

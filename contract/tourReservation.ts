@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, id, intInput, isoDate, LIMITS, money, nullableText, requiredText, timestamp } from './common';
+import { email, id, intInput, isoDate, LIMITS, money, nullableText, phoneNumber, requiredText, timestamp } from './common';
 import { LegalMessages } from './legal';
 import { ReservationLanguage, ReservationMessages, ReservationStatus, termsAcceptanceFields } from './reservation';
 
@@ -19,7 +19,7 @@ export const TourReservationRequest = z.object({
   tourId: id,
   fullName: requiredText(LIMITS.name, 'Full name is required'),
   email: email(),
-  phone: requiredText(LIMITS.phone, 'Phone is required'),
+  phone: phoneNumber('Phone is required'),
   tourDate: isoDate,
   numberOfPeople: intInput(1, 200, 'Number of people must be at least 1'),
   specialRequests: nullableText(LIMITS.text),
@@ -47,6 +47,11 @@ export const TourReservation = z.object({
   totalAmount: money,
   status: ReservationStatus,
   createdAt: timestamp,
+  /**
+   * GET /api/tour-reservations/my only: the tour's name in the user's language (`?lang=`, else
+   * Accept-Language, the tour's own read's fallback); `tourName` stays the stored name.
+   */
+  tourDisplayName: z.string().optional(),
 });
 export type TourReservation = z.infer<typeof TourReservation>;
 

@@ -12,6 +12,9 @@ export type LanguagePreference = z.infer<typeof LanguagePreference>;
 
 export const PASSWORD_MIN = 8;
 
+/** A new password shorter than PASSWORD_MIN (code PASSWORD_TOO_SHORT, worker/errorCodes.ts). */
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
+
 /**
  * A user as any response shows it: the password is write-only and never here. The SPA checks a
  * stored session's user with `isPublicUser` (guards.ts, zod-free; guards.test.ts).
@@ -33,7 +36,7 @@ export const userName = requiredText(LIMITS.name, 'Username is required');
 export const newPassword = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
   .max(LIMITS.password, `At most ${LIMITS.password} characters`);
 
 /**

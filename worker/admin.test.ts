@@ -366,7 +366,7 @@ describe('tour bookings: confirm / cancel, expiry', () => {
     await insertTourReservationRow(tour.id);
     expect((await admin('DELETE', `/api/tour/deleteTour?id=${tour.id}`)).status).toBe(200);
     const res = await api('POST', '/api/tour-reservations', {
-      body: { tourId: tour.id, fullName: 'A B', email: 'a@example.com', phone: '+90 5', tourDate: '2031-06-01', numberOfPeople: 1, paymentMethod: 'BANK_TRANSFER', termsAccepted: true },
+      body: { tourId: tour.id, fullName: 'A B', email: 'a@example.com', phone: '+90 555 000 11 22', tourDate: '2031-06-01', numberOfPeople: 1, paymentMethod: 'BANK_TRANSFER', termsAccepted: true },
     });
     expect(res.status).toBe(404);
   });

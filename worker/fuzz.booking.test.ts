@@ -50,7 +50,7 @@ const targets: Partial<Record<EndpointName, Target>> = {
   createReservationLegacy: { body: reservationBody, url: () => endpoints.createReservationLegacy.path, auth: () => ({}) },
   updateReservation: {
     body: () => ({
-      guestName: 'Fuzz Guest', guestEmail: 'fuzz@example.com', guestPhone: '1', hotelId: room.hotelId, roomTypeId: room.roomTypeId,
+      guestName: 'Fuzz Guest', guestEmail: 'fuzz@example.com', guestPhone: '+90 555 111 22 33', hotelId: room.hotelId, roomTypeId: room.roomTypeId,
       checkIn: day(70), checkOut: day(72), roomCount: 1, reservationGuests: 2, totalAmount: 100, status: 'PENDING', specialRequests: 'x',
     }),
     url: () => `${endpoints.updateReservation.path}?id=${booked.id}`,
@@ -83,12 +83,12 @@ const targets: Partial<Record<EndpointName, Target>> = {
   verifyPayment: { url: () => `${endpoints.verifyPayment.path.replace(':id', paymentId)}?approve=true`, auth: () => ({ token: adminToken }) },
   uploadFile: { url: () => endpoints.uploadFile.path, auth: () => ({ bookingToken: booked.bookingToken }) },
   createTourReservation: {
-    body: () => ({ tourId, fullName: 'F', email: 'f@example.com', phone: '1', tourDate: day(10), numberOfPeople: 1, specialRequests: null, paymentMethod: 'BANK_TRANSFER', termsAccepted: true }),
+    body: () => ({ tourId, fullName: 'F', email: 'f@example.com', phone: '+90 555 111 22 33', tourDate: day(10), numberOfPeople: 1, specialRequests: null, paymentMethod: 'BANK_TRANSFER', termsAccepted: true }),
     url: () => endpoints.createTourReservation.path,
     auth: () => ({}),
   },
   createTourReservationLegacy: {
-    body: () => ({ tourId, fullName: 'F', email: 'f@example.com', phone: '1', tourDate: day(10), numberOfPeople: 1, specialRequests: null, paymentMethod: 'BANK_TRANSFER', termsAccepted: true }),
+    body: () => ({ tourId, fullName: 'F', email: 'f@example.com', phone: '+90 555 111 22 33', tourDate: day(10), numberOfPeople: 1, specialRequests: null, paymentMethod: 'BANK_TRANSFER', termsAccepted: true }),
     url: () => endpoints.createTourReservationLegacy.path,
     auth: () => ({}),
   },

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Rate, ReservationMessages, StayQuote, StayRuleMessages, vanToday } from '../contract';
+import { Rate, ReservationMessages, RoomTypeAvailability, StayQuote, StayRuleMessages, vanToday } from '../contract';
 import type { Hotel, Reservation, RoomType } from '../contract';
 
 /** Turkey's accommodation tax (2 %) and VAT on accommodation (10 %), as the demo hotels charge them. */
@@ -150,6 +150,21 @@ describe('GET /api/hotels/quote', () => {
       maxNights: null,
       bookable: true,
     });
+  });
+
+  it("the hotel's room-type list with dates prices one room's stay as the quote does (the season's rates, tax); without dates it has no stay price", async () => {
+    const { hotelId, roomTypeId } = await hotelWithRoom({ taxRate: 12, priceCents: 690_000 });
+    await addRate({ roomTypeId, from: '2031-03-20', to: '2031-03-22', price: 12_400, weekendPrice: 11_050 });
+    const stay = 'checkIn=2031-03-20&checkOut=2031-03-22';
+    const quoted = StayQuote.parse((await quote(roomTypeId, '2031-03-20', '2031-03-22', 1)).json);
+    const dated = await api<RoomTypeAvailability[]>('GET', `/api/hotel/public/${hotelId}/room-types?${stay}`);
+    expect(dated.status).toBe(200);
+    const [room] = RoomTypeAvailability.array().parse(dated.json);
+    expect(room).toMatchObject({ id: roomTypeId, pricePerNight: 6900, roomsLeft: 3 });
+    expect(room!.stayPrice).toEqual({ nights: 2, pricePerNight: quoted.subtotal / 2, total: quoted.total, bookable: true });
+    expect(quoted.subtotal).toBe(12_400 + 11_050);
+    const plain = await api<RoomTypeAvailability[]>('GET', `/api/hotel/public/${hotelId}/room-types`);
+    expect(plain.json[0]!.stayPrice).toBeNull();
   });
 
   it('a party needing two rooms is priced for two', async () => {

@@ -66,6 +66,24 @@ describe('createReservation', () => {
     });
   });
 
+  it('stores the guest phone as E.164 whatever digits were typed (Persian, local Turkish); 400 PHONE_INVALID for what cannot be a phone', async () => {
+    const room = await seedRoom({ rooms: 3 });
+    for (const [typed, stored] of [
+      ['+۹۸ ۹۱۲ ۳۴۵ ۶۷۸۹', '+989123456789'],
+      ['0532 123 45 67', '+905321234567'],
+    ] as const) {
+      const res = await api('POST', CREATE, { body: bookingBody(room, { guestPhone: typed }) });
+      expect(res.status).toBe(201);
+      const row = await env.DB.prepare('SELECT guest_phone FROM reservations WHERE id = ?').bind(CreateReservationResponse.parse(res.json).id).first<{ guest_phone: string }>();
+      expect(row?.guest_phone).toBe(stored);
+    }
+    const before = await countRows('reservations');
+    const refused = await api('POST', CREATE, { body: bookingBody(room, { guestPhone: 'call me maybe' }) });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ details: [{ path: 'guestPhone', code: 'PHONE_INVALID' }] });
+    expect(await countRows('reservations')).toBe(before);
+  });
+
   it('is served at /api/reservations and /reservations too', async () => {
     const room = await seedRoom({ rooms: 5 });
     for (const path of ['/api/reservations', '/reservations']) {

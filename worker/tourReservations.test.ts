@@ -45,6 +45,16 @@ describe('POST /tour-reservations and /api/tour-reservations', () => {
     }
   });
 
+  it('stores the phone as E.164 (Persian digits, Iranian mobile); 400 PHONE_INVALID for what cannot be a phone', async () => {
+    const tour = await seasonTour();
+    const res = await api('POST', '/api/tour-reservations', { body: body(tour.id, { phone: '۰۹۱۲ ۳۴۵ ۶۷۸۹' }) });
+    expect(res.status).toBe(201);
+    expect(TourReservation.parse(res.json).phone).toBe('+989123456789');
+    const refused = await api('POST', '/api/tour-reservations', { body: body(tour.id, { phone: '12' }) });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ details: [{ path: 'phone', code: 'PHONE_INVALID' }] });
+  });
+
   it('404 unknown tour; 400 more people than the group size; 409 once the date is full', async () => {
     const tour = await seasonTour({ participantCount: 4 });
     const before = await countRows('tour_reservations');

@@ -44,6 +44,13 @@ describe('POST /api/users/createUser (registration)', () => {
     expect(login.status).toBe(200);
   });
 
+  it('400: a short password is a field error with the code PASSWORD_TOO_SHORT, so the page says it in its language', async () => {
+    const name = unique('short');
+    const res = await api('POST', '/api/users/createUser', { body: { name, email: `${name}@example.com`, password: 'short' } });
+    expect(res.status).toBe(400);
+    expect(res.json.details).toEqual([expect.objectContaining({ path: 'password', code: 'PASSWORD_TOO_SHORT' })]);
+  });
+
   it('ignores a role in the body: registration can never make an ADMIN', async () => {
     const name = unique('sneaky');
     const res = await api('POST', '/api/users/createUser', {

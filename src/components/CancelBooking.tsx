@@ -36,7 +36,7 @@ export function CancelBooking({ pnr, kind = 'STAY', quote, askEmail, onCancelled
   const [emailError, setEmailError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<CancelReservationResponse | null>(null);
-  const money = (amount: number) => formatMoney(amount, i18n.language);
+  const money = (amount: number) => `${formatMoney(amount, i18n.language)} ${t('common.currency')}`;
 
   const problemOf = (failure: unknown): string => {
     if (isApiError(failure) && failure.status === 404) return t('cancellation.notFound');

@@ -54,10 +54,10 @@ export function HotelCard({ hotel, headingOrder = 3, stay, search, priority = fa
             size="lg"
             leftSection={<IconStarFilled size={14} aria-hidden />}
             role="img"
-            aria-label={t('hotelCard.starRating', { rating: hotel.starRating })}
+            aria-label={t('hotelCard.starRating', { rating: formatNumber(hotel.starRating, language) })}
             style={{ position: 'absolute', top: 'var(--mantine-spacing-xs)', insetInlineEnd: 'var(--mantine-spacing-xs)' }}
           >
-            {hotel.starRating}
+            {formatNumber(hotel.starRating, language)}
           </Badge>
           <FavouriteButton hotelId={hotel.id} describedBy={titleId} overlay />
         </PhotoCarousel>

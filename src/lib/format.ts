@@ -70,6 +70,14 @@ export function localizeDigits(text: string, language: string | undefined): stri
   return text.replace(/\d/g, (digit) => format.format(Number(digit)));
 }
 
+/**
+ * What stands between the parts of a one-line summary ("Van · 2 guests"): the middle dot, except on
+ * Persian pages, where it reads as the Persian zero (۱۴۰۶ · ۴) and the Persian comma stands instead.
+ */
+export function listSeparator(language: string | undefined): string {
+  return languageInfo(language).code === 'fa' ? '، ' : ' · ';
+}
+
 /** The parts of a place's name ("Van, İpekyolu"), blanks left out, joined by the language's comma (fa "وان، ایپک‌یولو"). */
 export function joinPlace(parts: readonly (string | null | undefined)[], language: string | undefined): string {
   return parts.filter(Boolean).join(languageInfo(language).code === 'fa' ? '، ' : ', ');

@@ -429,3 +429,36 @@ export const RightToLeftOccupancy: Story = {
     await expect((await calendar.findAllByRole('button', { name: /لیر/ }))[0]).toBeVisible();
   },
 };
+
+/**
+ * A Persian guest typed the phone in Persian digits: staff see it as an E.164 number
+ * (contract/phone.ts) they can call, a `tel:` link, never "+۹۸ ۹۱۲ ۳۴۵ ۶۷۸۹".
+ */
+export const GuestPhoneCallable: Story = {
+  async beforeEach() {
+    const checkIn = addDays(vanToday(), 50);
+    const booked = await fetch('/api/reservation/public/createReservation', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        hotelId: hotelIds.ipekyolu,
+        roomTypeId: roomTypeIds.ipekyoluDouble,
+        reservationGuests: 2,
+        checkIn,
+        checkOut: addDays(checkIn, 2),
+        guestName: 'Mina Rahimi',
+        guestEmail: 'mina@example.com',
+        guestPhone: '+۹۸ ۹۱۲ ۳۴۵ ۶۷۸۹',
+        termsAccepted: true,
+      }),
+    });
+    if (booked.status !== 201) throw new Error(`booking refused: ${booked.status}`);
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const rowsOf = within(await table(canvas));
+    await expect(await rowsOf.findByText('Mina Rahimi')).toBeVisible();
+    const phone = rowsOf.getByRole('link', { name: '+989123456789' });
+    await expect(phone).toHaveAttribute('href', 'tel:+989123456789');
+  },
+};

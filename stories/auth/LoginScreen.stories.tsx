@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Outlet } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ADMIN_LOGIN, USER_LOGIN } from '../world';
+import { ADMIN_LOGIN, rows, USER_LOGIN } from '../world';
 import { LOGIN_FAILED } from '../../contract';
 import { failing } from '../../mocks/variants';
 import { LoginScreen } from '../../src/features/auth/components/LoginScreen';
@@ -59,12 +59,14 @@ export const Required: Story = {
   },
 };
 
-/** Wrong password: the server's message in a red box; no session. */
+/** Wrong password: the refusal (LOGIN_FAILED) in the page's language in a red box, never the server's English; no session. */
 export const WrongPassword: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await logIn(canvas, ADMIN_LOGIN.name, 'wrong-password');
-    await expect(await canvas.findByRole('alert', {}, wait)).toHaveTextContent(LOGIN_FAILED);
+    const alert = await canvas.findByRole('alert', {}, wait);
+    await waitFor(() => expect(alert).toHaveTextContent(trErrors.LOGIN_FAILED));
+    await expect(alert).not.toHaveTextContent(LOGIN_FAILED);
     await expect(getSession().isAuthenticated).toBe(false);
   },
 };
@@ -128,6 +130,21 @@ export const RegisterValidation: Story = {
     await fill(canvas, /E-posta/, 'not-an-email');
     await userEvent.click(canvas.getByRole('button', { name: 'Kayıt Ol' }));
     await expect(await canvas.findByText('Geçerli bir e-posta adresi girin', {}, wait)).toBeVisible();
+  },
+};
+
+/** A password shorter than eight characters: said in Turkish on the field, and nothing is sent. */
+export const RegisterShortPassword: Story = {
+  parameters: { route: '/register' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await fill(canvas, /Kullanıcı Adı/, 'kisa.sifre');
+    await fill(canvas, /E-posta/, 'kisa@example.com');
+    await fill(canvas, /Şifre/, 'kisa1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Kayıt Ol' }));
+    await expect(await canvas.findByText('Şifre en az 8 karakter olmalıdır', {}, wait)).toBeVisible();
+    await expect(canvas.queryByText(/Password must be/)).not.toBeInTheDocument();
+    await expect(await rows('SELECT id FROM users WHERE name = ?', 'kisa.sifre')).toHaveLength(0);
   },
 };
 

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addDays, priceStay, ReservationMessages, TERMS_VERSION, vanToday } from '../../contract';
 import { rateRulesOf } from '../../scripts/seed-data';
 import { formatMoney } from '../../src/lib/format';
-import { hotelIds, hotels, roomTypeIds, roomTypes, rows } from '../world';
+import { hotelIds, hotels, roomTypeIds, roomTypes, rows, USER_LOGIN } from '../world';
 import { empty, failing, slow } from '../../mocks/variants';
 import { ConfirmationScreen } from '../../src/features/booking/components/ConfirmationScreen';
 import { ReservationScreen } from '../../src/features/booking/components/ReservationScreen';
@@ -124,7 +124,47 @@ export const LiveTotal: Story = {
     await userEvent.type(quantity, '2');
     await waitFor(() => expect(canvas.getByTestId('live-total')).toHaveTextContent(`${totalText(roomTypeIds.ipekyoluDouble, 2)} TL`), wait);
     await userEvent.selectOptions(canvas.getByLabelText(/Oda Tipi/), roomTypeIds.ipekyoluSuite);
-    await waitFor(() => expect(canvas.getByTestId('live-total')).toHaveTextContent(`${totalText(roomTypeIds.ipekyoluSuite, 2)} TL`), wait);
+    // The suite sleeps the two guests in one room: the rooms are counted again for the type.
+    await expect(canvas.getByLabelText(/Oda Sayısı/)).toHaveValue('1');
+    await waitFor(() => expect(canvas.getByTestId('live-total')).toHaveTextContent(`${totalText(roomTypeIds.ipekyoluSuite, 1)} TL`), wait);
+  },
+};
+
+/**
+ * Opened from a search's single-room option (two singles for two guests), the guest switches to
+ * a double: the form asks for one double, not two, and charges one (issue 36, item 8).
+ */
+export const RoomTypeSwitchRecountsRooms: Story = {
+  parameters: { route: `/reserve/${hotelIds.ipekyolu}?checkIn=${checkIn}&checkOut=${checkOut}&guests=2&roomTypeId=${roomTypeIds.ipekyoluSingle}&rooms=2` },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByLabelText(/Oda Tipi/)).toHaveValue(roomTypeIds.ipekyoluSingle), wait);
+    await expect(canvas.getByLabelText(/Oda Sayısı/)).toHaveValue('2');
+    await userEvent.selectOptions(canvas.getByLabelText(/Oda Tipi/), roomTypeIds.ipekyoluDouble);
+    await expect(canvas.getByLabelText(/Oda Sayısı/)).toHaveValue('1');
+    await waitFor(() => expect(canvas.getByTestId('live-total')).toHaveTextContent(`${totalText(roomTypeIds.ipekyoluDouble, 1)} TL`), wait);
+    await userEvent.selectOptions(canvas.getByLabelText(/Oda Tipi/), roomTypeIds.ipekyoluSingle);
+    await expect(canvas.getByLabelText(/Oda Sayısı/)).toHaveValue('2');
+  },
+};
+
+/**
+ * Nowruz nights: the room list prices the suite for those nights as the summary does (the quote's
+ * total for one room, the season's rates and the tax), not the base price (issue 36, item 2).
+ */
+export const NowruzRoomListMatchesSummary: Story = {
+  parameters: { route: `/reserve/${hotelIds.ipekyolu}?checkIn=2027-03-19&checkOut=2027-03-22&guests=2&roomTypeId=${roomTypeIds.ipekyoluSuite}` },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const suite = roomTypes.find((room) => room.id === roomTypeIds.ipekyoluSuite)!;
+    const hotel = hotels.find((candidate) => candidate.id === hotelIds.ipekyolu)!;
+    const priced = priceStay({ pricePerNightCents: Math.round(suite.pricePerNight * 100) }, rateRulesOf(suite.id), { checkIn: '2027-03-19', checkOut: '2027-03-22', rooms: 1 }, hotel.taxRate);
+    const total = `${formatMoney(priced.totalCents / 100, 'tr')} TL`;
+    await waitFor(() => expect(canvas.getByLabelText(/Oda Tipi/)).toHaveValue(suite.id), wait);
+    const option = canvas.getByRole('option', { selected: true });
+    await waitFor(() => expect(option).toHaveTextContent(`3 gece ${total} / oda`), wait);
+    await expect(option).not.toHaveTextContent(`gecelik ${formatMoney(suite.pricePerNight, 'tr')} TL`);
+    await waitFor(() => expect(canvas.getByTestId('live-total')).toHaveTextContent(total), wait);
   },
 };
 
@@ -259,9 +299,8 @@ export const TooManyGuests: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await roomTypesLoaded(canvas);
-    await setNumber(canvas, /Misafir Sayısı/, '3');
-    // The form moved to a room type that sleeps three; the guest insists on the double.
-    await userEvent.selectOptions(canvas.getByLabelText(/Oda Tipi/), roomTypeIds.ipekyoluDouble);
+    // Nine guests in one room: no room type sleeps them, so the choice stays and the rule speaks.
+    await setNumber(canvas, /Misafir Sayısı/, '9');
     await submit(canvas);
     await expect(await canvas.findByText('Misafir sayısı seçilen odaların kapasitesini aşıyor', {}, wait)).toBeVisible();
   },
@@ -450,6 +489,8 @@ export const BookUploadConfirm: Story = {
     await expect(canvas.getByText('İpekyolu Grand Otel')).toBeVisible();
     await expect(canvas.getByText('Deniz Yılmaz')).toBeVisible();
     await expect(canvas.getByText(`${totalText(roomTypeIds.ipekyoluDouble, 1)} TL`)).toBeVisible();
+    // The room booked: how many and which type (issue 36, item 13).
+    await expect(canvas.getByText('1 × Çift kişilik oda')).toBeVisible();
   },
 };
 
@@ -507,5 +548,20 @@ export const RightToLeft: Story = {
     await expect(await canvas.findByText('نام و نام خانوادگی الزامی است', {}, wait)).toBeVisible();
     await expect(canvas.getByText('برای رزرو باید شرایط فروش، اطلاعیه حریم خصوصی و قوانین لغو را بپذیرید.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'شرایط فروش' })).toHaveAttribute('href', '/terms');
+  },
+};
+
+/** A signed-in guest finds the name and e-mail of the profile already filled in, still editable (issue 36, item 13). */
+export const SignedInPrefilled: Story = {
+  parameters: { session: 'user' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await roomTypesLoaded(canvas);
+    const name = canvas.getByLabelText(/Ad Soyad/);
+    await expect(name).toHaveValue(USER_LOGIN.name);
+    await expect(canvas.getByLabelText(/E-posta/)).toHaveValue(USER_LOGIN.email);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Deniz Yılmaz');
+    await expect(name).toHaveValue('Deniz Yılmaz');
   },
 };

@@ -31,12 +31,14 @@ export const RoomTypeChosen: Story = {
     const form = await formOf(canvasElement);
     await expect(form.getByLabelText(/^Giriş Tarihi/)).toHaveAttribute('min', vanToday());
     await userEvent.selectOptions(form.getByLabelText(/^Oda Tipi/), double.id);
+    // The type chosen brings the rooms it needs for the guests: two doubles.
+    await expect(form.getByLabelText(/^Oda Sayısı/)).toHaveValue('2');
     const hint = await form.findByTestId('capacity-hint');
-    await expect(hint).toHaveTextContent(`${double.capacity} misafir kalabilir`);
+    await expect(hint).toHaveTextContent(`${double.capacity * 2} misafir kalabilir`);
     await userEvent.clear(form.getByLabelText(/^Oda Sayısı/));
-    await userEvent.type(form.getByLabelText(/^Oda Sayısı/), '2');
+    await userEvent.type(form.getByLabelText(/^Oda Sayısı/), '1');
     // Emptying the count removes the hint for a moment: read it again.
-    await waitFor(() => expect(form.getByTestId('capacity-hint')).toHaveTextContent(`${double.capacity * 2} misafir kalabilir`));
+    await waitFor(() => expect(form.getByTestId('capacity-hint')).toHaveTextContent(`${double.capacity} misafir kalabilir`));
   },
 };
 
@@ -81,5 +83,24 @@ export const RightToLeft: Story = {
     const form = await formOf(canvasElement);
     await expect(form.getByRole('heading', { name: 'اقامت' })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+/**
+ * A Persian visitor types ۳ guests (it used to leave the field empty): the field shows ۳, the form
+ * holds the number 3, and the rooms' hint counts in Persian digits too.
+ */
+export const PersianDigits: Story = {
+  globals: { locale: 'fa' },
+  async play({ canvasElement }) {
+    const form = await formOf(canvasElement);
+    const guests = form.getByRole('textbox', { name: /تعداد مهمانان/ });
+    await waitFor(() => expect(guests).toHaveValue('۱'));
+    await userEvent.clear(guests);
+    await userEvent.type(guests, '۳');
+    await expect(guests).toHaveValue('۳');
+    await userEvent.selectOptions(form.getByLabelText(/نوع اتاق/), double.id);
+    // Three guests in doubles need two rooms: the number typed in Persian was read as 3.
+    await expect(form.getByRole('textbox', { name: /تعداد اتاق/ })).toHaveValue('۲');
   },
 };

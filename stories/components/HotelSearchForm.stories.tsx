@@ -80,3 +80,27 @@ export const ClearDate: Story = {
     await expect(document.querySelector('[data-dates-dropdown]')).toBeNull();
   },
 };
+
+/**
+ * A Persian visitor types the guests with a Persian keyboard: ۴ is read as four (it used to be
+ * refused as "between ۱ and ۱۰۰"), the field shows Persian digits, and the search asks for 4 guests.
+ */
+export const PersianDigitsInGuests: Story = {
+  globals: { locale: 'fa' },
+  args: { initial: {} },
+  async play({ canvasElement, args }) {
+    const canvas = within(canvasElement);
+    const guests = await canvas.findByRole('textbox', { name: 'تعداد مهمانان' });
+    await waitFor(() => expect(guests).toHaveValue('۱'));
+    await userEvent.clear(guests);
+    await userEvent.type(guests, '۴');
+    await expect(guests).toHaveValue('۴');
+    await userEvent.click(canvas.getByRole('button', { name: 'جستجوی هتل' }));
+    await expect(canvas.queryByText('تعداد مهمانان باید بین ۱ و ۱۰۰ باشد')).not.toBeInTheDocument();
+    await expect(args.onSearch).toHaveBeenCalledWith({ city: undefined, checkIn: undefined, checkOut: undefined, guests: 4 });
+    // Arabic-Indic digits (an Arabic keyboard) count too.
+    await userEvent.clear(guests);
+    await userEvent.type(guests, '١٢');
+    await expect(guests).toHaveValue('۱۲');
+  },
+};

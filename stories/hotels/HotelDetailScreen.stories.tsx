@@ -3,7 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hotelIds, hotelPageIn, hotels, reviews, roomTypeIds, roomTypes, rows } from '../world';
 import { failing, slow } from '../../mocks/variants';
 import { HotelDetailScreen } from '../../src/features/hotels/components/HotelDetailScreen';
-import { formatNumber, formatTimeOfDay } from '../../src/lib/format';
+import { formatMoney, formatNumber, formatTimeOfDay } from '../../src/lib/format';
+import { priceStay } from '../../contract/stayPricing';
+import { rateRulesOf } from '../../scripts/seed-data';
 import enRoomTypes from '../../src/locales/en/roomTypes.json';
 
 const hotel = hotels.find((candidate) => candidate.id === hotelIds.ipekyolu)!;
@@ -93,6 +95,33 @@ export const WithDates: Story = {
       `/reserve/${hotel.id}?checkIn=2027-06-10&checkOut=2027-06-13&guests=2&roomTypeId=${roomTypeIds.ipekyoluDouble}`,
     );
     await expect(canvas.getByRole('button', { name: 'Check-in' })).toHaveTextContent('10 Jun 2027');
+  },
+};
+
+/**
+ * Nowruz nights (the season's rates, a minimum of three nights): each room type's card shows the
+ * stay as the quote prices it (contract/stayPricing.ts with the seed's rates and the hotel's tax),
+ * never the base "from" price beside the dated rooms left (issue 36, item 2).
+ */
+export const NowruzPrices: Story = {
+  parameters: { route: `/hotel/${hotel.id}?checkIn=2027-03-19&checkOut=2027-03-22&guests=2` },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const suite = roomTypes.find((room) => room.id === roomTypeIds.ipekyoluSuite)!;
+    const priced = priceStay({ pricePerNightCents: Math.round(suite.pricePerNight * 100) }, rateRulesOf(suite.id), { checkIn: '2027-03-19', checkOut: '2027-03-22', rooms: 1 }, hotel.taxRate);
+    const card = within((await canvas.findByRole('heading', { level: 3, name: enRoomTypes.SUITE })).closest('.mantine-Card-root') as HTMLElement);
+    await waitFor(() => expect(card.getByTestId('room-stay-price')).toHaveTextContent(`3 nights, ${formatMoney(priced.totalCents / 100, 'en')} TL a room`));
+    await expect(card.getByTestId('room-stay-price')).toHaveTextContent(`average ${formatMoney(Math.round(priced.subtotalCents / 3) / 100, 'en')} TL a night`);
+    await expect(card.queryByText(`${formatMoney(suite.pricePerNight, 'en')} TL / night`)).not.toBeInTheDocument();
+    // The side card's "from" is the cheapest room's stay for those nights, by the same rule.
+    const cheapest = Math.min(
+      ...roomTypes
+        .filter((room) => room.hotelId === hotel.id)
+        .map((room) => priceStay({ pricePerNightCents: Math.round(room.pricePerNight * 100), minNights: room.minNights, maxNights: room.maxNights }, rateRulesOf(room.id), { checkIn: '2027-03-19', checkOut: '2027-03-22', rooms: 1 }, hotel.taxRate))
+        .filter((price) => price.bookable)
+        .map((price) => price.totalCents),
+    );
+    await waitFor(() => expect(canvas.getByTestId('card-stay-price')).toHaveTextContent(`3 nights, ${formatMoney(cheapest / 100, 'en')} TL a room`));
   },
 };
 

@@ -5,6 +5,7 @@ import { hotels } from '../world';
 import { HotelListScreen } from '../../src/features/hotels/components/HotelListScreen';
 import { CurrentLocation } from '../CurrentLocation';
 import type { Hotel } from '../../contract';
+import { formatNumber } from '../../src/lib/format';
 
 /** /hotels: every hotel as a card, with loading, error (retry) and empty states (spec "Hotel list"). */
 const meta = {
@@ -125,6 +126,24 @@ export const RightToLeft: Story = {
     await expect(canvas.getAllByRole('link', { name: 'رزرو' })).toHaveLength(hotels.length);
     // Mantine's DirectionProvider follows <html dir>: the layout really flows right to left.
     await expect(getComputedStyle(canvasElement.querySelector('h1')!).direction).toBe('rtl');
+    // The star badges count in Persian digits.
+    const [badge] = canvas.getAllByRole('img', { name: `${formatNumber(hotels[0]!.starRating, 'fa')} ستاره از ۵` });
+    await expect(badge).toHaveTextContent(formatNumber(hotels[0]!.starRating, 'fa'));
+  },
+};
+
+/**
+ * A dated search's summary on a Persian page: its parts are parted by the Persian comma, never by
+ * the middle dot, which reads as the Persian zero next to Persian digits (۱۴۰۶ · ۴ مهمان).
+ */
+export const SearchSummaryPersian: Story = {
+  globals: { locale: 'fa' },
+  parameters: { route: '/hotels?checkIn=2027-06-10&checkOut=2027-06-13&guests=4' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const summary = await canvas.findByText('جستجوی شما:', { exact: false });
+    await waitFor(() => expect(summary).toHaveTextContent(/، ۴ مهمان/));
+    await expect(summary.textContent).not.toContain('·');
   },
 };
 

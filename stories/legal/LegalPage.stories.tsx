@@ -98,7 +98,7 @@ export const RightToLeft: Story = {
   globals: { locale: 'fa' },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await commonParts(canvasElement, 'شرایط فروش', /^نسخه 2026-11-25 · آخرین به‌روزرسانی/, 'از طریق صفحه تماس برای ما بنویسید', [
+    await commonParts(canvasElement, 'شرایط فروش', /^نسخه 2026-11-25، آخرین به‌روزرسانی/, 'از طریق صفحه تماس برای ما بنویسید', [
       'اطلاعیه حریم خصوصی',
       'قوانین لغو و استرداد وجه',
     ]);

@@ -123,7 +123,7 @@ export const RightToLeft: Story = {
     await expect(confirmedHotel().hotelName).not.toBe(storedName);
     await expect(modal.getByText(confirmedHotel().hotelName)).toBeVisible();
     await expect(modal.queryByText(storedName)).not.toBeInTheDocument();
-    await expect(modal.getByText(/لیر$/).textContent).toMatch(/[۰-۹]/);
+    await expect(modal.getAllByText(/لیر$/)[0]!.textContent).toMatch(/[۰-۹]/);
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   },
 };
@@ -146,6 +146,9 @@ export const CancelWithEmail: Story = {
     const modal = await lookUp(pnrCodes.pending);
     await expect(await modal.findByText('Bugün iptal edilirse iptal ücreti')).toBeVisible();
     await expect(modal.getByText('Size iade edilecek')).toBeVisible();
+    // Each amount with its currency, as every other price of the site.
+    const refundRow = modal.getByRole('row', { name: /Size iade edilecek/ });
+    await expect(refundRow).toHaveTextContent(/Size iade edilecek\s*[\d.,]+ TL$/);
     await userEvent.click(modal.getByRole('button', { name: 'Rezervasyonu iptal et' }));
     await userEvent.type(modal.getByLabelText(/Rezervasyondaki e-posta adresi/), pendingBooking.guestEmail.toUpperCase());
     await userEvent.click(modal.getByRole('button', { name: 'Evet, rezervasyonu iptal et' }));
@@ -189,6 +192,7 @@ export const CancelPersian: Story = {
   async play() {
     const modal = await lookUp(pnrCodes.pending, { field: /کد PNR/, search: 'جستجو' });
     await expect(await modal.findByText('مبلغ بازپرداخت به شما')).toBeVisible();
+    await expect(modal.getByRole('row', { name: /مبلغ بازپرداخت به شما/ })).toHaveTextContent(/[۰-۹][۰-۹٬٫]* لیر$/);
     await expect(modal.getByRole('button', { name: 'لغو این رزرو' })).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   },

@@ -5,7 +5,7 @@ import trErrors from '../../src/locales/tr/errors.json';
 import type { PaymentStatus } from '../../contract';
 import { canReviewStay } from '../../contract/review';
 import { vanToday } from '../../contract/time';
-import { canLogIn, favourites, hotels, pnrCodes, reservations, rows, stored, tourReservations, userIds, USER_LOGIN, users } from '../world';
+import { canLogIn, favourites, hotels, pnrCodes, reservations, rows, stored, tourReservations, tours, userIds, USER_LOGIN, users } from '../world';
 import { empty, failing, slow } from '../../mocks/variants';
 import { ProfileScreen } from '../../src/features/profile/components/ProfileScreen';
 import { formatDate, formatMoney, formatNumber } from '../../src/lib/format';
@@ -607,6 +607,8 @@ export const CancelOwnBooking: Story = {
 
 /** The demo world's Akdamar booking, made from the demo user's account for these stories. */
 const demoTourBooking = tourReservations.find((booking) => booking.tourName.includes('Akdamar')) ?? tourReservations[0]!;
+/** The booked tour in the story's language. */
+const demoTour = () => tours.find((tour) => tour.id === demoTourBooking.tourId)!;
 const bookTourAsDemo = () => rows('UPDATE tour_reservations SET user_id = ? WHERE id = ?', userIds.demo, demoTourBooking.id);
 
 /** The user's tour bookings with their PNR codes. */
@@ -617,9 +619,27 @@ export const TourBookings: Story = {
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    const card = within(await canvas.findByRole('article', { name: demoTourBooking.tourName }));
+    // The tour named in the page's language, as its own page names it (never the stored English).
+    const card = within(await canvas.findByRole('article', { name: demoTour().tourName }));
     await expect(card.getByText(demoTourBooking.pnrCode)).toBeVisible();
     await expect(card.getByText('Beklemede')).toBeVisible();
+  },
+};
+
+/** Persian: the tour booking's card names the tour in Persian (the tour's translation). */
+export const TourNameInPersian: Story = {
+  globals: { locale: 'fa' },
+  parameters: { route: '/profile?tab=tours' },
+  async beforeEach() {
+    await bookTourAsDemo();
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const storedName = stored.tours.find((tour) => tour.id === demoTourBooking.tourId)!.tourName;
+    await expect(demoTour().tourName).not.toBe(storedName);
+    const card = within(await canvas.findByRole('article', { name: demoTour().tourName }));
+    await expect(card.getByText(demoTourBooking.pnrCode)).toBeVisible();
+    await expect(canvas.queryByText(storedName)).not.toBeInTheDocument();
   },
 };
 

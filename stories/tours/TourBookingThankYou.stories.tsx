@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { tourReservations } from '../world';
+import { tourReservations, tours } from '../world';
 import { TourBookingThankYou } from '../../src/features/tours/components/TourBookingThankYou';
 import { formatDate, formatMoney } from '../../src/lib/format';
 
@@ -11,7 +11,8 @@ const meta = {
   title: 'Screens/Tours/TourBookingThankYou',
   component: TourBookingThankYou,
   parameters: { layout: 'padded' },
-  args: { booking },
+  // The tour's name in the story's language, as the booking screen passes it from the tour's own read.
+  args: { booking, tourName: tours.find((tour) => tour.id === booking.tourId)!.tourName },
 } satisfies Meta<typeof TourBookingThankYou>;
 
 export default meta;
@@ -23,7 +24,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Teşekkürler!' })).toBeVisible();
     const message = canvas.getByRole('status');
-    await expect(message).toHaveTextContent(args.booking.tourName);
+    await expect(message).toHaveTextContent(args.tourName);
     await expect(message).toHaveTextContent(formatDate(args.booking.tourDate, 'tr', 'long'));
     await expect(message).toHaveTextContent(args.booking.email);
     await expect(canvas.getByText(`Toplam: ${formatMoney(args.booking.totalAmount, 'tr')} TL`)).toBeVisible();

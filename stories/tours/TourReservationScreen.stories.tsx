@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints, TERMS_VERSION } from '../../contract';
-import { rows, tourIds, tours } from '../world';
+import { rows, tourIds, tours, USER_LOGIN } from '../world';
 import { failing, mockPath, slow } from '../../mocks/variants';
 import { BankTransferStep } from '../../src/features/booking/components/BankTransferStep';
 import { TourReservationScreen } from '../../src/features/tours/components/TourReservationScreen';
@@ -123,6 +123,8 @@ export const SuccessfulBooking: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Rezervasyonu tamamla' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Teşekkürler!' })).toBeVisible();
     await expect(canvas.getByText(/zeynep@example.com/)).toBeVisible();
+    // The tour named in the page's language (its Turkish name), not the stored one.
+    await expect(canvas.getByRole('status')).toHaveTextContent(breakfast.tourName);
     await expect(canvas.getByText(`Toplam: ${tl(2)}`)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ana sayfaya git' })).toBeVisible();
     const [stored] = await rows(
@@ -334,5 +336,19 @@ export const PayByBankTransferRightToLeft: Story = {
     await expect(await canvas.findByTestId('pnr-code', {}, wait)).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     await expect(await canvas.findByRole('button', { name: 'بارگذاری رسید' }, wait)).toBeVisible();
+  },
+};
+
+/** A signed-in guest finds the name and e-mail of the profile already filled in, and may change them (issue 36, item 13). */
+export const SignedInPrefilled: Story = {
+  parameters: { session: 'user' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByRole('textbox', { name: 'Ad Soyad' });
+    await expect(name).toHaveValue(USER_LOGIN.name);
+    await expect(canvas.getByRole('textbox', { name: 'E-posta' })).toHaveValue(USER_LOGIN.email);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Zeynep Arslan');
+    await expect(name).toHaveValue('Zeynep Arslan');
   },
 };

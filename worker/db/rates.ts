@@ -255,3 +255,30 @@ export function toStayQuote(
   }
   return quote;
 }
+
+/**
+ * The room types of one hotel, each with one room's stay priced by the quote's rule (its rates,
+ * the hotel's tax): `stayPrice` of GET /api/hotel/public/:hotelId/room-types with dates.
+ */
+export async function withStayPrices<Room extends { id: string; pricePerNight: number; minNights: number | null; maxNights: number | null }>(
+  db: D1Database,
+  hotelId: string,
+  rooms: readonly Room[],
+  stay: { checkIn: string; checkOut: string },
+): Promise<(Room & { stayPrice: { nights: number; pricePerNight: number; total: number; bookable: boolean } })[]> {
+  const hotel = await db.prepare('SELECT tax_rate_bp FROM hotels WHERE id = ?').bind(hotelId).first<{ tax_rate_bp: number }>();
+  const rates = await ratesForStay(db, rooms.map((room) => room.id), stay);
+  return rooms.map((room) => {
+    const price = priceStay(
+      { pricePerNightCents: toCents(room.pricePerNight), minNights: room.minNights, maxNights: room.maxNights },
+      rates.get(room.id) ?? [],
+      { ...stay, rooms: 1 },
+      (hotel?.tax_rate_bp ?? 0) / 100,
+    );
+    const nights = price.nights.length;
+    return {
+      ...room,
+      stayPrice: { nights, pricePerNight: Math.round(price.subtotalCents / nights) / 100, total: fromCents(price.totalCents), bookable: price.bookable },
+    };
+  });
+}

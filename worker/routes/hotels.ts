@@ -1,8 +1,10 @@
 import { routes } from '../../contract/routes';
 import { HotelIdParams, HotelInput, HotelListQuery, IdQuery, RoomTypeListQuery } from '../../contract';
+import type { RoomTypeAvailability } from '../../contract';
 import { paged } from '../db/common';
 import { nearestTo, pointOf } from '../../contract/geo';
 import { deleteHotel, getHotelWithPlaces, hotelExists, insertHotel, listHotels, updateHotel } from '../db/hotels';
+import { withStayPrices } from '../db/rates';
 import { roomTypesWithAvailability } from '../db/roomTypes';
 import { saveTranslations } from '../db/translations';
 import { answeredLanguage, localize, localizeOne } from '../http/contentLanguage';
@@ -45,13 +47,16 @@ export const hotels = router()
     return c.json({ ...hotel, nearbyPlaces });
   })
 
-  // Cheapest first, each with its gallery; with checkIn+checkOut each carries roomsLeft for those nights, else null.
+  // Cheapest first, each with its gallery; with checkIn+checkOut each carries roomsLeft and one room's
+  // stay price (the quote's rule) for those nights, else null.
   .get(routes.getHotelRoomTypes.path, validate('param', HotelIdParams), validate('query', RoomTypeListQuery), async (c) => {
     const { hotelId } = c.req.valid('param');
     const { checkIn, checkOut } = c.req.valid('query');
     if (!(await hotelExists(c.env.DB, hotelId))) throw notFound(HotelMessages.notFound);
     const stay = checkIn && checkOut ? { checkIn, checkOut } : null;
-    return c.json(await localize(c, 'roomType', await roomTypesWithAvailability(c.env.DB, [hotelId], stay), { photos: true }));
+    const rooms = await roomTypesWithAvailability(c.env.DB, [hotelId], stay);
+    const priced: RoomTypeAvailability[] = stay ? await withStayPrices(c.env.DB, hotelId, rooms, stay) : rooms.map((room) => ({ ...room, stayPrice: null }));
+    return c.json(await localize(c, 'roomType', priced, { photos: true }));
   })
 
   .post(routes.createHotel.path, requireAdmin, validate('json', HotelInput), async (c) => {

@@ -17,6 +17,7 @@ import { bankAccountOf } from '../email/messages';
 import { tourBookingCreatedEmail } from '../email/tourMessages';
 import { signBooking } from '../auth/tokens';
 import { router, type AppEnv } from '../http/app';
+import { displayNames } from '../http/contentLanguage';
 import { bookingTokenSeconds } from '../jobs/releaseHolds';
 import type { ErrorCode } from '../../contract/errorCodes';
 import { ApiError, conflict, notFound } from '../http/errors';
@@ -64,7 +65,11 @@ export const tourReservations = router()
   // The logged-in user's own tour bookings (the profile), newest first.
   .get(routes.getMyTourReservations.path, requireUser, validate('query', PageQuery), async (c) => {
     const pager = paged(c, c.req.valid('query'));
-    return pager.send(await listMyTourReservations(c.env.DB, c.get('session')!.sub, pager.page));
+    const result = await listMyTourReservations(c.env.DB, c.get('session')!.sub, pager.page);
+    // The tour's name in the user's language, as the tour's page shows it (the hotels' way, reservations.ts).
+    const names = await displayNames(c, 'tour', result.items.map((booking) => ({ id: booking.tourId, name: booking.tourName })));
+    c.header('Vary', 'Accept-Language', { append: true });
+    return pager.send({ ...result, items: result.items.map((booking) => ({ ...booking, tourDisplayName: names.get(booking.tourId) ?? booking.tourName })) });
   })
   .get(routes.getAllTourReservations.path, requireAdmin, validate('query', PageQuery), async (c) => {
     const pager = paged(c, c.req.valid('query'));

@@ -30,11 +30,15 @@ const positiveInt = (value: string | null): number | undefined => {
 };
 const dateOrBlank = (value: string | null): string => (value && isRealDate(value) ? value : '');
 
-/** Prefill from `/reserve/{id}?checkIn=&checkOut=&guests=&roomTypeId=&rooms=` (docs/urls.md); anything unusable is left blank. */
-export function initialValues(search: URLSearchParams): ReservationFormValues {
+/**
+ * Prefill from `/reserve/{id}?checkIn=&checkOut=&guests=&roomTypeId=&rooms=` (docs/urls.md); anything
+ * unusable is left blank. A signed-in guest's name and e-mail come from the session's profile
+ * (still editable: someone may book for another).
+ */
+export function initialValues(search: URLSearchParams, user?: { name: string; email: string } | null): ReservationFormValues {
   return {
-    guestName: '',
-    guestEmail: '',
+    guestName: user?.name ?? '',
+    guestEmail: user?.email ?? '',
     guestPhone: '',
     checkIn: dateOrBlank(search.get('checkIn')),
     checkOut: dateOrBlank(search.get('checkOut')),
@@ -132,5 +136,9 @@ export interface ReservationDetails {
   checkIn: string;
   checkOut: string;
   reservationGuests: number;
+  /** The room type's stored name and its name in the page's language, and how many rooms. */
+  roomTypeName?: string;
+  roomTypeDisplayName?: string;
+  roomCount?: number;
   totalAmount: number;
 }

@@ -4,7 +4,9 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/PasswordInput.css';
-import { Checkbox, NativeSelect, NumberInput, PasswordInput, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, NativeSelect, PasswordInput, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
+// The product's numeric field (Persian digits too): src/components/NumberField.tsx.
+import { NumberField as NumberInput } from '../../../components/NumberField';
 import { useForm } from '@mantine/form';
 import { IconBed, IconBuildingSkyscraper, IconMapPins, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';

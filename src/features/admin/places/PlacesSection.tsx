@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
-import { NativeSelect, NumberInput, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
+// The product's numeric field (Persian digits too): src/components/NumberField.tsx.
+import { NumberField as NumberInput } from '../../../components/NumberField';
 import { useForm } from '@mantine/form';
 import { IconBuildingCommunity, IconCash, IconDoorEnter, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -6,6 +6,7 @@ import { vanToday } from '../../../../contract/time';
 import type { ReservationStatus } from '../../../../contract/reservation';
 import type { Reservation } from '../../../../contract';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { PhoneLink } from '../../../components/PhoneLink';
 import { RowActions } from '../shared';
 import type { Column } from '../shared';
 import { roomTypeName } from '../../../lib/roomTypeName';
@@ -34,7 +35,7 @@ export function useReservationColumns(actions: ReservationActions): Column<Reser
         <Stack gap={0}>
           <Text fw={600} size="sm">{r.guestName}</Text>
           <Text size="xs">{r.guestEmail}</Text>
-          <Text size="xs">{r.guestPhone}</Text>
+          <PhoneLink phone={r.guestPhone} />
           <Text size="xs" ff="monospace">{r.pnrCode}</Text>
         </Stack>
       ),

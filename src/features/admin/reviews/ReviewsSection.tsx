@@ -3,7 +3,9 @@ import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/NumberInput.css';
-import { Badge, Checkbox, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Text, Textarea } from '@mantine/core';
+import { Badge, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Text, Textarea } from '@mantine/core';
+// The product's numeric field (Persian digits too): src/components/NumberField.tsx.
+import { NumberField as NumberInput } from '../../../components/NumberField';
 import { useForm } from '@mantine/form';
 import { IconFlag, IconMessages, IconStarFilled, IconThumbUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
-import { NativeSelect, NumberInput, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
+// The product's numeric field (Persian digits too): src/components/NumberField.tsx.
+import { NumberField as NumberInput } from '../../../components/NumberField';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

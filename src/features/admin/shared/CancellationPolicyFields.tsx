@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
-import { NativeSelect, NumberInput } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
+// The product's numeric field (Persian digits too): src/components/NumberField.tsx.
+import { NumberField as NumberInput } from '../../../components/NumberField';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CANCELLATION_POLICIES, MAX_FREE_CANCELLATION_DAYS, type CancellationPolicy } from '../../../../contract/cancellation';

@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/NumberInput.css';
-import { Fieldset, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+// The product's numeric field (Persian digits too): src/components/NumberField.tsx.
+import { NumberField as NumberInput } from '../../../components/NumberField';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { pointOf } from '../../../../contract/geo';

@@ -4,6 +4,7 @@ import { routes } from '../../../../contract/routes';
 import type { ReservationStatus, TourReservation } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { PhoneLink } from '../../../components/PhoneLink';
 import { adminKeys, fetchPage, SectionHeader, ServerPagedTable, useAdminMutation } from '../shared';
 import type { Column, PageRequest } from '../shared';
 
@@ -41,7 +42,7 @@ export function TourBookingsSection() {
         <Stack gap={0}>
           <Text size="sm" fw={600}>{b.fullName}</Text>
           <Text size="xs">{b.email}</Text>
-          <Text size="xs">{b.phone}</Text>
+          <PhoneLink phone={b.phone} />
         </Stack>
       ),
     },

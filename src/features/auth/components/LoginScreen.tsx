@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api';
+import { errorText } from '../../../lib/errorMessages';
 import { setSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { AuthCard } from './AuthCard';
@@ -43,7 +44,8 @@ export function LoginScreen() {
       void navigate(pageUrl(user.role === 'ADMIN' ? 'admin' : 'profile'), { replace: true });
     } catch (failure) {
       // The server's message (e.g. wrong name or password), else the spec's text.
-      setError(isApiError(failure) && failure.status !== 500 && failure.message ? failure.message : t('auth.login.failed'));
+      // The code's text in the page's language (LOGIN_FAILED: 'Kullanıcı adı veya şifre hatalı.'), never the server's English.
+      setError(isApiError(failure) && failure.status !== 500 && failure.message ? errorText(failure) : t('auth.login.failed'));
     } finally {
       setBusy(false);
     }

@@ -14,6 +14,8 @@ import { register } from '../api/register';
 import { AuthCard } from './AuthCard';
 import { EMAIL_PATTERN } from '../../../../contract/patterns';
 import { pageUrl } from '../../../../contract/pages';
+import { PASSWORD_MIN } from '../../../../contract/user';
+import { formatNumber } from '../../../lib/format';
 
 
 /** /register: username, email, password; success goes to /login (spec section 2). */
@@ -30,7 +32,12 @@ export function RegisterScreen() {
       name: (value) => (value.trim() ? null : t('auth.errors.nameRequired')),
       email: (value) =>
         !value.trim() ? t('auth.errors.emailRequired') : EMAIL_PATTERN.test(value.trim()) ? null : t('auth.errors.emailInvalid'),
-      password: (value) => (value ? null : t('auth.errors.passwordRequired')),
+      password: (value) =>
+        !value
+          ? t('auth.errors.passwordRequired')
+          : value.length < PASSWORD_MIN
+            ? t('auth.errors.passwordShort', { min: formatNumber(PASSWORD_MIN, i18n.language) })
+            : null,
     },
   });
 

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import type { ReservationDetails } from '../reservationForm';
+import { roomTypeName } from '../../../lib/roomTypeName';
 import { pageUrl } from '../../../../contract/pages';
 
 // Navigation state is whatever the history holds: read it defensively.
@@ -18,6 +19,9 @@ const Details = z.object({
   checkIn: z.string(),
   checkOut: z.string(),
   reservationGuests: z.number(),
+  roomTypeName: z.string().optional(),
+  roomTypeDisplayName: z.string().optional(),
+  roomCount: z.number().optional(),
   totalAmount: z.number(),
 }) satisfies z.ZodType<ReservationDetails>;
 
@@ -59,6 +63,9 @@ export function ConfirmationScreen() {
     [t('confirmation.checkIn'), formatDate(details.checkIn, language, 'long')],
     [t('confirmation.checkOut'), formatDate(details.checkOut, language, 'long')],
     [t('confirmation.reservationGuests'), formatNumber(details.reservationGuests, language)],
+    ...(details.roomTypeName && details.roomCount
+      ? ([[t('confirmation.rooms'), `${formatNumber(details.roomCount, language)} × ${roomTypeName(details.roomTypeName, t, details.roomTypeDisplayName)}`]] as [string, string][])
+      : []),
     [t('confirmation.totalAmount'), `${formatMoney(details.totalAmount, language)} ${t('common.currency')}`],
   ];
 

@@ -13,6 +13,7 @@ import { TurnstileWidget } from '../../../components/TurnstileWidget';
 import { isApiError } from '../../../lib/api';
 import { useBotCheck } from '../../../lib/botCheck';
 import { reportApiError } from '../../../lib/formErrors';
+import { getSession } from '../../../lib/session';
 import { useCreateReservation } from '../api/createReservation';
 import { useHotel } from '../api/getHotel';
 import { useRoomTypes } from '../api/getRoomTypes';
@@ -35,7 +36,7 @@ export function ReservationForm({ hotelId, onCreated }: ReservationFormProps) {
   const [searchParams] = useSearchParams();
   const [today] = useState(vanToday);
   const hotel = useHotel(hotelId);
-  const form = useForm<ReservationFormValues>({ mode: 'controlled', initialValues: initialValues(searchParams) });
+  const form = useForm<ReservationFormValues>({ mode: 'controlled', initialValues: initialValues(searchParams, getSession().user) });
   const { values } = form;
   const roomTypes = useRoomTypes(hotelId, values.checkIn, values.checkOut, Boolean(hotelId));
   const create = useCreateReservation();
@@ -81,6 +82,9 @@ export function ReservationForm({ hotelId, onCreated }: ReservationFormProps) {
           checkIn: values.checkIn,
           checkOut: values.checkOut,
           reservationGuests: Number(values.reservationGuests),
+          roomTypeName: roomType?.name,
+          roomTypeDisplayName: roomType?.displayName,
+          roomCount: Number(values.roomCount),
           totalAmount: reservation.totalAmount,
         },
       });

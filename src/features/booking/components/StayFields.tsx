@@ -1,15 +1,16 @@
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Card, NativeSelect, NumberInput, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { roomsNeeded } from '../../../../contract/availability';
 import { addDays } from '../../../../contract/time';
 import type { RoomTypeAvailability } from '../../../../contract';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import type { ReservationFormValues } from '../reservationForm';
 import { roomTypeName } from '../../../lib/roomTypeName';
 import { DateField } from '../../../components/DateField';
+import { NumberField } from '../../../components/NumberField';
 
 interface StayFieldsProps {
   form: UseFormReturnType<ReservationFormValues>;
@@ -37,16 +38,31 @@ export function StayFields({ form, today, roomTypes, roomTypesLoading, roomTypes
           { value: '', label: t('booking.roomTypePlaceholder'), disabled: true },
           ...roomTypes.map((room) => ({
             value: room.id,
-            label: t(room.roomsLeft === 0 ? 'booking.roomTypeOptionSoldOut' : 'booking.roomTypeOption', {
-              name: roomTypeName(room.name, t, room.displayName),
-              price: formatMoney(room.pricePerNight, language),
-            }),
+            // With dates, one room's stay as the quote prices it (the summary's figures), else the "from" price.
+            label: room.stayPrice
+              ? t(room.roomsLeft === 0 ? 'booking.roomTypeOptionStaySoldOut' : 'booking.roomTypeOptionStay', {
+                  name: roomTypeName(room.name, t, room.displayName),
+                  nights: t('hotelCard.nights', { count: room.stayPrice.nights, formatted: formatNumber(room.stayPrice.nights, language) }),
+                  total: formatMoney(room.stayPrice.total, language),
+                })
+              : t(room.roomsLeft === 0 ? 'booking.roomTypeOptionSoldOut' : 'booking.roomTypeOption', {
+                  name: roomTypeName(room.name, t, room.displayName),
+                  price: formatMoney(room.pricePerNight, language),
+                }),
           })),
         ]
       : [{ value: '', label: t('booking.noRoomType'), disabled: true }];
 
+  // A room type chosen by hand brings the rooms that type needs for the guests (its capacity),
+  // so a switch from two singles to a double asks for one double, not two.
+  const chooseRoomType = (id: string) => {
+    form.setFieldValue('roomTypeId', id);
+    const chosen = roomTypes?.find((room) => room.id === id);
+    if (chosen && Number.isInteger(guests) && guests >= 1) form.setFieldValue('roomCount', roomsNeeded(guests, chosen.capacity));
+  };
+
   const count = (label: string, max: number, field: 'reservationGuests' | 'roomCount') => (
-    <NumberInput label={label} min={1} max={max} allowDecimal={false} allowNegative={false} clampBehavior="none" required {...form.getInputProps(field)} />
+    <NumberField label={label} min={1} max={max} allowDecimal={false} allowNegative={false} clampBehavior="none" required {...form.getInputProps(field)} />
   );
 
   return (
@@ -74,6 +90,7 @@ export function StayFields({ form, today, roomTypes, roomTypesLoading, roomTypes
               roomType && roomType.roomsLeft !== null ? t('booking.roomsLeft', { count: roomType.roomsLeft, n: formatNumber(roomType.roomsLeft, language) }) : undefined
             }
             {...form.getInputProps('roomTypeId')}
+            onChange={(event) => chooseRoomType(event.currentTarget.value)}
           />
         )}
         {roomTypesFailed && (

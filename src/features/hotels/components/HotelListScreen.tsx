@@ -14,7 +14,7 @@ import { keepMapView, ListViewSwitch, ListWithMap, useMapView } from '../../../c
 import { markersOf } from '../../../components/map/markersOf';
 import type { StaySearch } from '../../../components/staySearch';
 import { hasStayDates, parseStaySearch, staySearchParams } from '../../../components/staySearch';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate, formatNumber, listSeparator } from '../../../lib/format';
 import { useAllHotels } from '../api/getAllHotels';
 import { useSearchHotels } from '../api/searchHotels';
 import { filterHotels, hotelSortChoiceOf, hotelSortChoices, parseHotelFilters, withHotelListing } from '../hotelFilters';
@@ -129,7 +129,7 @@ function SearchSummary({ search }: { search: StaySearch }) {
             {/* Each part isolated: a Latin city next to Persian dates keeps its order in right-to-left text. */}
             {parts.map((part, index) => (
               <Fragment key={part}>
-                {index > 0 && ' · '}
+                {index > 0 && listSeparator(language)}
                 <bdi>{part}</bdi>
               </Fragment>
             ))}

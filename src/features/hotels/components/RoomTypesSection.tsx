@@ -61,9 +61,25 @@ export function RoomTypesSection({ hotelId, stay, onStayChange }: RoomTypesSecti
                   <IconUsers size={16} aria-hidden />
                   <Text size="sm">{t('hotelDetail.rooms.capacity', { count: room.capacity, formatted: formatNumber(room.capacity, language) })}</Text>
                 </Group>
-                <Text fw={700} c="lake.8">
-                  {t('hotelCard.pricePerNight', { price: formatMoney(room.pricePerNight, language) })}
-                </Text>
+                {room.stayPrice ? (
+                  // The dated price is the quote's (contract/stayPricing.ts): the same figures as the booking form's summary.
+                  <div data-testid="room-stay-price">
+                    <Text fw={700} c="lake.8">
+                      {t('hotelDetail.rooms.stayTotal', {
+                        count: room.stayPrice.nights,
+                        formatted: formatNumber(room.stayPrice.nights, language),
+                        total: formatMoney(room.stayPrice.total, language),
+                      })}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {t('hotelDetail.rooms.stayAverage', { price: formatMoney(room.stayPrice.pricePerNight, language) })}
+                    </Text>
+                  </div>
+                ) : (
+                  <Text fw={700} c="lake.8">
+                    {t('hotelCard.pricePerNight', { price: formatMoney(room.pricePerNight, language) })}
+                  </Text>
+                )}
                 <Button
                   mt="auto"
                   component={Link}

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { useFavourites, useSetFavourite } from '../../../lib/favourites';
-import { formatDate, formatMoney, joinPlace } from '../../../lib/format';
+import { formatDate, formatMoney, joinPlace, listSeparator } from '../../../lib/format';
 import { pageUrl } from '../../../../contract/pages';
 
 /** The user's favourite hotels, each with a link to the hotel and a remove button. */
@@ -73,7 +73,7 @@ function FavouriteRow({ hotel }: { hotel: FavouriteHotel }) {
             {hotel.fromPrice !== null && (
               <>
                 {t('profile.favourites.pricePerNight', { price: formatMoney(hotel.fromPrice, i18n.language) })}
-                {' · '}
+                {listSeparator(i18n.language)}
               </>
             )}
             <Text span c="dimmed" size="sm">

@@ -54,7 +54,7 @@ function TourBookingCard({ booking }: { booking: TourReservation }) {
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId}>
       <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
         <Title order={2} size="h4" id={titleId}>
-          {booking.tourName}
+          {booking.tourDisplayName ?? booking.tourName}
         </Title>
         <Badge variant="dot" color={statusColor[booking.status]} size="lg">
           {t(`profile.reservations.status.${booking.status}`)}

@@ -1,8 +1,7 @@
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
-import { Card, Group, NumberInput, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Card, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../contract/common';
 import { TermsAcceptance } from '../../../components/TermsAcceptance';
@@ -11,6 +10,7 @@ import { paymentMethods } from '../bookingRules';
 import { bookingLimits } from './tourBookingForm';
 import type { TourBookingForm } from './tourBookingForm';
 import { DateField } from '../../../components/DateField';
+import { NumberField } from '../../../components/NumberField';
 
 interface TourBookingFieldsProps {
   form: TourBookingForm;
@@ -66,7 +66,7 @@ export function TourBookingFields({ form, tour }: TourBookingFieldsProps) {
             }
             {...form.getInputProps('tourDate')}
           />
-          <NumberInput
+          <NumberField
             label={t('tours.booking.numberOfPeople')}
             required
             min={1}

@@ -7,7 +7,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { pageUrl } from '../../../../contract/pages';
 
 /** The thank-you once a tour booking is stored: tour, date, email, total and the way home. */
-export function TourBookingThankYou({ booking }: { booking: TourReservation }) {
+export function TourBookingThankYou({ booking, tourName }: { booking: TourReservation; /** The tour's name in the page's language (the tour's own read). */ tourName: string }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const navigate = useNavigate();
@@ -19,7 +19,7 @@ export function TourBookingThankYou({ booking }: { booking: TourReservation }) {
         <Title order={1}>{t('tours.booking.thankYouTitle')}</Title>
         <Text role="status">
           {t('tours.booking.thankYouMessage', {
-            tour: booking.tourName,
+            tour: tourName,
             date: formatDate(booking.tourDate, language, 'long'),
             email: booking.email,
           })}

@@ -58,7 +58,7 @@ function TourBooking({ tour, PaymentStep }: { tour: Tour; PaymentStep: TourPayme
   if (booked) {
     return (
       <Stack gap="lg">
-        <TourBookingThankYou booking={booked} />
+        <TourBookingThankYou booking={booked} tourName={tour.tourName} />
         {booked.paymentMethod === 'BANK_TRANSFER' && PaymentStep && <PaymentStep booking={booked} />}
       </Stack>
     );

@@ -1,5 +1,6 @@
 import { languageInfo } from '../../../lib/i18n';
 import { useForm } from '@mantine/form';
+import { getSession } from '../../../lib/session';
 import { useTranslation } from 'react-i18next';
 import { TERMS_VERSION } from '../../../../contract/legal';
 import type { Tour, TourPaymentMethod } from '../../../../contract';
@@ -62,9 +63,10 @@ export function useTourBookingForm(tour: Tour) {
 
   return useForm<TourBookingValues>({
     mode: 'controlled',
+    // A signed-in guest's name and e-mail from the session's profile, still editable.
     initialValues: {
-      fullName: '',
-      email: '',
+      fullName: getSession().user?.name ?? '',
+      email: getSession().user?.email ?? '',
       phone: '',
       tourDate: range?.min ?? '',
       numberOfPeople: 1,

@@ -9,7 +9,7 @@ import { AddFavouriteRequest, FavouriteHotel } from './favourite';
 import { FilenameParams, FileUploadForm, FileUploadResponse } from './file';
 import { OutboxEmail, OutboxListQuery } from './outbox';
 import { Hotel, HotelAdmin, HotelDetail, HotelIdParams, HotelInput, HotelSearchQuery, HotelSearchResult } from './hotel';
-import { Payment, PaymentCreate, PaymentListQuery, PaymentUpdate, UpdateReceiptRequest, VerifyQuery } from './payment';
+import { Payment, PaymentCreate, PaymentListQuery, PaymentUpdate, UpdateReceiptRequest, VerifyQuery, VerifyRequest } from './payment';
 import { PhotoAdmin, PhotoFileParams, PhotoOrder, PhotoOwnerQuery, PhotoUpdate, PhotoUploadForm } from './photo';
 import { Place, PlaceInput, PlaceListQuery } from './place';
 import { Rate, RateInput, RateListQuery, StayQuote, StayQuoteQuery } from './rate';
@@ -107,7 +107,7 @@ export const endpoints = {
   updatePayment: { ...routes.updatePayment, params: IdParams, body: PaymentUpdate, response: Payment },
   deletePayment: { ...routes.deletePayment, params: IdParams, response: DeleteResponse },
   updateReceipt: { ...routes.updateReceipt, params: IdParams, body: UpdateReceiptRequest, response: Payment },
-  verifyPayment: { ...routes.verifyPayment, params: IdParams, query: VerifyQuery, response: Payment },
+  verifyPayment: { ...routes.verifyPayment, params: IdParams, query: VerifyQuery, body: VerifyRequest, response: Payment },
   getMyPayments: { ...routes.getMyPayments, query: PageQuery, response: list(Payment) },
   getRefunds: { ...routes.getRefunds, query: RefundListQuery, response: list(Refund) },
   markRefunded: { ...routes.markRefunded, params: IdParams, body: MarkRefundedRequest, response: Refund },

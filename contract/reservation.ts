@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANCELLATION_POLICIES } from './cancellation';
+import { PAYMENT_STATES } from './paymentLabel';
 import {
   email,
   id,
@@ -125,11 +126,17 @@ export type CancellationQuote = z.infer<typeof CancellationQuote>;
  * Accept-Language: the hotel's `hotelName` and the room type's `displayName` as their own reads
  * answer them, contract/translations.ts; `hotelName` and `roomType` stay the stored names).
  */
+/** What the guest sees of their booking's payment (issue 36): its state and a rejected receipt's reason. */
+export const BookingPayment = z.object({ state: z.enum(PAYMENT_STATES), rejectionReason: z.string().nullable() });
+export type BookingPayment = z.infer<typeof BookingPayment>;
+
 export const MyReservation = Reservation.extend({
   reviewed: z.boolean(),
   cancellation: CancellationQuote,
   hotelDisplayName: z.string().optional(),
   roomTypeDisplayName: z.string().optional(),
+  /** Beside the spec's fields: the booking's payment (null before a payment record exists). */
+  payment: BookingPayment.nullable().optional(),
 });
 export type MyReservation = z.infer<typeof MyReservation>;
 
@@ -155,6 +162,11 @@ export const PnrLookup = z.object({
    * staying the stored name. Only the lookup answers it.
    */
   hotelDisplayName: z.string().optional(),
+  /**
+   * Beside the spec's fields: the booking's payment as the guest may see it (its state and a
+   * rejected receipt's reason), null before a payment record exists.
+   */
+  payment: BookingPayment.nullable().optional(),
 });
 export type PnrLookup = z.infer<typeof PnrLookup>;
 

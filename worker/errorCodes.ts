@@ -126,6 +126,7 @@ const CODED: ReadonlyArray<readonly [ErrorCode, ...string[]]> = [
   ['PAYMENT_NOT_FOUND', PaymentMessages.notFound],
   ['PAYMENT_LOCKED', PaymentMessages.locked],
   ['PAYMENT_NOTHING_TO_UPDATE', PaymentMessages.nothingToUpdate],
+  ['PAYMENT_REASON_REQUIRED', PaymentMessages.reasonRequired],
   ['RECEIPT_NOT_FOUND', PaymentMessages.receiptNotFound],
   ['RECEIPT_OTHER_RESERVATION', PaymentMessages.receiptOtherReservation],
   ['RECEIPT_MISSING', PaymentMessages.noReceipt],

@@ -625,6 +625,8 @@ const cases: Case[] = [
         cancellation: expect.objectContaining({ policy: 'FREE_UNTIL', freeCancellationDays: 3, cancellable: true, paid: 0, refund: 0 }),
         // No language asked: the stored name.
         hotelDisplayName: seed.hotels.find((h) => h.id === pending.hotelId)!.hotelName,
+        // Its receipt is in, waiting for the admin (issue 36).
+        payment: { state: 'UNDER_REVIEW', rejectionReason: null },
       }),
   },
   {
@@ -824,6 +826,23 @@ const cases: Case[] = [
       const { payment } = await paymentOn(state, await bookOn(state));
       return state.side.fetch(request(`${endpoints.verifyPayment.path.replace(':id', payment.id)}?approve=true`, { method: 'POST', token: await admin(state) }));
     },
+  },
+  {
+    name: 'verify: a reject says why; the guest reads the reason in the PNR check (issue 36)',
+    endpoint: 'verifyPayment',
+    status: 200,
+    async send(state) {
+      const stay = await bookOn(state);
+      const { payment } = await paymentOn(state, stay);
+      await uploadOn(state, receiptForm(PNG, 'dekont.png', { paymentId: payment.id }), stay.bookingToken);
+      const rejected = await state.side.fetch(
+        request(`${endpoints.verifyPayment.path.replace(':id', payment.id)}?approve=false`, { method: 'POST', json: { reason: 'Wrong amount' }, token: await admin(state) }),
+      );
+      const found = await state.side.fetch(request(endpoints.lookupPnr.path.replace(':pnr', stay.pnrCode)));
+      expect(await found.json(), state.side.name).toMatchObject({ payment: { state: 'REJECTED', rejectionReason: 'Wrong amount' } });
+      return rejected;
+    },
+    check: (body) => expect(body).toMatchObject({ status: 'CANCELLED', state: 'REJECTED', rejectionReason: 'Wrong amount' }),
   },
   {
     name: 'upload: a PNG receipt is stored and attached (201)',

@@ -18,11 +18,17 @@ const look: Record<PaymentState, { color: MantineColor; icon: ReactNode }> = {
 
 /**
  * Where a booking's payment stands, as the guest reads it (the PNR check, the profile): the
- * receipt's review or the cancelled booking's outcome, what happens next, and a rejection's reason.
+ * receipt's review or the cancelled booking's outcome, what happens next (not in a `compact`
+ * list), and a rejection's reason.
  */
-export function PaymentStateNote({ payment }: { payment: BookingPayment }) {
+export function PaymentStateNote({ payment, compact = false }: { payment: BookingPayment; compact?: boolean }) {
   const { t } = useTranslation();
   const { color, icon } = look[payment.state];
+  const reason = payment.rejectionReason && (
+    <Text size="sm" fw={600} mt={4} dir="auto">
+      {t('booking.paymentState.reason', { reason: payment.rejectionReason })}
+    </Text>
+  );
   return (
     <Alert
       variant="light"
@@ -33,12 +39,8 @@ export function PaymentStateNote({ payment }: { payment: BookingPayment }) {
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
       title={t('booking.paymentState.heading', { state: t(`booking.paymentState.states.${payment.state}.label`) })}
     >
-      <Text size="sm">{t(`booking.paymentState.states.${payment.state}.text`)}</Text>
-      {payment.rejectionReason && (
-        <Text size="sm" fw={600} mt={4} dir="auto">
-          {t('booking.paymentState.reason', { reason: payment.rejectionReason })}
-        </Text>
-      )}
+      {!compact && <Text size="sm">{t(`booking.paymentState.states.${payment.state}.text`)}</Text>}
+      {reason}
     </Alert>
   );
 }

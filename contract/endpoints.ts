@@ -3,7 +3,7 @@ import { OccupancyCalendar, OccupancyQuery, TourReservationStatusUpdate } from '
 import { ForgotPasswordRequest, LoginRequest, LoginResponse, RegisterRequest, ResetPasswordRequest } from './auth';
 import { CatalogueListQuery, DeleteResponse, HotelListQuery, HealthResponse, IdParams, IdQuery, MessageResponse, PageQuery } from './common';
 import { PublicConfig } from './config';
-import { ContactMessage, ContactMessageRequest } from './contact';
+import { ContactMessage, ContactMessageRequest, ContactReplyRequest } from './contact';
 import { DashboardStats } from './dashboard';
 import { AddFavouriteRequest, FavouriteHotel } from './favourite';
 import { FilenameParams, FileUploadForm, FileUploadResponse } from './file';
@@ -158,6 +158,8 @@ export const endpoints = {
   exportPaymentsCsv: { ...routes.exportPaymentsCsv, query: PaymentListQuery, response: binary },
   updateTourReservationStatus: { ...routes.updateTourReservationStatus, params: IdParams, body: TourReservationStatusUpdate, response: TourReservation },
   getAllContactMessages: { ...routes.getAllContactMessages, query: PageQuery, response: list(ContactMessage) },
+  replyContactMessage: { ...routes.replyContactMessage, params: IdParams, body: ContactReplyRequest, response: ContactMessage },
+  markContactMessageHandled: { ...routes.markContactMessageHandled, params: IdParams, response: ContactMessage },
 
   // Channel sync (iCal, issue 21)
   getChannelFeed: { ...routes.getChannelFeed, params: ChannelFileParams, response: binary },

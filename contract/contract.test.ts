@@ -10,6 +10,8 @@ import {
   HotelInput,
   isPastDate,
   PlaceInput,
+  PAYMENT_STATES,
+  PaymentState,
   PnrLookup,
   PublicUser,
   ReservationMessages,
@@ -175,6 +177,12 @@ describe('secrets stay out of responses', () => {
     expect(Object.keys(PnrLookup.shape).sort()).toEqual(
       ['cancellation', 'checkIn', 'checkOut', 'guestName', 'hotelDisplayName', 'hotelName', 'kind', 'payment', 'pnrCode', 'status', 'totalAmount'].sort(),
     );
+  });
+});
+
+describe('payment states', () => {
+  it('the zod enum and the zod-free list name the same states in the same order', () => {
+    expect(PaymentState.options).toEqual([...PAYMENT_STATES]);
   });
 });
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { id, LIMITS, money, moneyInput, nullableText, optionalQuery, PageQuery, timestamp } from './common';
 import { receiptFilename } from './file';
-import { PAYMENT_STATES } from './paymentLabel';
-import { BookingKind, listFilterFields, RANGE_MESSAGE, rangeInOrder } from './reservation';
+import { BookingKind, listFilterFields, PaymentState, RANGE_MESSAGE, rangeInOrder } from './reservation';
 
 /** Any value outside PENDING/PAID/COMPLETED/CANCELLED/REFUNDED is shown as failed. */
 export const PaymentStatus = z.enum(['PENDING', 'PAID', 'COMPLETED', 'CANCELLED', 'REFUNDED', 'FAILED']);
@@ -32,9 +31,6 @@ export const PaymentMessages = {
   reasonRequired: 'Give the reason for rejecting the receipt',
 } as const;
 
-/** Where a payment stands (contract/paymentLabel.ts paymentState). */
-export const PaymentState = z.enum(PAYMENT_STATES);
-export type PaymentState = z.infer<typeof PaymentState>;
 
 /** Answers of the booking-token calls (create payment, upload, attach) without the right token. */
 export const BookingTokenMessages = {

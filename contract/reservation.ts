@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CANCELLATION_POLICIES } from './cancellation';
-import { PAYMENT_STATES } from './paymentLabel';
+import type { PAYMENT_STATES } from './paymentLabel';
 import {
   email,
   id,
@@ -127,7 +127,16 @@ export type CancellationQuote = z.infer<typeof CancellationQuote>;
  * answer them, contract/translations.ts; `hotelName` and `roomType` stay the stored names).
  */
 /** What the guest sees of their booking's payment (issue 36): its state and a rejected receipt's reason. */
-export const BookingPayment = z.object({ state: z.enum(PAYMENT_STATES), rejectionReason: z.string().nullable() });
+/**
+ * Where a payment stands (contract/paymentLabel.ts PAYMENT_STATES, the rule paymentState). The
+ * list is written here too, not imported: the SPA's build puts the zod-free module in a later
+ * chunk, and an import of it from here made a circle of chunks (contract/contract.test.ts holds
+ * the two lists equal).
+ */
+export const PaymentState = z.enum(['AWAITING_RECEIPT', 'UNDER_REVIEW', 'REJECTED', 'APPROVED', 'CANCELLED', 'REFUND_DUE', 'REFUNDED'] as const satisfies typeof PAYMENT_STATES);
+export type PaymentState = z.infer<typeof PaymentState>;
+
+export const BookingPayment = z.object({ state: PaymentState, rejectionReason: z.string().nullable() });
 export type BookingPayment = z.infer<typeof BookingPayment>;
 
 export const MyReservation = Reservation.extend({

@@ -1217,6 +1217,23 @@ const cases: Case[] = [
     check: (body) => expect(String(body).split('\r\n')[1]).toMatch(/;Ödendi;/),
   },
   {
+    name: 'a contact message is answered by e-mail: stored, ANSWERED (issue 36)',
+    endpoint: 'replyContactMessage',
+    status: 200,
+    async send(state) {
+      const created = await state.side.fetch(
+        request(endpoints.createContactMessage.path, {
+          method: 'POST',
+          json: { name: 'Shirin', email: 'shirin.contract@example.com', subject: 'Canlı destek', message: 'Akdamar?', language: 'fa' },
+        }),
+      );
+      expect(created.status, state.side.name).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      return state.side.fetch(request(endpoints.replyContactMessage.path.replace(':id', id), { method: 'POST', json: { reply: 'Her gün 10:00' }, token: await admin(state) }));
+    },
+    check: (body) => expect(body).toMatchObject({ status: 'ANSWERED', reply: 'Her gün 10:00', language: 'fa' }),
+  },
+  {
     name: 'admin confirms a tour booking',
     endpoint: 'updateTourReservationStatus',
     status: 200,

@@ -10,6 +10,8 @@ import {
   HotelInput,
   isPastDate,
   PlaceInput,
+  PAYMENT_STATES,
+  PaymentState,
   PnrLookup,
   PublicUser,
   ReservationMessages,
@@ -171,10 +173,16 @@ describe('secrets stay out of responses', () => {
     expect(HotelAdmin.parse({ ...hotel, apiKey: 'secret' }).apiKey).toBe('secret');
   });
 
-  it("PNR lookup carries exactly the spec fields, the hotel's cancellation quote and its name in the visitor's language (no e-mail, phone or ids)", () => {
+  it("PNR lookup carries exactly the spec fields, the hotel's cancellation quote, its name in the visitor's language and the payment's state (no e-mail, phone or ids)", () => {
     expect(Object.keys(PnrLookup.shape).sort()).toEqual(
-      ['cancellation', 'checkIn', 'checkOut', 'guestName', 'hotelDisplayName', 'hotelName', 'kind', 'pnrCode', 'status', 'totalAmount'].sort(),
+      ['cancellation', 'checkIn', 'checkOut', 'guestName', 'hotelDisplayName', 'hotelName', 'kind', 'payment', 'pnrCode', 'status', 'totalAmount'].sort(),
     );
+  });
+});
+
+describe('payment states', () => {
+  it('the zod enum and the zod-free list name the same states in the same order', () => {
+    expect(PaymentState.options).toEqual([...PAYMENT_STATES]);
   });
 });
 

@@ -3,13 +3,13 @@ import { OccupancyCalendar, OccupancyQuery, TourReservationStatusUpdate } from '
 import { ForgotPasswordRequest, LoginRequest, LoginResponse, RegisterRequest, ResetPasswordRequest } from './auth';
 import { CatalogueListQuery, DeleteResponse, HotelListQuery, HealthResponse, IdParams, IdQuery, MessageResponse, PageQuery } from './common';
 import { PublicConfig } from './config';
-import { ContactMessage, ContactMessageRequest } from './contact';
+import { ContactMessage, ContactMessageRequest, ContactReplyRequest } from './contact';
 import { DashboardStats } from './dashboard';
 import { AddFavouriteRequest, FavouriteHotel } from './favourite';
 import { FilenameParams, FileUploadForm, FileUploadResponse } from './file';
 import { OutboxEmail, OutboxListQuery } from './outbox';
 import { Hotel, HotelAdmin, HotelDetail, HotelIdParams, HotelInput, HotelSearchQuery, HotelSearchResult } from './hotel';
-import { Payment, PaymentCreate, PaymentListQuery, PaymentUpdate, UpdateReceiptRequest, VerifyQuery } from './payment';
+import { Payment, PaymentCreate, PaymentListQuery, PaymentUpdate, UpdateReceiptRequest, VerifyQuery, VerifyRequest } from './payment';
 import { PhotoAdmin, PhotoFileParams, PhotoOrder, PhotoOwnerQuery, PhotoUpdate, PhotoUploadForm } from './photo';
 import { Place, PlaceInput, PlaceListQuery } from './place';
 import { Rate, RateInput, RateListQuery, StayQuote, StayQuoteQuery } from './rate';
@@ -108,7 +108,7 @@ export const endpoints = {
   updatePayment: { ...routes.updatePayment, params: IdParams, body: PaymentUpdate, response: Payment },
   deletePayment: { ...routes.deletePayment, params: IdParams, response: DeleteResponse },
   updateReceipt: { ...routes.updateReceipt, params: IdParams, body: UpdateReceiptRequest, response: Payment },
-  verifyPayment: { ...routes.verifyPayment, params: IdParams, query: VerifyQuery, response: Payment },
+  verifyPayment: { ...routes.verifyPayment, params: IdParams, query: VerifyQuery, body: VerifyRequest, response: Payment },
   getMyPayments: { ...routes.getMyPayments, query: PageQuery, response: list(Payment) },
   getRefunds: { ...routes.getRefunds, query: RefundListQuery, response: list(Refund) },
   markRefunded: { ...routes.markRefunded, params: IdParams, body: MarkRefundedRequest, response: Refund },
@@ -159,6 +159,8 @@ export const endpoints = {
   exportPaymentsCsv: { ...routes.exportPaymentsCsv, query: PaymentListQuery, response: binary },
   updateTourReservationStatus: { ...routes.updateTourReservationStatus, params: IdParams, body: TourReservationStatusUpdate, response: TourReservation },
   getAllContactMessages: { ...routes.getAllContactMessages, query: PageQuery, response: list(ContactMessage) },
+  replyContactMessage: { ...routes.replyContactMessage, params: IdParams, body: ContactReplyRequest, response: ContactMessage },
+  markContactMessageHandled: { ...routes.markContactMessageHandled, params: IdParams, response: ContactMessage },
 
   // Channel sync (iCal, issue 21)
   getChannelFeed: { ...routes.getChannelFeed, params: ChannelFileParams, response: binary },

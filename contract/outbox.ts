@@ -21,6 +21,7 @@ export const EmailKind = z.enum([
   'REVIEW_INVITATION',
   'TOUR_BOOKING_CREATED',
   'CHANNEL_CONFLICT',
+  'CONTACT_REPLY',
 ]);
 export type EmailKind = z.infer<typeof EmailKind>;
 
@@ -99,6 +100,12 @@ export function emailSubject(kind: EmailKind, language: ReservationLanguage, pnr
       tr: `Kanal takvimi çakışması - ${pnrCode}`,
       en: `Channel calendar conflict - ${pnrCode}`,
       fa: `تداخل تقویم کانال - ${pnrCode}`,
+    },
+    // The team's answer to a contact message or a live chat (`pnrCode` is the message's subject).
+    CONTACT_REPLY: {
+      tr: `Mesajınıza yanıt - ${pnrCode}`,
+      en: `Reply to your message - ${pnrCode}`,
+      fa: `پاسخ به پیام شما - ${pnrCode}`,
     },
     PASSWORD_RESET: {
       tr: 'Şifrenizi yenileyin - Van Turizm',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, LIMITS, money, moneyInput, nullableText, optionalQuery, PageQuery, timestamp } from './common';
 import { receiptFilename } from './file';
-import { BookingKind, listFilterFields, RANGE_MESSAGE, rangeInOrder } from './reservation';
+import { BookingKind, listFilterFields, PaymentState, RANGE_MESSAGE, rangeInOrder } from './reservation';
 
 /** Any value outside PENDING/PAID/COMPLETED/CANCELLED/REFUNDED is shown as failed. */
 export const PaymentStatus = z.enum(['PENDING', 'PAID', 'COMPLETED', 'CANCELLED', 'REFUNDED', 'FAILED']);
@@ -27,7 +27,10 @@ export const PaymentMessages = {
   /** 409: approving the payment of a cancelled tour booking whose places were taken meanwhile. */
   placesGone: 'The tour booking was cancelled and its places on this date are no longer free',
   nothingToUpdate: 'Send at least one of amount, currency, status, provider, transactionId, paymentDate, isReceiptVerified',
+  /** 400: a reject (`approve=false`) whose body gives a blank reason. */
+  reasonRequired: 'Give the reason for rejecting the receipt',
 } as const;
+
 
 /** Answers of the booking-token calls (create payment, upload, attach) without the right token. */
 export const BookingTokenMessages = {
@@ -62,6 +65,10 @@ export const Payment = z.object({
   isReceiptVerified: z.boolean(),
   /** The booking paid: a stay, or a tour booking (`reservationId` is then the tour booking's id). */
   reservation: z.object({ pnrCode: z.string(), guestName: z.string(), kind: BookingKind }),
+  /** Beside the spec's fields: where the payment stands, following its booking (paymentState). */
+  state: PaymentState,
+  /** Why the admin rejected the receipt (while it is rejected), else null. */
+  rejectionReason: z.string().nullable(),
 });
 export type Payment = z.infer<typeof Payment>;
 
@@ -116,6 +123,16 @@ export const VerifyQuery = z.object({
   approve: z.enum(['true', 'false'], { error: 'approve must be true or false' }).transform((value) => value === 'true'),
 });
 export type VerifyQuery = z.infer<typeof VerifyQuery>;
+
+/**
+ * The optional JSON body of the verify call: on a reject, the reason the guest reads (stored,
+ * answered in the PNR check and the profile, written in the rejection e-mail). A call without a
+ * body (the spec's) keeps working; a reason sent must not be blank.
+ */
+export const VerifyRequest = z.object({
+  reason: z.string().trim().min(1, PaymentMessages.reasonRequired).max(LIMITS.text, `At most ${LIMITS.text} characters`).optional(),
+});
+export type VerifyRequest = z.infer<typeof VerifyRequest>;
 
 /**
  * Receipt stages of spec section 4: awaiting approval = PENDING with a receipt, not yet

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANCELLATION_POLICIES } from './cancellation';
+import type { PAYMENT_STATES } from './paymentLabel';
 import {
   email,
   id,
@@ -126,11 +127,26 @@ export type CancellationQuote = z.infer<typeof CancellationQuote>;
  * Accept-Language: the hotel's `hotelName` and the room type's `displayName` as their own reads
  * answer them, contract/translations.ts; `hotelName` and `roomType` stay the stored names).
  */
+/** What the guest sees of their booking's payment (issue 36): its state and a rejected receipt's reason. */
+/**
+ * Where a payment stands (contract/paymentLabel.ts PAYMENT_STATES, the rule paymentState). The
+ * list is written here too, not imported: the SPA's build puts the zod-free module in a later
+ * chunk, and an import of it from here made a circle of chunks (contract/contract.test.ts holds
+ * the two lists equal).
+ */
+export const PaymentState = z.enum(['AWAITING_RECEIPT', 'UNDER_REVIEW', 'REJECTED', 'APPROVED', 'CANCELLED', 'REFUND_DUE', 'REFUNDED'] as const satisfies typeof PAYMENT_STATES);
+export type PaymentState = z.infer<typeof PaymentState>;
+
+export const BookingPayment = z.object({ state: PaymentState, rejectionReason: z.string().nullable() });
+export type BookingPayment = z.infer<typeof BookingPayment>;
+
 export const MyReservation = Reservation.extend({
   reviewed: z.boolean(),
   cancellation: CancellationQuote,
   hotelDisplayName: z.string().optional(),
   roomTypeDisplayName: z.string().optional(),
+  /** Beside the spec's fields: the booking's payment (null before a payment record exists). */
+  payment: BookingPayment.nullable().optional(),
 });
 export type MyReservation = z.infer<typeof MyReservation>;
 
@@ -156,6 +172,11 @@ export const PnrLookup = z.object({
    * staying the stored name. Only the lookup answers it.
    */
   hotelDisplayName: z.string().optional(),
+  /**
+   * Beside the spec's fields: the booking's payment as the guest may see it (its state and a
+   * rejected receipt's reason), null before a payment record exists.
+   */
+  payment: BookingPayment.nullable().optional(),
 });
 export type PnrLookup = z.infer<typeof PnrLookup>;
 

@@ -163,6 +163,8 @@ export const routes = {
   exportPaymentsCsv: { method: 'GET', path: '/api/admin/payments.csv', access: 'admin', responseKind: 'binary' },
   updateTourReservationStatus: { method: 'PUT', path: '/api/tour-reservations/:id/status', access: 'admin' },
   getAllContactMessages: { method: 'GET', path: '/api/contact/getAllMessages', access: 'admin', paged: true },
+  replyContactMessage: { method: 'POST', path: '/api/contact/messages/:id/reply', access: 'admin' },
+  markContactMessageHandled: { method: 'POST', path: '/api/contact/messages/:id/handled', access: 'admin' },
 
   // Channel sync (iCal, issue 21): the room type's secret export feed and its imported calendars
   getChannelFeed: { method: 'GET', path: '/api/channels/:file', access: 'anyone', responseKind: 'binary' },

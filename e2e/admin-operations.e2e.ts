@@ -95,6 +95,9 @@ describe('admin operations', () => {
     await page.getByRole('button', { name: 'Onayla M2XCG9LD' }).click();
     await page.getByText('Ödeme onaylandı.').waitFor();
     await page.getByRole('button', { name: `Reddet ${second.pnrCode}` }).click();
+    const reject = page.getByRole('dialog', { name: 'Dekontu reddet' });
+    await reject.getByLabel('Ret gerekçesi').fill('Dekont okunmuyor');
+    await reject.getByRole('button', { name: 'Reddet' }).click();
     await page.getByText('Ödeme reddedildi.').waitFor();
     await page.getByText('Onay bekleyen dekont yok.').waitFor();
 

@@ -186,6 +186,8 @@ export interface SeedPayment {
   receipt: string | null;
   receiptContentType: 'application/pdf' | 'image/png' | 'image/jpeg' | null;
   isReceiptVerified: boolean;
+  /** Why the admin rejected the receipt (a CANCELLED payment with a receipt). */
+  rejectionReason?: string;
 }
 
 export interface SeedReview {
@@ -1168,6 +1170,7 @@ export const payments: SeedPayment[] = [
     receipt: RECEIPT_OBJECTS.rejected,
     receiptContentType: 'application/pdf',
     isReceiptVerified: false,
+    rejectionReason: 'Dekonttaki tutar rezervasyon tutarından az. / The amount on the receipt is less than the booking total.',
   },
 ];
 

@@ -200,6 +200,7 @@ export function buildSeedStatements(passwordHash: (password: string) => string):
         receipt: payment.receipt,
         receipt_content_type: payment.receiptContentType,
         is_receipt_verified: payment.isReceiptVerified,
+        rejection_reason: payment.rejectionReason ?? null,
         created_at: payment.paymentDate,
         updated_at: payment.paymentDate,
       }),

@@ -133,9 +133,9 @@ export const userIds = {
 /**
  * Bookings by what they show: `pending` has its receipt waiting for the admin, `confirmed` is
  * paid and belongs to the demo user, `userPending` is the demo user's Nowruz stay whose receipt
- * was rejected (a new one may be uploaded).
+ * was rejected (a new one may be uploaded), `awaitingReceipt` has a payment but no receipt yet.
  */
-export const pnrCodes = { pending: 'M2XCG9LD', confirmed: 'VK7P3QHA', userPending: 'DM6Q2XKP' } as const;
+export const pnrCodes = { pending: 'M2XCG9LD', confirmed: 'VK7P3QHA', userPending: 'DM6Q2XKP', awaitingReceipt: 'R4NWE8TZ' } as const;
 export const reservationIds = {
   pending: reservationOf(pnrCodes.pending).id,
   confirmed: reservationOf(pnrCodes.confirmed).id,

@@ -465,7 +465,7 @@ describe('PNR lookup', () => {
     const booked = await book(room);
     const res = await lookup(booked.pnrCode.toLowerCase(), '198.51.100.1');
     expect(res.status).toBe(200);
-    expect(Object.keys(res.json).sort()).toEqual(['cancellation', 'checkIn', 'checkOut', 'guestName', 'hotelDisplayName', 'hotelName', 'kind', 'pnrCode', 'status', 'totalAmount']);
+    expect(Object.keys(res.json).sort()).toEqual(['cancellation', 'checkIn', 'checkOut', 'guestName', 'hotelDisplayName', 'hotelName', 'kind', 'payment', 'pnrCode', 'status', 'totalAmount']);
     expect(PnrLookup.parse(res.json)).toEqual({
       kind: 'STAY',
       hotelName: room.hotelName,
@@ -479,6 +479,8 @@ describe('PNR lookup', () => {
       cancellation: { policy: 'FREE_UNTIL', freeCancellationDays: 3, freeUntil: day(27), cancellable: true, fee: 0, paid: 0, kept: 0, refund: 0 },
       // No language asked and no translations: the stored name.
       hotelDisplayName: room.hotelName,
+      // No payment record yet (issue 36: the receipt's state once there is one).
+      payment: null,
     });
   });
 

@@ -52,8 +52,9 @@ async function bookTour(tourId: string, people = 2, extra: Record<string, unknow
 /** Books, creates the payment with the booking token and uploads a receipt: awaiting approval. */
 async function bookAndUpload(tourId: string, people = 2, extra: Record<string, unknown> = {}) {
   const booking = await bookTour(tourId, people, extra);
+  // The booking made its payment record (issue 36): the create answers it.
   const created = await api('POST', '/api/payments/create', { bookingToken: booking.bookingToken, body: { reservationId: booking.id } });
-  expect(created.status).toBe(201);
+  expect(created.status).toBe(200);
   const payment = Payment.parse(created.json);
   const stored = await upload(receiptForm({ bytes: PNG_BYTES, name: 'dekont.png' }, { paymentId: payment.id }), { bookingToken: booking.bookingToken });
   expect(stored.status).toBe(201);
@@ -63,12 +64,14 @@ async function bookAndUpload(tourId: string, people = 2, extra: Record<string, u
 const tourStatus = (id: string) => env.DB.prepare('SELECT status FROM tour_reservations WHERE id = ?').bind(id).first<string>('status');
 
 describe('paying a tour booking by bank transfer', () => {
-  it('the booking answer carries a booking token; the payment is the booking total, PENDING, marked as a tour', async () => {
+  it('the booking answer carries a booking token; the booking makes its payment at once (in the admin list): the booking total, PENDING, marked as a tour', async () => {
     const tour = await newTour();
     const booking = await bookTour(tour.id, 3);
     expect(booking.bookingToken.split('.')).toHaveLength(3);
+    const listed = await api('GET', `/api/payments/getAllPayments?reservationId=${booking.id}`, { token: adminToken });
+    expect(listed.json).toEqual([expect.objectContaining({ reservationId: booking.id, state: 'AWAITING_RECEIPT', reservation: expect.objectContaining({ kind: 'TOUR' }) })]);
     const res = await api('POST', '/api/payments/create', { bookingToken: booking.bookingToken, body: { reservationId: booking.id, amount: 1 } });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     expect(Payment.parse(res.json)).toMatchObject({
       reservationId: booking.id,
       amount: 2250,
@@ -80,6 +83,13 @@ describe('paying a tour booking by bank transfer', () => {
     const again = await api('POST', '/api/payments/create', { bookingToken: booking.bookingToken, body: { reservationId: booking.id } });
     expect(again.status).toBe(200);
     expect(again.json.id).toBe(res.json.id);
+  });
+
+  it('a booking an API client marks CREDIT_CARD is in the Payments too, as chosen, awaiting its receipt (no card is taken online)', async () => {
+    const tour = await newTour();
+    const booking = await bookTour(tour.id, 1, { paymentMethod: 'credit-card' });
+    const listed = await api('GET', `/api/payments/getAllPayments?reservationId=${booking.id}`, { token: adminToken });
+    expect(listed.json).toEqual([expect.objectContaining({ provider: 'CREDIT_CARD', status: 'PENDING', state: 'AWAITING_RECEIPT' })]);
   });
 
   it("403: a tour booking's token cannot pay another booking; 401 without any token", async () => {
@@ -140,7 +150,8 @@ describe('paying a tour booking by bank transfer', () => {
     expect(wrong.status).toBe(404);
     const granted = await api('POST', `/api/reservation/public/pnr/${booking.pnrCode}/access`, { body: { email: 'DARIUSH.tour@example.com' }, headers: ip });
     expect(granted.status).toBe(200);
-    expect(granted.json).toMatchObject({ reservationId: booking.id, pnrCode: booking.pnrCode, paymentId: null, totalAmount: 1500, status: 'PENDING' });
+    // The booking made its payment record (issue 36): the access names it.
+    expect(granted.json).toMatchObject({ reservationId: booking.id, pnrCode: booking.pnrCode, paymentId: expect.any(String), totalAmount: 1500, status: 'PENDING' });
     const stored = await upload(receiptForm({ bytes: PNG_BYTES, name: 'late.png' }, { reservationId: booking.id }), { bookingToken: granted.json.bookingToken });
     expect(stored.status).toBe(201);
     const payments = await api('GET', `/api/payments/getAllPayments?reservationId=${booking.id}`, { token: adminToken });

@@ -136,7 +136,16 @@ const screens: Record<PageName, ReactElement> = {
   terms: legalScreen('terms'),
   privacy: legalScreen('privacy'),
   cancellationPolicy: legalScreen('cancellationPolicy'),
-  profile: accountScreen('screens.profile', async () => (await import('../features/profile/components/ProfileScreen')).ProfileScreen),
+  // The profile with the booking feature's late receipt upload under a pending stay (the app composes features).
+  profile: accountScreen('screens.profile', async () => {
+    const [{ ProfileScreen }, { LateReceiptUpload }] = await Promise.all([
+      import('../features/profile/components/ProfileScreen'),
+      import('../features/booking/components/LateReceiptUpload'),
+    ]);
+    return function ProfileWithReceiptUpload() {
+      return <ProfileScreen PendingPayment={LateReceiptUpload} />;
+    };
+  }),
   admin: screen('screens.admin', async () => (await import('../features/admin/AdminScreen')).AdminScreen),
 };
 

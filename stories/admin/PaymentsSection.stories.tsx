@@ -53,16 +53,103 @@ export const Approve: Story = {
   },
 };
 
-/** Rejecting: 'Ödeme reddedildi.'; the payment leaves the approval table. */
+/**
+ * Rejecting asks for the reason first (issue 36): an empty reason is refused in the dialog, the
+ * reason typed is sent and stored, 'Ödeme reddedildi.'; the payment leaves the approval table and
+ * the list shows it rejected with its reason.
+ */
 export const Reject: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await within(await approvalTable(canvas)).findByText(pnrCodes.pending);
     await userEvent.click(canvas.getByRole('button', { name: `Reddet ${pnrCodes.pending}` }));
+    const dialog = within(await within(body()).findByRole('dialog', { name: 'Dekontu reddet' }));
+    const reason = dialog.getByRole('textbox', { name: /Ret gerekçesi/ });
+    await expect(reason).toHaveValue('');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reddet' }));
+    await expect(await dialog.findByText('Ret gerekçesi zorunludur.')).toBeVisible();
+    await expect(await rows('SELECT status FROM payments WHERE id = ?', paymentIds.awaitingApproval)).toEqual([{ status: 'PENDING' }]);
+    await userEvent.type(reason, 'Dekonttaki tutar eksik');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reddet' }));
     await expect(await within(body()).findByText('Ödeme reddedildi.')).toBeInTheDocument();
+    await waitFor(() => expect(within(body()).queryByRole('dialog', { name: 'Dekontu reddet' })).toBeNull());
+    await expect(await rows('SELECT status, rejection_reason FROM payments WHERE id = ?', paymentIds.awaitingApproval)).toEqual([
+      { status: 'CANCELLED', rejection_reason: 'Dekonttaki tutar eksik' },
+    ]);
+    const all = within(await canvas.findByRole('table', { name: 'Tüm ödemeler' }));
+    await expect(await all.findByText('Gerekçe: Dekonttaki tutar eksik')).toBeVisible();
     await expect(await canvas.findByText('Onay bekleyen dekont yok.')).toBeVisible();
     const cancelled = seededPayments.filter((p) => p.status === 'CANCELLED').length;
     await waitFor(async () => expect(within(await canvas.findByRole('table', { name: 'Tüm ödemeler' })).getAllByText('İptal Edildi')).toHaveLength(cancelled + 1));
+  },
+};
+
+/** 'Vazgeç' closes the reject dialog and nothing is sent: the receipt still waits for approval. */
+export const RejectCancelled: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await within(await approvalTable(canvas)).findByText(pnrCodes.pending);
+    await userEvent.click(canvas.getByRole('button', { name: `Reddet ${pnrCodes.pending}` }));
+    const dialog = within(await within(body()).findByRole('dialog', { name: 'Dekontu reddet' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Ret gerekçesi/ }), 'Yanlış dekont');
+    await userEvent.click(dialog.getAllByRole('button', { name: 'Vazgeç' }).at(-1)!);
+    await waitFor(() => expect(within(body()).queryByRole('dialog', { name: 'Dekontu reddet' })).toBeNull());
+    await expect(await rows('SELECT status, rejection_reason FROM payments WHERE id = ?', paymentIds.awaitingApproval)).toEqual([
+      { status: 'PENDING', rejection_reason: null },
+    ]);
+    await expect(within(await approvalTable(canvas)).getByText(pnrCodes.pending)).toBeVisible();
+  },
+};
+
+/**
+ * Issue 36: a booking cancelled from the profile takes its payment with it: no longer awaiting
+ * approval, shown as the booking's cancellation in the list (not as pending).
+ */
+export const CancelledBooking: Story = {
+  async beforeEach() {
+    await rows("UPDATE reservations SET status = 'CANCELLED', cancelled_by = 'GUEST' WHERE pnr_code = ?", pnrCodes.pending);
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Onay bekleyen dekont yok.')).toBeVisible();
+    const all = within(await canvas.findByRole('table', { name: 'Tüm ödemeler' }));
+    await expect(await all.findByText('Rezervasyon iptal')).toBeVisible();
+  },
+};
+
+const onScreen = (element: HTMLElement) => {
+  const box = element.getBoundingClientRect();
+  return box.left >= 0 && box.right <= element.ownerDocument.documentElement.clientWidth;
+};
+
+/** On a phone (360 px) the payments are cards: the amount and Approve / Reject are on screen, not scrolled away. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const approval = within(await canvas.findByRole('list', { name: 'Onay bekleyen dekontlar' }));
+    await expect(await approval.findByText(pnrCodes.pending)).toBeVisible();
+    for (const element of [
+      approval.getByText(/TL$/),
+      approval.getByRole('button', { name: `Onayla ${pnrCodes.pending}` }),
+      approval.getByRole('button', { name: `Reddet ${pnrCodes.pending}` }),
+    ]) {
+      await expect(element).toBeVisible();
+      await expect(onScreen(element)).toBe(true);
+    }
+    await expect(canvas.queryByRole('table', { name: 'Onay bekleyen dekontlar' })).toBeNull();
+  },
+};
+
+/** The phone's cards right to left (Persian interface). */
+export const PhoneRightToLeft: Story = {
+  globals: { viewport: { value: 'phone' }, locale: 'fa' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const approval = within(await canvas.findByRole('list', { name: 'Onay bekleyen dekontlar' }));
+    const reject = await approval.findByRole('button', { name: `Reddet ${pnrCodes.pending}` });
+    await expect(onScreen(reject)).toBe(true);
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };
 

@@ -100,14 +100,61 @@ export const RateLimited: Story = {
   },
 };
 
-/** A PENDING reservation renders the app's extra actions (the late receipt upload) under the result. */
+const pendingActions = { renderPendingActions: (result: { pnrCode: string }) => <Text>{`actions for ${result.pnrCode}`}</Text> };
+
+/** A PENDING reservation with no receipt yet says so and renders the app's extra actions (the late receipt upload). */
 export const PendingWithActions: Story = {
-  args: { renderPendingActions: (result) => <Text>{`actions for ${result.pnrCode}`}</Text> },
+  args: pendingActions,
+  async play() {
+    const modal = within(await dialog());
+    await userEvent.type(modal.getByRole('textbox', { name: /PNR kodu/ }), pnrCodes.awaitingReceipt);
+    await userEvent.click(modal.getByRole('button', { name: 'Sorgula' }));
+    await expect(await modal.findByText(`actions for ${pnrCodes.awaitingReceipt}`)).toBeVisible();
+    await expect(modal.getByRole('status', { name: /Ödeme: Dekontunuz bekleniyor/ })).toBeVisible();
+  },
+};
+
+/** Issue 36: once the receipt is in, the guest reads that it is under review, and is not asked for it again. */
+export const ReceiptUnderReview: Story = {
+  args: pendingActions,
   async play() {
     const modal = within(await dialog());
     await userEvent.type(modal.getByRole('textbox', { name: /PNR kodu/ }), pnrCodes.pending);
     await userEvent.click(modal.getByRole('button', { name: 'Sorgula' }));
-    await expect(await modal.findByText(`actions for ${pnrCodes.pending}`)).toBeVisible();
+    await expect(await modal.findByRole('status', { name: /Ödeme: Dekont alındı — inceleniyor/ })).toBeVisible();
+    await expect(modal.getByText(/yeniden göndermenize gerek yok/)).toBeVisible();
+    await expect(modal.queryByText(`actions for ${pnrCodes.pending}`)).toBeNull();
+  },
+};
+
+/** Issue 36: a rejected receipt shows the admin's reason and asks for a new one (demo PNR DM6Q2XKP). */
+export const ReceiptRejected: Story = {
+  args: pendingActions,
+  async play() {
+    const [payment] = await rows<{ rejection_reason: string }>(
+      'SELECT p.rejection_reason FROM payments p JOIN reservations r ON r.id = p.reservation_id WHERE r.pnr_code = ?',
+      pnrCodes.userPending,
+    );
+    const modal = within(await dialog());
+    await userEvent.type(modal.getByRole('textbox', { name: /PNR kodu/ }), pnrCodes.userPending);
+    await userEvent.click(modal.getByRole('button', { name: 'Sorgula' }));
+    const note = within(await modal.findByRole('status', { name: /Ödeme: Dekont reddedildi/ }));
+    await expect(note.getByText(`Gerekçe: ${payment!.rejection_reason}`)).toBeVisible();
+    await expect(modal.getByText(`actions for ${pnrCodes.userPending}`)).toBeVisible();
+  },
+};
+
+/** The rejected receipt in Persian: the state and its reason, right to left. */
+export const ReceiptRejectedPersian: Story = {
+  args: pendingActions,
+  globals: { locale: 'fa' },
+  async play() {
+    const modal = within(await dialog());
+    await userEvent.type(modal.getByRole('textbox', { name: /کد PNR/ }), pnrCodes.userPending);
+    await userEvent.click(modal.getByRole('button', { name: 'جستجو' }));
+    await expect(await modal.findByRole('status', { name: /پرداخت: رسید رد شد/ })).toBeVisible();
+    await expect(modal.getByText(/^دلیل: /)).toBeVisible();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   },
 };
 
@@ -183,6 +230,8 @@ export const AlreadyCancelled: Story = {
     const modal = await lookUp(pnrCodes.pending);
     await expect(await modal.findByText('İptal edildi')).toBeVisible();
     await expect(modal.queryByRole('button', { name: 'Rezervasyonu iptal et' })).toBeNull();
+    // Issue 36: its payment follows it (no longer "under review").
+    await expect(modal.getByRole('status', { name: /Ödeme: Rezervasyon iptal edildi/ })).toBeVisible();
   },
 };
 
@@ -203,7 +252,7 @@ export const CancelPersian: Story = {
  * a PENDING one offers the receipt upload like a stay (tour bookings are paid by bank transfer).
  */
 export const TourBooking: Story = {
-  args: { renderPendingActions: (result) => <Text>{`actions for ${result.pnrCode}`}</Text> },
+  args: pendingActions,
   async play() {
     const booking = tourReservations.find((candidate) => candidate.pnrCode === 'TK4AKD7M')!;
     const modal = await lookUp(booking.pnrCode);

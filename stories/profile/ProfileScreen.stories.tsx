@@ -7,7 +7,9 @@ import { canReviewStay } from '../../contract/review';
 import { vanToday } from '../../contract/time';
 import { canLogIn, favourites, hotels, pnrCodes, reservations, rows, stored, tourReservations, tours, userIds, USER_LOGIN, users } from '../world';
 import { empty, failing, slow } from '../../mocks/variants';
+import { LateReceiptUpload } from '../../src/features/booking/components/LateReceiptUpload';
 import { ProfileScreen } from '../../src/features/profile/components/ProfileScreen';
+import { chooseFile, pngReceipt } from '../booking/storyHelpers';
 import { formatDate, formatMoney, formatNumber } from '../../src/lib/format';
 import { getSession, getToken } from '../../src/lib/session';
 
@@ -110,6 +112,42 @@ export const Reservations: Story = {
     await expect(reservation.getByText(formatDate(demoReservation.checkIn, 'tr'))).toBeVisible();
     await expect(reservation.getByText(formatDate(demoReservation.checkOut, 'tr'))).toBeVisible();
     await expect(reservation.getByText(`${formatMoney(demoReservation.totalAmount, 'tr')} TL`)).toBeVisible();
+  },
+};
+
+/**
+ * Issue 36: the pending stay whose receipt was rejected says so with the admin's reason, and
+ * offers the bank details and a new receipt from the profile (no e-mail to type: it is the
+ * user's own booking). Once uploaded, the card says the receipt is under review.
+ */
+export const ReservationsRejectedReceiptUpload: Story = {
+  args: { PendingPayment: LateReceiptUpload },
+  parameters: { route: '/profile?tab=reservations' },
+  async play({ canvasElement }) {
+    const card = within(await within(canvasElement).findByRole('article', { name: demoReservationHotel.hotelName }));
+    const [before] = await rows<{ id: string; rejection_reason: string }>('SELECT id, rejection_reason FROM payments WHERE reservation_id = ?', demoReservation.id);
+    await expect(await card.findByRole('status', { name: 'Ödeme: Dekont reddedildi' })).toBeVisible();
+    await expect(card.getByText(`Gerekçe: ${before!.rejection_reason}`)).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: 'Banka bilgileri ve dekont yükleme' }));
+    await expect(await card.findByTestId('iban')).toHaveTextContent('TR');
+    await chooseFile(canvasElement, pngReceipt());
+    await userEvent.click(card.getByRole('button', { name: 'Dekontu Yükle' }));
+    await expect(await card.findByRole('status', { name: 'Ödeme: Dekont alındı — inceleniyor' })).toBeVisible();
+    await expect(card.queryByRole('button', { name: 'Banka bilgileri ve dekont yükleme' })).toBeNull();
+    await expect(await rows('SELECT status, rejection_reason FROM payments WHERE id = ?', before!.id)).toEqual([{ status: 'PENDING', rejection_reason: null }]);
+  },
+};
+
+/** The same card in Persian, right to left: the rejected state and the upload's button. */
+export const ReservationsRejectedReceiptPersian: Story = {
+  args: { PendingPayment: LateReceiptUpload },
+  globals: { locale: 'fa' },
+  parameters: { route: '/profile?tab=reservations' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'پرداخت: رسید رد شد' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'مشخصات بانکی و بارگذاری رسید' })).toBeVisible();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   },
 };
 
@@ -419,6 +457,26 @@ export const Payments: Story = {
     await expect(labels).toEqual(['Başarısız', 'İade edildi', 'İptal edildi', 'Beklemede', 'Ödendi', 'Ödendi']);
     await expect(canvas.getByText(`${formatMoney(1250.5, 'tr')} TL`)).toBeVisible();
     await expect(canvas.getAllByText('Banka havalesi')).toHaveLength(6);
+  },
+};
+
+/** Issue 36: a booking cancelled from the profile no longer shows its payment as pending; the rejected receipt's reason is shown. */
+export const PaymentsFollowTheBooking: Story = {
+  parameters: { route: '/profile?tab=payments' },
+  async beforeEach() {
+    await rows(
+      `INSERT INTO payments (id, reservation_id, status, amount_cents, payment_date, created_at, updated_at)
+       VALUES ('07000000-0000-4000-8000-000000000200', ?, 'PENDING', 10000, '2026-10-25T09:00:00.000Z', '2026-10-25T09:00:00.000Z', '2026-10-25T09:00:00.000Z')`,
+      demoReservation.id,
+    );
+    await rows("UPDATE reservations SET status = 'CANCELLED', cancelled_by = 'GUEST' WHERE id = ?", demoReservation.id);
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('article', { name: (_, element) => element.textContent?.includes(`${formatMoney(100, 'tr')} TL`) ?? false }));
+    await expect(card.getByText('İptal edildi')).toBeVisible();
+    await expect(card.queryByText('Beklemede')).toBeNull();
+    await expect(card.getByRole('status', { name: 'Ödeme: Rezervasyon iptal edildi' })).toBeVisible();
   },
 };
 

@@ -49,6 +49,28 @@ export const LiveChat: Story = {
   },
 };
 
+/**
+ * Issue 36: the chat is handed over to the team: after the canned reply the visitor gives name
+ * and e-mail (refused empty), and what they wrote lands in the admin's Messages, in their language.
+ */
+export const ChatHandedOver: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Mesajınız' }), 'Akdamar turu kışın var mı?{Enter}');
+    const handover = within(await canvas.findByRole('form', { name: 'Bu sohbeti ekibimize gönderin' }));
+    await userEvent.click(handover.getByRole('button', { name: 'Ekibe gönder' }));
+    await expect(await handover.findByText('E-posta adresinizi girin')).toBeVisible();
+    await expect(handover.getByText('Adınızı girin')).toBeVisible();
+    await userEvent.type(handover.getByRole('textbox', { name: 'Adınız' }), 'Deniz Yılmaz');
+    await userEvent.type(handover.getByRole('textbox', { name: 'E-posta adresiniz' }), 'deniz.chat@example.com');
+    await userEvent.click(handover.getByRole('button', { name: 'Ekibe gönder' }));
+    await expect(await canvas.findByText('Gönderildi. Ekibimiz size deniz.chat@example.com adresinden yanıt verecek.')).toBeVisible();
+    await expect(await rows('SELECT name, subject, message, language FROM contact_messages WHERE email = ?', 'deniz.chat@example.com')).toEqual([
+      { name: 'Deniz Yılmaz', subject: 'Canlı destek', message: 'Akdamar turu kışın var mı?', language: 'tr' },
+    ]);
+  },
+};
+
 /** An empty message is not sent (the send button stays disabled). */
 export const ChatIgnoresBlank: Story = {
   async play({ canvasElement }) {

@@ -49,8 +49,11 @@ export const Default: Story = {
     await expect(date).toHaveValue(args.tour.startDate);
     await expect(date).toHaveAttribute('max', args.tour.endDate);
     await expect(canvas.getByText(`Yalnızca ${formatDate(args.tour.startDate, 'tr')}`)).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'Kredi kartı' })).not.toBeChecked();
+    // Issue 36: no card is taken online, so none is offered; the transfer says what happens next.
+    await expect(canvas.queryByRole('radio', { name: 'Kredi kartı' })).toBeNull();
     await expect(canvas.getByRole('radio', { name: 'Banka havalesi' })).not.toBeChecked();
+    await expect(canvas.getByText(/PNR kodunuz ve banka bilgilerimiz gösterilir/)).toBeVisible();
+    await expect(canvas.getByText('Kartla çevrimiçi ödeme alınmıyor: tur rezervasyonları banka havalesiyle ödenir.')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: /okudum ve kabul ediyorum/ })).not.toBeChecked();
     await expect(canvas.getByRole('link', { name: 'aydınlatma metnini' })).toHaveAttribute('href', '/privacy');
   },

@@ -306,17 +306,25 @@ export const PaymentStepFails: Story = {
   },
 };
 
-/** A credit card booking has no bank transfer step: the thank-you alone. */
-export const CardBookingHasNoTransferStep: Story = {
-  args: { PaymentStep: BankTransferStep },
+/**
+ * Issue 36: no card option leads nowhere (none is offered, no card is taken online); the
+ * thank-you states the PNR code, and the booking is in the admin's payments at once.
+ */
+export const ThankYouStatesThePnr: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Tur rezervasyonu' });
+    await expect(canvas.queryByRole('radio', { name: 'Kredi kartı' })).toBeNull();
     await fillValid(canvas);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Kredi kartı' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Rezervasyonu tamamla' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Teşekkürler!' })).toBeVisible();
-    await expect(canvas.queryByTestId('pnr-code')).not.toBeInTheDocument();
+    const [booking] = await rows<{ pnr: string; payments: number }>(
+      `SELECT tr.pnr_code AS pnr, (SELECT count(*) FROM payments p WHERE p.tour_reservation_id = tr.id) AS payments
+       FROM tour_reservations tr WHERE tr.full_name = ? ORDER BY tr.created_at DESC LIMIT 1`,
+      'Zeynep Arslan',
+    );
+    await expect(canvas.getByText(`PNR kodunuz: ${booking!.pnr}`)).toBeVisible();
+    await expect(booking!.payments).toBe(1);
   },
 };
 

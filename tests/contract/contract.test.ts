@@ -625,6 +625,8 @@ const cases: Case[] = [
         cancellation: expect.objectContaining({ policy: 'FREE_UNTIL', freeCancellationDays: 3, cancellable: true, paid: 0, refund: 0 }),
         // No language asked: the stored name.
         hotelDisplayName: seed.hotels.find((h) => h.id === pending.hotelId)!.hotelName,
+        // Its receipt is in, waiting for the admin (issue 36).
+        payment: { state: 'UNDER_REVIEW', rejectionReason: null },
       }),
   },
   {
@@ -779,9 +781,9 @@ const cases: Case[] = [
     },
   },
   {
-    name: "payment of a tour booking: its booking token creates it, amount = the tour's total, marked as a tour",
+    name: "payment of a tour booking: the booking made it (issue 36), its booking token answers it, amount = the tour's total, marked as a tour",
     endpoint: 'createPayment',
-    status: 201,
+    status: 200,
     async send(state) {
       const booked = endpoints.createTourReservation.response.parse(await (await createTour(state, { numberOfPeople: 1 })).json());
       return state.side.fetch(
@@ -824,6 +826,23 @@ const cases: Case[] = [
       const { payment } = await paymentOn(state, await bookOn(state));
       return state.side.fetch(request(`${endpoints.verifyPayment.path.replace(':id', payment.id)}?approve=true`, { method: 'POST', token: await admin(state) }));
     },
+  },
+  {
+    name: 'verify: a reject says why; the guest reads the reason in the PNR check (issue 36)',
+    endpoint: 'verifyPayment',
+    status: 200,
+    async send(state) {
+      const stay = await bookOn(state);
+      const { payment } = await paymentOn(state, stay);
+      await uploadOn(state, receiptForm(PNG, 'dekont.png', { paymentId: payment.id }), stay.bookingToken);
+      const rejected = await state.side.fetch(
+        request(`${endpoints.verifyPayment.path.replace(':id', payment.id)}?approve=false`, { method: 'POST', json: { reason: 'Wrong amount' }, token: await admin(state) }),
+      );
+      const found = await state.side.fetch(request(endpoints.lookupPnr.path.replace(':pnr', stay.pnrCode)));
+      expect(await found.json(), state.side.name).toMatchObject({ payment: { state: 'REJECTED', rejectionReason: 'Wrong amount' } });
+      return rejected;
+    },
+    check: (body) => expect(body).toMatchObject({ status: 'CANCELLED', state: 'REJECTED', rejectionReason: 'Wrong amount' }),
   },
   {
     name: 'upload: a PNG receipt is stored and attached (201)',
@@ -1196,6 +1215,23 @@ const cases: Case[] = [
     status: 200,
     send: async (state) => state.side.fetch(request(`${endpoints.exportPaymentsCsv.path}?status=PAID`, { token: await admin(state) })),
     check: (body) => expect(String(body).split('\r\n')[1]).toMatch(/;Ödendi;/),
+  },
+  {
+    name: 'a contact message is answered by e-mail: stored, ANSWERED (issue 36)',
+    endpoint: 'replyContactMessage',
+    status: 200,
+    async send(state) {
+      const created = await state.side.fetch(
+        request(endpoints.createContactMessage.path, {
+          method: 'POST',
+          json: { name: 'Shirin', email: 'shirin.contract@example.com', subject: 'Canlı destek', message: 'Akdamar?', language: 'fa' },
+        }),
+      );
+      expect(created.status, state.side.name).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      return state.side.fetch(request(endpoints.replyContactMessage.path.replace(':id', id), { method: 'POST', json: { reply: 'Her gün 10:00' }, token: await admin(state) }));
+    },
+    check: (body) => expect(body).toMatchObject({ status: 'ANSWERED', reply: 'Her gün 10:00', language: 'fa' }),
   },
   {
     name: 'admin confirms a tour booking',

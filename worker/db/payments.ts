@@ -1,6 +1,6 @@
 /** Payments (bank transfers with a receipt): SQL and row -> Payment mapping. */
 import type { BookingKind, ListSort, ReservationLanguage, Payment, PaymentStage, PaymentStatus, PaymentUpdate, ReceiptContentType, SortOrder } from '../../contract';
-import { CURRENCY, RECEIPT_OPEN_STATUSES } from '../../contract';
+import { CURRENCY, paymentState, RECEIPT_OPEN_STATUSES } from '../../contract';
 import { orderBySql, reservationFilterSql, type FilterColumns, type ListFilters } from './adminLists';
 import type { Email } from '../email/messages';
 import { fromBool, fromCents, newId, nowIso, selectPage, toBool, toCents, type Page, type Paged } from './common';
@@ -25,7 +25,14 @@ type PaymentRow = {
   updated_at: string;
   pnr_code: string;
   guest_name: string;
+  rejection_reason: string | null;
+  /** The booking's status and its refund's (issue 36: a payment's state follows its booking). */
+  booking_status: string;
+  refund_status: string | null;
 };
+
+/** The refund's status of the booking paid by `p` (SQL), or NULL. */
+const REFUND_STATUS_SQL = `(SELECT f.status FROM refunds f WHERE f.reservation_id = p.reservation_id OR f.tour_reservation_id = p.tour_reservation_id LIMIT 1)`;
 
 /**
  * A payment `p` pays one booking: a stay `r` or a tour booking `tr` (migration 0014). The lists
@@ -50,8 +57,15 @@ const SELECT = `SELECT p.id, coalesce(p.reservation_id, p.tour_reservation_id) A
   CASE WHEN p.reservation_id IS NULL THEN 'TOUR' ELSE 'STAY' END AS booking_kind,
   p.status, p.amount_cents, p.currency, p.payment_date, p.provider,
   p.transaction_id, p.receipt, p.receipt_content_type, p.is_receipt_verified, p.updated_at,
-  ${BOOKING_COLUMNS.pnr} AS pnr_code, ${BOOKING_COLUMNS.guestName} AS guest_name
+  ${BOOKING_COLUMNS.pnr} AS pnr_code, ${BOOKING_COLUMNS.guestName} AS guest_name,
+  p.rejection_reason, coalesce(r.status, tr.status) AS booking_status,
+  ${REFUND_STATUS_SQL} AS refund_status
   FROM ${BOOKINGS}`;
+
+/** Awaiting approval: a receipt under review (paymentState UNDER_REVIEW), so never a cancelled booking's. */
+const AWAITING_SQL = `(p.status = 'PENDING' AND p.receipt IS NOT NULL AND p.is_receipt_verified = 0
+  AND coalesce(r.status, tr.status) <> 'CANCELLED'
+  AND NOT EXISTS (SELECT 1 FROM refunds f WHERE f.reservation_id = p.reservation_id OR f.tour_reservation_id = p.tour_reservation_id))`;
 
 export function toPayment(row: PaymentRow): Payment {
   return {
@@ -66,7 +80,20 @@ export function toPayment(row: PaymentRow): Payment {
     receipt: row.receipt,
     isReceiptVerified: fromBool(row.is_receipt_verified),
     reservation: { pnrCode: row.pnr_code, guestName: row.guest_name, kind: row.booking_kind },
+    ...bookingPaymentOf(row),
   };
+}
+
+/** The payment's state (contract paymentState) and, while its receipt is rejected, the reason. */
+function bookingPaymentOf(row: Pick<PaymentRow, 'status' | 'receipt' | 'is_receipt_verified' | 'booking_status' | 'refund_status' | 'rejection_reason'>) {
+  const state = paymentState({
+    status: row.status,
+    hasReceipt: row.receipt !== null,
+    verified: fromBool(row.is_receipt_verified),
+    bookingStatus: row.booking_status,
+    refundStatus: row.refund_status,
+  });
+  return { state, rejectionReason: state === 'REJECTED' ? row.rejection_reason : null };
 }
 
 export type PaymentRecord = PaymentRow;
@@ -111,7 +138,7 @@ export async function listPayments(db: D1Database, filters: PaymentFilters, page
     where.push('p.status = ?');
     binds.push(filters.status);
   }
-  if (filters.stage === 'awaiting') where.push("(p.status = 'PENDING' AND p.receipt IS NOT NULL AND p.is_receipt_verified = 0)");
+  if (filters.stage === 'awaiting') where.push(AWAITING_SQL);
   if (filters.stage === 'approved') where.push("(p.status = 'PAID' OR p.is_receipt_verified = 1)");
   if (filters.reservationId) {
     where.push('(p.reservation_id = ? OR p.tour_reservation_id = ?)');
@@ -213,7 +240,7 @@ export async function attachReceipt(
     db.prepare('SELECT receipt, status FROM payments WHERE id = ?').bind(paymentId),
     db
       .prepare(
-        `UPDATE payments SET receipt = ?1, receipt_content_type = ?2, status = 'PENDING', is_receipt_verified = 0, updated_at = ?3
+        `UPDATE payments SET receipt = ?1, receipt_content_type = ?2, status = 'PENDING', is_receipt_verified = 0, rejection_reason = NULL, updated_at = ?3
          WHERE id = ?4 AND status IN ('PENDING', 'CANCELLED', 'FAILED')`,
       )
       .bind(receipt.key, receipt.contentType, nowIso(), paymentId),
@@ -289,6 +316,7 @@ export async function verifyPayment(
   booking: VerifiedBooking,
   approve: boolean,
   email: Email,
+  reason: string | null = null,
 ): Promise<VerifyOutcome> {
   const at = nowIso();
   const table = booking.kind === 'TOUR' ? 'tour_reservations' : 'reservations';
@@ -305,7 +333,7 @@ export async function verifyPayment(
   if (approve) {
     const pay = bindNamed(
       db,
-      `UPDATE payments SET status = 'PAID', is_receipt_verified = 1, updated_at = :at
+      `UPDATE payments SET status = 'PAID', is_receipt_verified = 1, rejection_reason = NULL, updated_at = :at
        WHERE id = :paymentId AND receipt IS NOT NULL AND NOT (status = 'PAID' AND is_receipt_verified = 1)
          AND EXISTS (SELECT 1 FROM ${table} WHERE id = :bookingId AND status = 'CONFIRMED' AND updated_at = :at)`,
       { at, paymentId: payment.id, bookingId },
@@ -325,9 +353,9 @@ export async function verifyPayment(
 
   const cancel = bindNamed(
     db,
-    `UPDATE payments SET status = 'CANCELLED', is_receipt_verified = 0, updated_at = :at
+    `UPDATE payments SET status = 'CANCELLED', is_receipt_verified = 0, rejection_reason = :reason, updated_at = :at
      WHERE id = :paymentId AND receipt IS NOT NULL AND status <> 'CANCELLED'`,
-    { at, paymentId: payment.id },
+    { at, paymentId: payment.id, reason },
   );
   const reopen = bindNamed(
     db,

@@ -1,6 +1,6 @@
 /** Hotel reservations: SQL and row -> DTO mapping, with the inventory check inside the writes. */
-import type { CancellationPolicy, ListSort, MyReservation, PnrLookup, Reservation, ReservationLanguage, ReservationStatus, SortOrder } from '../../contract';
-import { SETTLED_PAYMENT_STATUSES as SETTLED_STATUSES } from '../../contract';
+import type { BookingPayment, CancellationPolicy, ListSort, MyReservation, PnrLookup, Reservation, ReservationLanguage, ReservationStatus, SortOrder } from '../../contract';
+import { paymentState, SETTLED_PAYMENT_STATUSES as SETTLED_STATUSES } from '../../contract';
 import { UUID_PATTERN } from '../../contract/patterns';
 import { orderBySql, reservationFilterSql, type ListFilters } from './adminLists';
 import type { Email } from '../email/messages';
@@ -144,21 +144,48 @@ export async function listReservations(db: D1Database, filters: ReservationFilte
  * has ended: contract/review.ts `canReviewStay`).
  */
 export async function listMyReservations(db: D1Database, userId: string, page: Page, today: string): Promise<Paged<MyReservation>> {
-  const result = await reservationPage<ReservationRow & TermsRow & { reviewed: number }>(
+  const result = await reservationPage<ReservationRow & TermsRow & PaymentColumns & { reviewed: number }>(
     db,
     { userId },
     page,
-    `, EXISTS (SELECT 1 FROM reviews rv WHERE rv.reservation_id = r.id) AS reviewed, ${TERMS_COLUMNS}`,
+    `, EXISTS (SELECT 1 FROM reviews rv WHERE rv.reservation_id = r.id) AS reviewed, ${TERMS_COLUMNS}, ${paymentOfBooking('reservation_id', 'r.id')}`,
   );
   return {
-    items: result.items.map((row) => ({ ...toReservation(row), reviewed: fromBool(row.reviewed), cancellation: quoteOf(row, today) })),
+    items: result.items.map((row) => ({
+      ...toReservation(row),
+      reviewed: fromBool(row.reviewed),
+      cancellation: quoteOf(row, today),
+      payment: bookingPaymentOf(row),
+    })),
     total: result.total,
   };
 }
 
 /** The columns of the public PNR lookup (no e-mail, phone or ids): a stay's, or a tour booking's. */
 export type PnrLookupRow = Pick<ReservationRow, 'hotel_name' | 'guest_name' | 'check_in' | 'check_out' | 'status' | 'total_amount_cents' | 'pnr_code'> &
-  TermsRow & { kind: 'STAY' | 'TOUR'; /** The hotel's (or the tour's) id: its name's translations; never answered. */ named_id: string };
+  TermsRow & {
+    kind: 'STAY' | 'TOUR';
+    /** The hotel's (or the tour's) id: its name's translations; never answered. */
+    named_id: string;
+  } & PaymentColumns;
+
+/** A booking's first payment and its refund (paymentOfBooking), null columns when it has none. */
+type PaymentColumns = {
+  pay_status: string | null;
+  pay_receipt: number | null;
+  pay_verified: number | null;
+  pay_reason: string | null;
+  refund_status: string | null;
+};
+
+/** The columns of a booking's first payment (`column` = its id's column in payments) and its refund. */
+const paymentOfBooking = (column: 'reservation_id' | 'tour_reservation_id', bookingId: string) => {
+  const first = (expression: string) =>
+    `(SELECT ${expression} FROM payments p WHERE p.${column} = ${bookingId} ORDER BY p.created_at, p.rowid LIMIT 1)`;
+  return `${first('p.status')} AS pay_status, ${first('p.receipt IS NOT NULL')} AS pay_receipt,
+    ${first('p.is_receipt_verified')} AS pay_verified, ${first('p.rejection_reason')} AS pay_reason,
+    (SELECT f.status FROM refunds f WHERE f.${column} = ${bookingId}) AS refund_status`;
+};
 
 /**
  * The public PNR lookup as one read statement (the route batches it with the caller's
@@ -167,11 +194,12 @@ export type PnrLookupRow = Pick<ReservationRow, 'hotel_name' | 'guest_name' | 'c
  */
 export function pnrLookupQuery(pnrCode: string): ReadQuery {
   return {
-    sql: `SELECT 'STAY' AS kind, h.id AS named_id, h.hotel_name, r.guest_name, r.check_in, r.check_out, r.status, r.total_amount_cents, r.pnr_code, ${TERMS_COLUMNS}
+    sql: `SELECT 'STAY' AS kind, h.id AS named_id, h.hotel_name, r.guest_name, r.check_in, r.check_out, r.status, r.total_amount_cents, r.pnr_code, ${TERMS_COLUMNS},
+       ${paymentOfBooking('reservation_id', 'r.id')}
        FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE r.pnr_code = ?
      UNION ALL
      SELECT 'TOUR', t.id, t.tour_name, tr.full_name, tr.tour_date, tr.tour_date, tr.status, tr.total_amount_cents, tr.pnr_code,
-       ${TOUR_TERMS_COLUMNS}
+       ${TOUR_TERMS_COLUMNS}, ${paymentOfBooking('tour_reservation_id', 'tr.id')}
        FROM tour_reservations tr JOIN tours t ON t.id = tr.tour_id WHERE tr.pnr_code = ?`,
     params: [pnrCode, pnrCode],
   };
@@ -189,7 +217,21 @@ export function toPnrLookup(row: PnrLookupRow, today: string): PnrLookup {
     totalAmount: fromCents(row.total_amount_cents),
     pnrCode: row.pnr_code,
     cancellation: quoteOf(row, today),
+    payment: bookingPaymentOf(row),
   };
+}
+
+/** The booking's payment as the guest sees it: its state (contract paymentState) and, while rejected, the reason. */
+function bookingPaymentOf(row: PaymentColumns & { status: string }): BookingPayment | null {
+  if (row.pay_status === null) return null;
+  const state = paymentState({
+    status: row.pay_status,
+    hasReceipt: fromBool(row.pay_receipt ?? 0),
+    verified: fromBool(row.pay_verified ?? 0),
+    bookingStatus: row.status,
+    refundStatus: row.refund_status,
+  });
+  return { state, rejectionReason: state === 'REJECTED' ? row.pay_reason : null };
 }
 
 /** What the late receipt access needs: the guest's e-mail to compare, status, total, payment id. */

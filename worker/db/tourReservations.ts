@@ -1,5 +1,6 @@
 /** Tour reservations: SQL and row -> TourReservation mapping. */
 import type { ReservationLanguage, TourReservation, TourReservationRequest } from '../../contract';
+import { CURRENCY } from '../../contract';
 import type { Email } from '../email/messages';
 import { fromCents, isUniqueViolation, newId, nowIso, selectPage, type Page, type Paged } from './common';
 import { outboxInsert } from './outbox';
@@ -62,7 +63,7 @@ export async function getTourFacts(db: D1Database, tourId: string): Promise<Tour
  * group still has room on that date (people booked on the date, cancelled ones aside, plus
  * these <= the tour's participantCount): check and insert are one statement, so parallel
  * bookings never sell more seats than the departure has (worker/tourBookings.test.ts races 100).
- * Its confirmation e-mail joins the outbox in the same batch. The code is also never one of a
+ * Its confirmation e-mail joins the outbox, and its payment record the payments, in the same batch. The code is also never one of a
  * stay's (the PNR check looks in both). The terms accepted (always,
  * contract/tourReservation.ts) are stored with the booking's time and the version the client
  * named (NULL when it named none). null: the group is full.
@@ -113,9 +114,17 @@ export async function createTourReservation(
       'EXISTS (SELECT 1 FROM tour_reservations WHERE id = :tourBookingId)',
       { tourBookingId: id },
     );
+    // Its payment record from the start (issue 36): the booking is in the admin's Payments at
+    // once, awaiting its receipt, whether or not the guest reaches the payment step.
+    const payment = db
+      .prepare(
+        `INSERT INTO payments (id, tour_reservation_id, status, amount_cents, currency, payment_date, provider, created_at, updated_at)
+         SELECT ?1, tr.id, 'PENDING', tr.total_amount_cents, ?2, ?3, tr.payment_method, ?3, ?3 FROM tour_reservations tr WHERE tr.id = ?4`,
+      )
+      .bind(newId(), CURRENCY, at, id);
     let inserted: D1Result | undefined;
     try {
-      [inserted] = await db.batch([insert, email]);
+      [inserted] = await db.batch([insert, email, payment]);
     } catch (error) {
       if (isUniqueViolation(error) && attempt < 5) continue;
       throw error;

@@ -174,25 +174,36 @@ export function paymentApprovedEmail(language: ReservationLanguage, facts: Booki
   }
 }
 
-export function paymentRejectedEmail(language: ReservationLanguage, facts: BookingFacts): Email {
+/** The admin's reason for a rejected receipt, labelled in the e-mail's language (the reason as the admin wrote it). */
+const REASON_LABEL: Record<ReservationLanguage, string> = { tr: 'Gerekçe', en: 'Reason', fa: 'دلیل' };
+
+export function rejectionReasonBlocks(language: ReservationLanguage, reason: string | null | undefined): Block[] {
+  return reason ? [{ facts: [[REASON_LABEL[language], reason]] }] : [];
+}
+
+export function paymentRejectedEmail(language: ReservationLanguage, facts: BookingFacts, reason?: string | null): Email {
   const { guestName, pnrCode, hotelName } = facts;
+  const why = rejectionReasonBlocks(language, reason);
   switch (language) {
     case 'en':
       return compose(language, emailSubject('PAYMENT_REJECTED', language, pnrCode), [
         { p: `Dear ${guestName},` },
         { p: `The receipt you uploaded for reservation ${pnrCode} at ${hotelName} could not be approved.` },
+        ...why,
         { p: 'Please upload a valid receipt (PNR lookup on our home page, with your e-mail address) or contact us.' },
       ]);
     case 'fa':
       return compose(language, emailSubject('PAYMENT_REJECTED', language, pnrCode), [
         { p: `${guestName} عزیز،` },
         { p: `رسید پرداختی که برای رزرو ${pnrCode} در ${hotelName} بارگذاری کردید تأیید نشد.` },
+        ...why,
         { p: 'لطفاً رسید معتبر را دوباره بارگذاری کنید (جستجوی PNR در صفحهٔ اصلی، با نشانی ایمیل خود) یا با ما تماس بگیرید.' },
       ]);
     default:
       return compose(language, emailSubject('PAYMENT_REJECTED', language, pnrCode), [
         { p: `Sayın ${guestName},` },
         { p: `${hotelName} için ${pnrCode} numaralı rezervasyonunuza yüklediğiniz dekont onaylanamadı.` },
+        ...why,
         { p: 'Lütfen geçerli bir dekont yükleyin (ana sayfadaki PNR sorgulama, e-posta adresinizle) veya bizimle iletişime geçin.' },
       ]);
   }

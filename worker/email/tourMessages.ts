@@ -1,6 +1,6 @@
 /** The tour booking's e-mails (kinds of contract/outbox.ts) in tr, en and fa: booked, payment approved or rejected. */
 import { emailSubject, type ReservationLanguage } from '../../contract';
-import { compose, formatTl, type BankAccount, type Email } from './messages';
+import { compose, formatTl, rejectionReasonBlocks, type BankAccount, type Email } from './messages';
 
 export type TourBookingFacts = { guestName: string; pnrCode: string; tourName: string; tourDate: string; people: number; totalCents: number };
 
@@ -70,26 +70,30 @@ export function tourPaymentApprovedEmail(language: ReservationLanguage, facts: T
 }
 
 /** The receipt of a tour booking could not be approved (kind PAYMENT_REJECTED): upload again. */
-export function tourPaymentRejectedEmail(language: ReservationLanguage, facts: TourBookingFacts): Email {
+export function tourPaymentRejectedEmail(language: ReservationLanguage, facts: TourBookingFacts, reason?: string | null): Email {
   const subject = emailSubject('PAYMENT_REJECTED', language, facts.pnrCode);
   const { guestName, pnrCode, tourName } = facts;
+  const why = rejectionReasonBlocks(language, reason);
   switch (language) {
     case 'en':
       return compose(language, subject, [
         { p: `Dear ${guestName},` },
         { p: `The receipt you uploaded for booking ${pnrCode} (${tourName}) could not be approved.` },
+        ...why,
         { p: 'Please upload a valid receipt (PNR check on our home page, with your e-mail address) or contact us.' },
       ]);
     case 'fa':
       return compose(language, subject, [
         { p: `${guestName} عزیز،` },
         { p: `رسید پرداختی که برای رزرو ${pnrCode} (${tourName}) بارگذاری کردید تأیید نشد.` },
+        ...why,
         { p: 'لطفاً رسید معتبر را دوباره بارگذاری کنید (جستجوی PNR در صفحهٔ اصلی، با نشانی ایمیل خود) یا با ما تماس بگیرید.' },
       ]);
     default:
       return compose(language, subject, [
         { p: `Sayın ${guestName},` },
         { p: `${pnrCode} numaralı ${tourName} rezervasyonunuza yüklediğiniz dekont onaylanamadı.` },
+        ...why,
         { p: 'Lütfen geçerli bir dekont yükleyin (ana sayfadaki PNR sorgulama, e-posta adresinizle) veya bizimle iletişime geçin.' },
       ]);
   }

@@ -1,8 +1,10 @@
 import { routes } from '../../contract/routes';
-import { ContactMessageRequest, PageQuery } from '../../contract';
+import { ContactMessageRequest, ContactMessages, ContactReplyRequest, IdParams, PageQuery } from '../../contract';
 import { paged } from '../db/common';
-import { insertContactMessage, listContactMessages } from '../db/contact';
+import { getContactMessage, insertContactMessage, listContactMessages, markContactMessageHandled, replyToContactMessage } from '../db/contact';
+import { contactReplyEmail } from '../email/contactMessages';
 import { router } from '../http/app';
+import { notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { requireAdmin } from '../middleware/auth';
 import { enforceRateLimit } from '../middleware/rateLimit';
@@ -25,4 +27,22 @@ export const contact = router()
   .get(routes.getAllContactMessages.path, requireAdmin, validate('query', PageQuery), async (c) => {
     const pager = paged(c, c.req.valid('query'));
     return pager.send(await listContactMessages(c.env.DB, pager.page));
+  })
+
+  // The team answers by e-mail (the outbox, in the visitor's language); the answer is kept.
+  .post(routes.replyContactMessage.path, requireAdmin, validate('param', IdParams), validate('json', ContactReplyRequest), async (c) => {
+    const db = c.env.DB;
+    const message = await getContactMessage(db, c.req.valid('param').id);
+    if (!message) throw notFound(ContactMessages.notFound);
+    const { reply } = c.req.valid('json');
+    const email = contactReplyEmail(message.language, { name: message.name, subject: message.subject, message: message.message, reply });
+    if (!(await replyToContactMessage(db, message, reply, email))) throw notFound(ContactMessages.notFound);
+    return c.json((await getContactMessage(db, message.id))!);
+  })
+
+  .post(routes.markContactMessageHandled.path, requireAdmin, validate('param', IdParams), async (c) => {
+    const db = c.env.DB;
+    const id = c.req.valid('param').id;
+    if (!(await markContactMessageHandled(db, id))) throw notFound(ContactMessages.notFound);
+    return c.json((await getContactMessage(db, id))!);
   });

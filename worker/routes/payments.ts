@@ -8,6 +8,7 @@ import {
   ReceiptContentType,
   UpdateReceiptRequest,
   VerifyQuery,
+  VerifyRequest,
 } from '../../contract';
 import { paged } from '../db/common';
 import {
@@ -46,6 +47,7 @@ async function verifiedBookingOf(
   db: D1Database,
   payment: PaymentRecord,
   approve: boolean,
+  reason: string | null,
 ): Promise<{ booking: VerifiedBooking; email: Email } | null> {
   if (payment.booking_kind === 'TOUR') {
     const tour = await getTourBookingRecord(db, payment.reservation_id);
@@ -60,7 +62,7 @@ async function verifiedBookingOf(
     };
     return {
       booking: { kind: 'TOUR', id: tour.id, guestEmail: tour.email, language: tour.language },
-      email: approve ? tourPaymentApprovedEmail(tour.language, facts) : tourPaymentRejectedEmail(tour.language, facts),
+      email: approve ? tourPaymentApprovedEmail(tour.language, facts) : tourPaymentRejectedEmail(tour.language, facts, reason),
     };
   }
   const reservation = await getReservationRecord(db, payment.reservation_id);
@@ -77,7 +79,7 @@ async function verifiedBookingOf(
   };
   return {
     booking: { kind: 'STAY', reservation },
-    email: approve ? paymentApprovedEmail(reservation.language, facts) : paymentRejectedEmail(reservation.language, facts),
+    email: approve ? paymentApprovedEmail(reservation.language, facts) : paymentRejectedEmail(reservation.language, facts, reason),
   };
 }
 
@@ -143,16 +145,18 @@ export const payments = router()
     return c.json(toPayment((await getPaymentRecord(db, payment.id))!));
   })
 
-  // Approve or reject the bank transfer: one batch each (db/payments verifyPayment).
-  .post(routes.verifyPayment.path, requireAdmin, validate('param', IdParams), validate('query', VerifyQuery), async (c) => {
+  // Approve or reject the bank transfer: one batch each (db/payments verifyPayment). A reject
+  // may say why (JSON body `reason`): stored, shown to the guest and written in the e-mail.
+  .post(routes.verifyPayment.path, requireAdmin, validate('param', IdParams), validate('query', VerifyQuery), validate('json', VerifyRequest), async (c) => {
     const db = c.env.DB;
     const { approve } = c.req.valid('query');
+    const reason = approve ? null : (c.req.valid('json').reason ?? null);
     const payment = await getPaymentRecord(db, c.req.valid('param').id);
     if (!payment) throw notFound(PaymentMessages.notFound);
     if (!payment.receipt) throw conflict(PaymentMessages.noReceipt);
-    const verified = await verifiedBookingOf(db, payment, approve);
+    const verified = await verifiedBookingOf(db, payment, approve, reason);
     if (!verified) throw notFound(PaymentMessages.reservationNotFound);
-    const outcome = await verifyPayment(db, payment, verified.booking, approve, verified.email);
+    const outcome = await verifyPayment(db, payment, verified.booking, approve, verified.email, reason);
     if (outcome === 'no-receipt') throw conflict(PaymentMessages.noReceipt);
     if (outcome === 'full') throw conflict(payment.booking_kind === 'TOUR' ? PaymentMessages.placesGone : PaymentMessages.roomsGone);
     return c.json((await getPayment(db, payment.id))!);

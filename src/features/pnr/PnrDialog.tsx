@@ -7,7 +7,9 @@ import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PnrLookup, ReservationStatus } from '../../../contract';
+import { receiptWanted } from '../../../contract/paymentLabel';
 import { CancelBooking } from '../../components/CancelBooking';
+import { PaymentStateNote } from '../../components/PaymentStateNote';
 import { isApiError } from '../../lib/api';
 import { errorText } from '../../lib/errorMessages';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -16,7 +18,10 @@ import { useLookupPnr } from './api/lookupPnr';
 export interface PnrDialogProps {
   opened: boolean;
   onClose: () => void;
-  /** Rendered under the result block while the reservation is PENDING (the app adds the late receipt upload). */
+  /**
+   * Rendered under the result block while the reservation is PENDING and a receipt is wanted (none
+   * sent yet, or the last one rejected): the app adds the late receipt upload.
+   */
   renderPendingActions?: (result: PnrLookup) => ReactNode;
 }
 
@@ -116,7 +121,9 @@ export function PnrDialog({ opened, onClose, renderPendingActions }: PnrDialogPr
                 </Table.Tbody>
               </Table>
             </Paper>
-            {result.status === 'PENDING' && renderPendingActions?.(result)}
+            {result.payment && <PaymentStateNote payment={result.payment} />}
+            {/* A receipt is asked for only while none is under review (none sent yet, or the last one rejected). */}
+            {result.status === 'PENDING' && (!result.payment || receiptWanted(result.payment.state)) && renderPendingActions?.(result)}
             {offerCancel && (
               <CancelBooking
                 key={result.pnrCode}
@@ -124,7 +131,7 @@ export function PnrDialog({ opened, onClose, renderPendingActions }: PnrDialogPr
                 kind={result.kind}
                 quote={result.cancellation}
                 askEmail
-                onCancelled={(answer) => setResult({ ...result, status: answer.status, cancellation: answer.cancellation })}
+                onCancelled={(answer) => setResult({ ...result, status: answer.status, cancellation: answer.cancellation, payment: answer.payment ?? null })}
               />
             )}
           </Stack>

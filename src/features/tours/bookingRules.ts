@@ -2,7 +2,11 @@ import { email, isPastDate } from '../../../contract/common';
 import { vanToday } from '../../../contract/time';
 import type { Tour, TourPaymentMethod } from '../../../contract';
 
-export const paymentMethods = ['CREDIT_CARD', 'BANK_TRANSFER'] as const satisfies readonly TourPaymentMethod[];
+/**
+ * The payment methods the form offers: bank transfer only, like the hotel form. No card is taken
+ * online, so a card option would lead nowhere (issue 36); the API still accepts CREDIT_CARD.
+ */
+export const paymentMethods = ['BANK_TRANSFER'] as const satisfies readonly TourPaymentMethod[];
 
 /** Most people one booking may hold (contract TourReservationRequest). */
 export const MAX_PEOPLE_PER_BOOKING = 200;

@@ -20,11 +20,12 @@ export const getPaymentsPage = (stage?: PaymentStage) => (request: PageRequest &
 export const countPayments = async (stage?: PaymentStage, signal?: AbortSignal) =>
   (await fetchPage('getAllPayments', { page: 1, pageSize: 1, query: { stage }, signal })).total;
 
-/** POST /api/payments/{id}/verify?approve= */
-export const verifyPayment = (id: string, approve: boolean): Promise<Payment> =>
+/** POST /api/payments/{id}/verify?approve=, a reject with its reason (the guest reads it). */
+export const verifyPayment = (id: string, approve: boolean, reason?: string): Promise<Payment> =>
   apiFetch(routes.verifyPayment.path.replace(':id', encodeURIComponent(id)), {
     method: 'POST',
     query: { approve },
+    ...(reason === undefined ? {} : { body: { reason } }),
   });
 
 export interface ReceiptFile {

@@ -2,24 +2,20 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Table.css';
 import { Group, NativeSelect, Pagination, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { formatNumber } from '../../../lib/format';
 import type { PageRequest, PageResult } from './fetchPage';
+import type { Column } from './column';
+import { RowCards } from './RowCards';
 
-export interface Column<T> {
-  key: string;
-  header: ReactNode;
-  render: (row: T) => ReactNode;
-  /** E.g. actions: no wrapping, aligned to the end. */
-  actions?: boolean;
-}
+export type { Column } from './column';
 
 export interface ServerPagedTableProps<T> {
   /** Base key of the list (page and page size are appended); invalidating it refetches the table. */
@@ -39,6 +35,8 @@ export interface ServerPagedTableProps<T> {
   initialPageSize?: number;
   /** Below this width the table scrolls sideways (phones). */
   minWidth?: number;
+  /** On a phone (below 36em) the rows are cards instead of a table that scrolls sideways. */
+  cardsOnPhone?: boolean;
 }
 
 export const PAGE_SIZES = [10, 20, 50, 100];
@@ -60,8 +58,10 @@ export function ServerPagedTable<T>({
   pageSizes = PAGE_SIZES,
   initialPageSize = 10,
   minWidth = 720,
+  cardsOnPhone = false,
 }: ServerPagedTableProps<T>) {
   const { t, i18n } = useTranslation();
+  const phone = useMediaQuery('(max-width: 36em)') === true;
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(initialPageSize);
   const keyText = JSON.stringify(queryKey);
@@ -98,33 +98,37 @@ export function ServerPagedTable<T>({
 
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={query.isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.key} ta={column.actions ? 'end' : undefined}>
-                  {column.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => {
-              const key = rowKey(row);
-              return (
-                <Table.Tr key={key} bg={highlighted === key ? 'var(--mantine-color-lake-light)' : undefined} aria-current={highlighted === key ? 'true' : undefined}>
-                  {columns.map((column) => (
-                    <Table.Td key={column.key} style={column.actions ? { whiteSpace: 'nowrap', textAlign: 'end' } : undefined}>
-                      {column.render(row)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {cardsOnPhone && phone ? (
+        <RowCards rows={rows} columns={columns} rowKey={rowKey} label={label} highlighted={highlighted} busy={query.isFetching} />
+      ) : (
+        <Table.ScrollContainer minWidth={minWidth}>
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={query.isFetching}>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column) => (
+                  <Table.Th key={column.key} ta={column.actions ? 'end' : undefined}>
+                    {column.header}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => {
+                const key = rowKey(row);
+                return (
+                  <Table.Tr key={key} bg={highlighted === key ? 'var(--mantine-color-lake-light)' : undefined} aria-current={highlighted === key ? 'true' : undefined}>
+                    {columns.map((column) => (
+                      <Table.Td key={column.key} style={column.actions ? { whiteSpace: 'nowrap', textAlign: 'end' } : undefined}>
+                        {column.render(row)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {query.isError && (
         <ErrorState message={errorMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}

@@ -15,8 +15,14 @@ import { EMAIL_PATTERN } from '../../../../contract/patterns';
 
 export interface LateReceiptUploadProps {
   pnrCode: string;
+  /**
+   * The booking's e-mail when the guest is known (their own booking in the profile): no e-mail
+   * to type, one button opens the bank details and the upload.
+   */
+  email?: string;
+  /** Called once the receipt is attached (the profile reads its bookings again). */
+  onUploaded?: () => void;
 }
-
 
 type Access = PnrAccess & { paymentId: string };
 
@@ -24,7 +30,7 @@ type Access = PnrAccess & { paymentId: string };
  * A guest who closed the tab before uploading: the PNR together with the booking's email opens
  * the receipt upload (never the PNR alone). Shown under a PENDING PNR lookup result.
  */
-export function LateReceiptUpload({ pnrCode }: LateReceiptUploadProps) {
+export function LateReceiptUpload({ pnrCode, email: knownEmail, onUploaded }: LateReceiptUploadProps) {
   const { t, i18n } = useTranslation();
   const [access, setAccess] = useState<Access | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -87,7 +93,30 @@ export function LateReceiptUpload({ pnrCode }: LateReceiptUploadProps) {
           <Text size="sm" fw={500}>
             {t('booking.receipt.pnrNote', { pnr: access.pnrCode })}
           </Text>
-          <ReceiptUpload paymentId={access.paymentId} bookingToken={access.bookingToken} onUploaded={() => setDone(true)} />
+          <ReceiptUpload
+            paymentId={access.paymentId}
+            bookingToken={access.bookingToken}
+            onUploaded={() => {
+              setDone(true);
+              onUploaded?.();
+            }}
+          />
+        </Stack>
+      ) : knownEmail ? (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('booking.late.introKnown')}
+          </Text>
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group>
+            <Button variant="light" loading={busy} onClick={() => void open({ email: knownEmail })}>
+              {t('booking.late.openKnown')}
+            </Button>
+          </Group>
         </Stack>
       ) : (
         <form noValidate onSubmit={form.onSubmit((values) => void open(values))}>

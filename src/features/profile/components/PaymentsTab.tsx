@@ -1,19 +1,22 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Code.css';
-import { Alert, Badge, Button, Card, Code, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Code, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paymentStatusLabel } from '../../../../contract/paymentLabel';
-import type { PaymentStatusLabel } from '../../../../contract';
+import type { PaymentState, PaymentStatusLabel } from '../../../../contract';
 import { EmptyState } from '../../../components/EmptyState';
+import { PaymentStateNote } from '../../../components/PaymentStateNote';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useMyPayments } from '../api/getMyPayments';
 import { Field } from './Field';
 import { pageUrl } from '../../../../contract/pages';
+
+const BOOKING_ENDED: readonly PaymentState[] = ['CANCELLED', 'REFUND_DUE', 'REFUNDED'];
 
 const labelColor: Record<PaymentStatusLabel, MantineColor> = {
   paid: 'green',
@@ -66,7 +69,8 @@ function PaymentList() {
   return (
     <Stack gap="md">
       {payments.data.map((payment) => {
-        const label = paymentStatusLabel(payment.status);
+        // A cancelled booking's unpaid payment is no longer pending (issue 36): it follows the booking.
+        const label = payment.status === 'PENDING' && BOOKING_ENDED.includes(payment.state) ? 'cancelled' : paymentStatusLabel(payment.status);
         return (
           <Card key={payment.id} withBorder radius="md" padding="md" component="article" aria-label={payment.reservation.pnrCode}>
             <Group justify="space-between" align="center" gap="xs" mb="sm">
@@ -89,6 +93,9 @@ function PaymentList() {
                 {t(payment.receipt ? 'profile.payments.receiptUploaded' : 'profile.payments.receiptMissing')}
               </Field>
             </SimpleGrid>
+            <Box mt="sm">
+              <PaymentStateNote payment={payment} compact />
+            </Box>
           </Card>
         );
       })}

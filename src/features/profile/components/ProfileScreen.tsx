@@ -11,6 +11,7 @@ import { ChangePasswordTab } from './ChangePasswordTab';
 import { FavouritesTab } from './FavouritesTab';
 import { PaymentsTab } from './PaymentsTab';
 import { ProfileInfoTab } from './ProfileInfoTab';
+import type { PendingPaymentStep } from './ReservationCard';
 import { ReservationsTab } from './ReservationsTab';
 import { TourBookingsTab } from './TourBookingsTab';
 
@@ -32,9 +33,10 @@ const isProfileTab = (value: string | null): value is ProfileTab => profileTabs.
  * /profile (logged-in users; the route's guard sends guests to /login): the spec's tabs on the
  * user's real data. The open tab is in the address (`?tab=reservations`), so it survives a
  * reload and can be linked; `?review=<reservationId>` opens the reservations with that stay's
- * review form (docs/urls.md). Only the open tab loads its data.
+ * review form (docs/urls.md). Only the open tab loads its data. `PendingPayment` (the app's
+ * bank details and receipt upload) is offered under a pending stay in the reservations tab.
  */
-export function ProfileScreen() {
+export function ProfileScreen({ PendingPayment }: { PendingPayment?: PendingPaymentStep }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -82,7 +84,7 @@ export function ProfileScreen() {
             const { Panel } = tabs[tab];
             return (
               <Tabs.Panel key={tab} value={tab}>
-                <Panel />
+                {tab === 'reservations' ? <ReservationsTab PendingPayment={PendingPayment} /> : <Panel />}
               </Tabs.Panel>
             );
           })}

@@ -4,6 +4,7 @@ import { IconRobot, IconSend, IconUser } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getDirection } from '../../../lib/i18n';
+import { ChatHandover } from './ChatHandover';
 
 /** Spec section 9: the bot answers after 1 second. */
 export const CHAT_REPLY_DELAY_MS = 1000;
@@ -12,7 +13,10 @@ type ChatMessage =
   | { id: number; from: 'bot'; textKey: 'support.chat.welcome' | 'support.chat.autoReply' }
   | { id: number; from: 'user'; text: string };
 
-/** Live chat, local only: the bot's welcome, the visitor's messages and a canned reply after 1 s. */
+/**
+ * Live chat: the bot's welcome, the visitor's messages and a canned reply after 1 s; once the
+ * visitor has written, the chat can be handed over to the team's Messages with their e-mail.
+ */
 export function LiveChat() {
   const { t, i18n } = useTranslation();
   const rtl = getDirection(i18n.language) === 'rtl';
@@ -31,6 +35,8 @@ export function LiveChat() {
   useEffect(() => {
     viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
   }, [messages, pending]);
+
+  const userLines = messages.flatMap((message) => (message.from === 'user' ? [message.text] : []));
 
   const send = () => {
     const text = draft.trim();
@@ -111,6 +117,11 @@ export function LiveChat() {
           </ActionIcon>
         </Group>
       </Box>
+      {userLines.length > 0 && (
+        <Box p="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <ChatHandover lines={userLines} />
+        </Box>
+      )}
     </Paper>
   );
 }

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
-import { Card, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Card, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../contract/common';
 import { TermsAcceptance } from '../../../components/TermsAcceptance';
@@ -84,12 +84,12 @@ export function TourBookingFields({ form, tour }: TourBookingFieldsProps) {
           maxLength={LIMITS.text}
           {...form.getInputProps('specialRequests')}
         />
-        <Radio.Group label={t('tours.booking.paymentMethod')} required {...form.getInputProps('paymentMethod')}>
-          <Group mt="xs" gap="lg">
+        <Radio.Group label={t('tours.booking.paymentMethod')} description={t('tours.booking.noCardOnline')} required {...form.getInputProps('paymentMethod')}>
+          <Stack mt="xs" gap="sm">
             {paymentMethods.map((method) => (
-              <Radio key={method} value={method} label={t(`tours.booking.payment.${method}`)} />
+              <Radio key={method} value={method} label={t(`tours.booking.payment.${method}`)} description={t(`tours.booking.paymentNext.${method}`)} />
             ))}
-          </Group>
+          </Stack>
         </Radio.Group>
         <TermsAcceptance {...form.getInputProps('termsAccepted', { type: 'checkbox' })} />
       </Stack>

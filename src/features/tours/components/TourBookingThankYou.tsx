@@ -6,7 +6,7 @@ import type { TourReservation } from '../../../../contract';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { pageUrl } from '../../../../contract/pages';
 
-/** The thank-you once a tour booking is stored: tour, date, email, total and the way home. */
+/** The thank-you once a tour booking is stored: tour, date, email, its PNR code, total and the way home. */
 export function TourBookingThankYou({ booking, tourName }: { booking: TourReservation; /** The tour's name in the page's language (the tour's own read). */ tourName: string }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -24,6 +24,7 @@ export function TourBookingThankYou({ booking, tourName }: { booking: TourReserv
             email: booking.email,
           })}
         </Text>
+        <Text fw={700}>{t('tours.booking.thankYouPnr', { pnr: booking.pnrCode })}</Text>
         <Text fw={700}>{t('tours.booking.thankYouTotal', { total: formatMoney(booking.totalAmount, language) })}</Text>
         <Button leftSection={<IconHome size={18} aria-hidden />} onClick={() => void navigate(pageUrl('home'))}>
           {t('tours.booking.goHome')}

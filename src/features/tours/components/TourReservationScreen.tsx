@@ -27,7 +27,8 @@ export type TourPaymentStep = ComponentType<{ booking: Pick<TourReservationCreat
 
 /**
  * /tour-reservation/{id}: the tour booking form, stored through POST /api/tour-reservations,
- * then the thank-you with, for a bank transfer, the payment step.
+ * then the thank-you with its PNR and the bank transfer's payment step (every tour booking is
+ * paid by transfer: bookingRules.ts).
  */
 export function TourReservationScreen({ PaymentStep }: { PaymentStep?: TourPaymentStep }) {
   const { id } = useParams();
@@ -59,7 +60,7 @@ function TourBooking({ tour, PaymentStep }: { tour: Tour; PaymentStep: TourPayme
     return (
       <Stack gap="lg">
         <TourBookingThankYou booking={booked} tourName={tour.tourName} />
-        {booked.paymentMethod === 'BANK_TRANSFER' && PaymentStep && <PaymentStep booking={booked} />}
+        {PaymentStep && <PaymentStep booking={booked} />}
       </Stack>
     );
   }

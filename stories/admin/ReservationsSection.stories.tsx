@@ -423,6 +423,8 @@ export const RightToLeftOccupancy: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await canvas.findByRole('table', { name: 'رزروها' });
+    const hotelName = stored.hotels.find((h) => h.id === hotelIds.ipekyolu)!.hotelName;
+    await within(canvas.getByLabelText(faAdminOps.occupancy.hotel)).findByRole('option', { name: hotelName });
     await userEvent.selectOptions(canvas.getByLabelText(faAdminOps.occupancy.hotel), hotelIds.ipekyolu);
     const calendar = within(await canvas.findByRole('group', { name: faAdminOps.occupancy.label.replace('{{hotel}}', stored.hotels.find((h) => h.id === hotelIds.ipekyolu)!.hotelName) }));
     await expect((await calendar.findAllByText(formatDayMonth(vanToday(), 'fa')))[0]).toBeVisible();

@@ -51,6 +51,9 @@ const contractIndexImport = {
   message: "Import values from their contract module (e.g. 'contract/routes', 'contract/time'); the index pulls in zod. `import type` from the index is fine.",
 };
 
+/** The longest a component file of src/ may be (issue 31). */
+const COMPONENT_MAX_LINES = 200;
+
 /** Mantine's NumberInput drops Persian digits: every numeric field is src/components/NumberField.tsx. */
 const rawNumberInput = {
   name: '@mantine/core',
@@ -97,6 +100,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Issue 31: no component file over 200 lines, counted as `wc -l` counts them (blank lines
+    // and comments too). A screen that grows is cut into parts named after what they show
+    // (tests/unit/componentSize.test.ts holds the rule to 201 lines failing, 200 passing).
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/**/*.stories.tsx'],
+    rules: { 'max-lines': ['error', { max: COMPONENT_MAX_LINES, skipBlankLines: false, skipComments: false }] },
   },
   {
     // The one file that may build a numeric field from Mantine's parts.

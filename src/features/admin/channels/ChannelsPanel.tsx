@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Table.css';
-import { Alert, Badge, Button, CopyButton, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,68 +9,15 @@ import type { ChannelFeed, ChannelSyncResult } from '../../../../contract';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
-import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { notifyAdmin, useAdminMutation, validatedSubmit } from '../shared';
 import { addChannelFeed, channelKeys, deleteChannelFeed, getChannels, rotateChannelExport, syncChannelFeed } from './api';
+import { ChannelFeedRow } from './ChannelFeedRow';
 
 interface FeedFormValues {
   name: string;
   url: string;
 }
 const EMPTY: FeedFormValues = { name: '', url: '' };
-
-const STATUS_COLOR: Record<ChannelFeed['lastStatus'], string> = { NEVER: 'gray.8', OK: 'teal.9', FAILED: 'red.9' };
-
-/** One imported calendar: its last sync (time, status, reason), events held, conflicts, Sync now and Delete. */
-function FeedRow({ feed, syncing, deleting, onSync, onDelete }: { feed: ChannelFeed; syncing: boolean; deleting: boolean; onSync: () => void; onDelete: () => void }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <Text size="sm" fw={600}>{feed.name}</Text>
-        <Text size="xs" c="dark.9" dir="ltr" style={{ wordBreak: 'break-all' }}>{feed.url}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Stack gap={2}>
-          <Badge color={STATUS_COLOR[feed.lastStatus]} variant="filled">{t(`adminOps.channels.status.${feed.lastStatus}`)}</Badge>
-          {feed.lastSyncAt && <Text size="xs">{formatDateTime(feed.lastSyncAt, lang)}</Text>}
-          {feed.lastStatus === 'FAILED' && feed.lastError && (
-            <Text size="xs" c="red.9">{t('adminOps.channels.reason', { reason: feed.lastError })}</Text>
-          )}
-          {feed.lastStatus === 'FAILED' && feed.lastSuccessAt && (
-            <Text size="xs">{t('adminOps.channels.lastSuccess', { time: formatDateTime(feed.lastSuccessAt, lang) })}</Text>
-          )}
-        </Stack>
-      </Table.Td>
-      <Table.Td>{formatNumber(feed.eventCount, lang)}</Table.Td>
-      <Table.Td>
-        {feed.conflicts.length === 0 ? (
-          <Text size="sm">–</Text>
-        ) : (
-          <Stack gap={2}>
-            <Badge color="red.9" variant="filled">{t('adminOps.channels.conflictCount', { count: feed.conflicts.length, n: formatNumber(feed.conflicts.length, lang) })}</Badge>
-            {feed.conflicts.map((c) => (
-              <Text key={`${c.checkIn}-${c.checkOut}-${c.summary ?? ''}`} size="xs" c="red.9">
-                {t('adminOps.channels.conflictRange', { from: formatDate(c.checkIn, lang), to: formatDate(c.checkOut, lang) })}
-              </Text>
-            ))}
-          </Stack>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Button size="xs" color="lake.9" loading={syncing} onClick={onSync} aria-label={t('adminOps.channels.syncOf', { name: feed.name })}>
-            {t('adminOps.channels.sync')}
-          </Button>
-          <Button size="xs" variant="outline" color="red.9" loading={deleting} onClick={onDelete} aria-label={t('adminOps.channels.deleteOf', { name: feed.name })}>
-            {t('adminOps.channels.delete')}
-          </Button>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
 
 /**
  * The channels of one room type (issue 21): its secret export address for Booking.com, Airbnb
@@ -177,7 +124,7 @@ export function ChannelsPanel({ roomTypeId, roomTypeName }: { roomTypeId: string
                 </Table.Thead>
                 <Table.Tbody>
                   {feeds.map((feed) => (
-                    <FeedRow
+                    <ChannelFeedRow
                       key={feed.id}
                       feed={feed}
                       syncing={sync.isPending && sync.variables?.id === feed.id}

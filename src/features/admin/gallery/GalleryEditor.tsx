@@ -1,16 +1,14 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/LoadingOverlay.css';
-import '@mantine/core/styles/Tabs.css';
 import '@mantine/dropzone/styles.css';
-import { ActionIcon, Alert, Button, Group, Image, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconArrowDown, IconArrowUp, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import { IconPhotoPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PhotoAdmin, PhotoKind } from '../../../../contract';
-import { MAX_PHOTOS_PER_RECORD, type PhotoAltTexts } from '../../../../contract/photos';
-import { CONTENT_LANGUAGES } from '../../../../contract/translations';
+import type { PhotoKind } from '../../../../contract';
+import { MAX_PHOTOS_PER_RECORD } from '../../../../contract/photos';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { isApiError } from '../../../lib/api';
@@ -18,7 +16,7 @@ import { errorText } from '../../../lib/errorMessages';
 import { notifyAdmin } from '../shared';
 import { deletePhoto, galleryKeys, getPhotos, reorderPhotos, updatePhoto, uploadPhoto } from './api';
 import { PHOTO_TYPES, PhotoEncodeError, webpSizes } from './webpSizes';
-
+import { GalleryPhotoRow } from './GalleryPhotoRow';
 
 export interface GalleryEditorProps {
   kind: PhotoKind;
@@ -143,7 +141,7 @@ export function GalleryEditor({ kind, entityId, name }: GalleryEditorProps) {
         ) : (
           <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('adminContent.gallery.listLabel')}>
             {photos.map((photo, index) => (
-              <PhotoRow
+              <GalleryPhotoRow
                 key={photo.id}
                 photo={photo}
                 index={index}
@@ -158,72 +156,5 @@ export function GalleryEditor({ kind, entityId, name }: GalleryEditorProps) {
         )}
       </Stack>
     </Paper>
-  );
-}
-
-interface PhotoRowProps {
-  photo: PhotoAdmin;
-  index: number;
-  last: boolean;
-  busy: boolean;
-  onMove: (to: number) => void;
-  onSave: (alt: PhotoAltTexts) => void;
-  onDelete: () => void;
-}
-
-/** One photo: its picture, its alt texts on language tabs (each tab marked while empty), its place and delete. */
-function PhotoRow({ photo, index, last, busy, onMove, onSave, onDelete }: PhotoRowProps) {
-  const { t } = useTranslation();
-  const [alt, setAlt] = useState<PhotoAltTexts>(photo.alt);
-  const number = index + 1;
-  const changed = CONTENT_LANGUAGES.some((lang) => (alt[lang] ?? '') !== (photo.alt[lang] ?? ''));
-  return (
-    <li aria-label={t('adminContent.gallery.photo', { index: number })}>
-      <Paper withBorder radius="sm" p="sm">
-        <Group align="flex-start" gap="md" wrap="wrap">
-          <Image src={photo.src} srcSet={photo.srcset ?? undefined} sizes="160px" alt="" w={160} h={107} fit="cover" radius="sm" loading="lazy" />
-          <Stack gap="xs" style={{ flex: '1 1 260px' }}>
-            <Tabs defaultValue="tr" keepMounted={false}>
-              <Tabs.List aria-label={t('adminContent.gallery.altTabs', { index: number })}>
-                {CONTENT_LANGUAGES.map((lang) => (
-                  <Tabs.Tab key={lang} value={lang}>
-                    {t(`adminContent.language.${lang}`)}
-                    {!alt[lang] && (
-                      <Text span size="xs" c="red.9" ms={6}>
-                        {t('adminContent.gallery.missing')}
-                      </Text>
-                    )}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-              {CONTENT_LANGUAGES.map((lang) => (
-                <Tabs.Panel key={lang} value={lang} pt="xs" lang={lang} dir={lang === 'fa' ? 'rtl' : 'ltr'}>
-                  <TextInput
-                    label={`${t(`adminContent.language.${lang}`)} · ${t('adminContent.gallery.altLabel', { index: number })}`}
-                    value={alt[lang] ?? ''}
-                    maxLength={200}
-                    onChange={(event) => setAlt({ ...alt, [lang]: event.currentTarget.value })}
-                  />
-                </Tabs.Panel>
-              ))}
-            </Tabs>
-            <Group gap="xs">
-              <Button size="xs" variant="light" disabled={!changed || busy} onClick={() => onSave(alt)}>
-                {t('adminContent.gallery.saveAlt')}
-              </Button>
-              <ActionIcon variant="default" size="lg" disabled={index === 0 || busy} onClick={() => onMove(index - 1)} aria-label={t('adminContent.gallery.moveUp', { index: number })}>
-                <IconArrowUp size={16} aria-hidden />
-              </ActionIcon>
-              <ActionIcon variant="default" size="lg" disabled={last || busy} onClick={() => onMove(index + 1)} aria-label={t('adminContent.gallery.moveDown', { index: number })}>
-                <IconArrowDown size={16} aria-hidden />
-              </ActionIcon>
-              <ActionIcon variant="light" color="red.9" size="lg" disabled={busy} onClick={onDelete} aria-label={t('adminContent.gallery.delete', { index: number })}>
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            </Group>
-          </Stack>
-        </Group>
-      </Paper>
-    </li>
   );
 }

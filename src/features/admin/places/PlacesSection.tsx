@@ -1,105 +1,29 @@
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/NumberInput.css';
-import { NativeSelect, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
-// The product's numeric field (Persian digits too): src/components/NumberField.tsx.
-import { NumberField as NumberInput } from '../../../components/NumberField';
-import { useForm } from '@mantine/form';
 import { IconBuildingCommunity, IconCash, IconDoorEnter, IconMapPin } from '@tabler/icons-react';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PLACE_CATEGORIES } from '../../../../contract/enums';
 import { PlaceInput } from '../../../../contract/place';
 import type { Place } from '../../../../contract';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import {
-  contractValidate,
-  dollars,
-  RowActions,
-  SectionForm,
-  SectionHeader,
-  ServerPagedTable,
-  StatCard,
-  StatGrid,
-  TranslationTabs,
-  translationDraftOf,
-  translationsBodyOf,
-  useSectionMutations,
-  useFormMode,
-  CoordinatesFields,
-  coordinateBodyOf,
-  coordinateValuesOf,
-  EMPTY_COORDINATES,
-} from '../shared';
-import type { Column, CoordinateValues, TranslationDraft } from '../shared';
+import { contractValidate, SectionForm, SectionHeader, ServerPagedTable, StatCard, StatGrid, useSectionMutations, useFormMode } from '../shared';
 import { createPlace, deletePlace, getAllPlaces, getPlacesPage, placeAdminKeys, updatePlace } from './api';
-import { placeStats, splitList } from './placeStats';
+import { placeStats } from './placeStats';
+import { EMPTY_PLACE, placeBodyOf, placeValuesOf, type PlaceFormValues } from './placeForm';
+import { PlaceFields } from './PlaceFields';
+import { usePlaceColumns } from './placeColumns';
 import { GalleryEditorOnDemand } from '../gallery/GalleryEditorOnDemand';
-
-interface PlaceFormValues extends CoordinateValues {
-  name: string;
-  location: string;
-  image: string;
-  description: string;
-  visitOpenTime: string;
-  visitCloseTime: string;
-  bestSeasons: string;
-  facilities: string;
-  visitDays: string;
-  entryFeeAdult: number | string;
-  entryFeeStudent: number | string;
-  entryFeeMuseum: number | string;
-  transportationCars: string;
-  /** '' is no category. */
-  category: NonNullable<Place['category']> | '';
-  recommendedDuration: string;
-  contact: string;
-  /** The tr / en / fa texts (shared/TranslationTabs.tsx); the fields above are the base texts. */
-  translations: TranslationDraft;
-}
-
-const EMPTY: PlaceFormValues = {
-  name: '',
-  location: '',
-  image: '',
-  description: '',
-  visitOpenTime: '',
-  visitCloseTime: '',
-  bestSeasons: '',
-  facilities: '',
-  visitDays: '',
-  entryFeeAdult: '',
-  entryFeeStudent: '',
-  entryFeeMuseum: '',
-  transportationCars: '',
-  category: '',
-  recommendedDuration: '',
-  contact: '',
-  ...EMPTY_COORDINATES,
-  translations: {},
-};
-
-const LISTS = ['bestSeasons', 'facilities', 'visitDays', 'transportationCars'] as const;
-const FEES = ['entryFeeAdult', 'entryFeeStudent', 'entryFeeMuseum'] as const;
-
-const toBody = (values: PlaceFormValues) => ({
-  ...values,
-  ...Object.fromEntries(LISTS.map((key) => [key, splitList(values[key])])),
-  ...Object.fromEntries(FEES.map((key) => [key, values[key] === '' ? undefined : values[key]])),
-  ...coordinateBodyOf(values),
-  translations: translationsBodyOf('place', values.translations),
-});
 
 /** Spec "Tourist Places": cards, the all-required form (lists comma-separated), table. */
 export function PlacesSection() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const all = useQuery({ queryKey: placeAdminKeys.all, queryFn: ({ signal }) => getAllPlaces(signal) });
-  const form = useForm<PlaceFormValues>({ initialValues: EMPTY });
-  const mode = useFormMode(form, EMPTY);
+  const form = useForm<PlaceFormValues>({ initialValues: EMPTY_PLACE });
+  const mode = useFormMode(form, EMPTY_PLACE);
   const e = (key: 'url' | 'time' | 'fee' | 'list') => t(`admin.places.errors.${key}`);
   const validate = contractValidate<PlaceFormValues>(PlaceInput, {
     required: t('admin.form.required'),
-    toBody,
+    toBody: placeBodyOf,
     messages: {
       image: e('url'),
       visitOpenTime: e('time'),
@@ -119,7 +43,7 @@ export function PlacesSection() {
     validate,
     mode,
     save: (values, editingId) => {
-      const body = toBody(values) as Parameters<typeof createPlace>[0];
+      const body = placeBodyOf(values) as Parameters<typeof createPlace>[0];
       return editingId ? updatePlace(editingId, body) : createPlace(body);
     },
     remove: (place) => deletePlace(place.id),
@@ -132,34 +56,8 @@ export function PlacesSection() {
   const stats = placeStats(all.data ?? []);
   const show = (value: string) => (all.isSuccess ? value : '–');
 
-  const edit = (place: Place) =>
-    mode.edit(place.id, {
-      ...place,
-      bestSeasons: place.bestSeasons.join(', '),
-      facilities: place.facilities.join(', '),
-      visitDays: place.visitDays.join(', '),
-      transportationCars: place.transportationCars.join(', '),
-      category: place.category ?? '',
-      recommendedDuration: place.recommendedDuration ?? '',
-      contact: place.contact ?? '',
-      ...coordinateValuesOf(place),
-      translations: translationDraftOf(place.translations),
-    });
-
-  const columns: Column<Place>[] = [
-    { key: 'name', header: t('admin.places.columns.name'), render: (place) => <Text fw={600} size="sm">{place.name}</Text> },
-    { key: 'location', header: t('admin.places.columns.location'), render: (place) => place.location },
-    { key: 'hours', header: t('admin.places.columns.visitHours'), render: (place) => <span dir="ltr">{`${place.visitOpenTime} – ${place.visitCloseTime}`}</span> },
-    { key: 'fee', header: t('admin.places.columns.adultFee'), render: (place) => dollars(place.entryFeeAdult, lang) },
-    { key: 'actions', header: t('admin.table.actions'), actions: true, render: (place) => <RowActions name={place.name} onEdit={() => edit(place)} onDelete={() => confirm.ask(place)} /> },
-  ];
-
-  const text = (key: keyof PlaceFormValues & keyof typeof EMPTY, extra: Record<string, unknown> = {}) => ({
-    label: t(`admin.places.fields.${key as 'name'}`),
-    withAsterisk: true,
-    ...extra,
-    ...form.getInputProps(key),
-  });
+  const edit = (place: Place) => mode.edit(place.id, placeValuesOf(place));
+  const columns = usePlaceColumns({ onEdit: edit, onDelete: (place) => confirm.ask(place) });
 
   return (
     <>
@@ -179,42 +77,7 @@ export function PlacesSection() {
         onCancel={mode.reset}
         onSubmit={submit}
       >
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput {...text('name')} />
-          <TextInput {...text('location')} />
-          <TextInput {...text('image', { type: 'url', dir: 'ltr', placeholder: 'https://' })} />
-          <SimpleGrid cols={2}>
-            <TextInput {...text('visitOpenTime', { type: 'time' })} />
-            <TextInput {...text('visitCloseTime', { type: 'time' })} />
-          </SimpleGrid>
-        </SimpleGrid>
-        <Textarea {...text('description')} autosize minRows={2} />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NativeSelect
-            label={t('admin.places.fields.category')}
-            data={[{ value: '', label: t('admin.places.noCategory') }, ...PLACE_CATEGORIES.map((category) => ({ value: category, label: t(`places.category.${category}`) }))]}
-            {...form.getInputProps('category')}
-          />
-          <TextInput label={t('admin.places.fields.contact')} {...form.getInputProps('contact')} />
-          <TextInput label={t('admin.places.fields.recommendedDuration')} {...form.getInputProps('recommendedDuration')} />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {LISTS.map((key) => (
-            <TextInput key={key} {...text(key, { description: `${t('admin.form.listHint')} · ${t(`admin.places.hints.${key}`)}` })} />
-          ))}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {FEES.map((key) => (
-            <NumberInput key={key} {...text(key)} min={0} step={0.01} decimalScale={2} allowNegative={false} />
-          ))}
-        </SimpleGrid>
-        <TranslationTabs
-          kind="place"
-          value={form.values.translations}
-          onChange={(next) => form.setFieldValue('translations', next)}
-          error={form.errors.translations as string | undefined}
-        />
-        <CoordinatesFields form={form} />
+        <PlaceFields form={form} />
       </SectionForm>
       {mode.editingId && <GalleryEditorOnDemand key={mode.editingId} kind="place" entityId={mode.editingId} name={form.values.name} />}
 

@@ -1,14 +1,11 @@
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/NumberInput.css';
-import { NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
-// The product's numeric field (Persian digits too): src/components/NumberField.tsx.
-import { NumberField as NumberInput } from '../../../components/NumberField';
+import { NativeSelect, Paper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MAX_NIGHTS } from '../../../../contract/reservation';
-import { DEFAULT_CAPACITY, ROOM_CAPACITY_MAX, RoomTypeInput } from '../../../../contract/roomType';
+import { ROOM_CAPACITY_MAX, RoomTypeInput } from '../../../../contract/roomType';
 import type { RoomTypeAvailability } from '../../../../contract';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
@@ -19,34 +16,19 @@ import {
   roomTypeAdminKeys,
   SectionForm,
   SectionHeader,
-  TranslationTabs,
-  translationDraftOf,
-  translationsBodyOf,
   useAdminMutation,
   useChosenHotel,
   useFormMode,
   useRowDelete,
   validatedSubmit,
 } from '../shared';
-import type { TranslationDraft } from '../shared';
 import { createRoomType, deleteRoomType, updateRoomType } from './api';
 import { RatesPanel } from './RatesPanel';
 import { RoomTypesTable } from './RoomTypesTable';
+import { RoomTypeFields } from './RoomTypeFields';
+import { EMPTY_ROOM_TYPE, roomTypeBodyOf, roomTypeValuesOf, type RoomTypeFormValues } from './roomTypeForm';
 import { GalleryEditorOnDemand } from '../gallery/GalleryEditorOnDemand';
 
-interface RoomTypeFormValues {
-  name: string;
-  pricePerNight: number | string;
-  capacity: number | string;
-  roomCount: number | string;
-  /** The room type's own stay limits (contract/stayPricing.ts); blank: none. */
-  minNights: number | string;
-  maxNights: number | string;
-  /** The name in tr / en / fa (shared/TranslationTabs.tsx); `name` stays the stored name bookings use. */
-  translations: TranslationDraft;
-}
-
-const EMPTY: RoomTypeFormValues = { name: '', pricePerNight: '', capacity: DEFAULT_CAPACITY, roomCount: 1, minNights: '', maxNights: '', translations: {} };
 const RATES_PARAM = 'rates';
 const HOTEL_PARAM = 'hotel';
 
@@ -65,11 +47,11 @@ export function RoomTypesSection() {
   const ratesRoomId = searchParams.get(RATES_PARAM);
   const ratesRoom = rooms.data?.find((room) => room.id === ratesRoomId);
 
-  const form = useForm<RoomTypeFormValues>({ initialValues: EMPTY });
-  const mode = useFormMode(form, EMPTY);
+  const form = useForm<RoomTypeFormValues>({ initialValues: EMPTY_ROOM_TYPE });
+  const mode = useFormMode(form, EMPTY_ROOM_TYPE);
   const validate = contractValidate<RoomTypeFormValues>(RoomTypeInput, {
     required: t('admin.form.required'),
-    toBody: (values) => ({ ...values, hotelId, translations: translationsBodyOf('roomType', values.translations) }),
+    toBody: (values) => roomTypeBodyOf(values, hotelId),
     messages: {
       pricePerNight: t('admin.roomTypes.errors.price'),
       capacity: t('admin.roomTypes.errors.capacity', { max: ROOM_CAPACITY_MAX }),
@@ -89,11 +71,7 @@ export function RoomTypesSection() {
   // Adds a room type, or (editing) changes the one in the form (PUT /api/roomType/updateRoomType?id=).
   const save = useAdminMutation({
     mutationFn: (values: RoomTypeFormValues) => {
-      const body = {
-        ...(values as Required<typeof values>),
-        hotelId,
-        translations: translationsBodyOf('roomType', values.translations),
-      } as Parameters<typeof createRoomType>[0];
+      const body = roomTypeBodyOf(values as Required<typeof values>, hotelId) as Parameters<typeof createRoomType>[0];
       return mode.editingId ? updateRoomType(mode.editingId, body) : createRoomType(body);
     },
     // The spec's own text for a failed create: 'Failed to create room type: ...'.
@@ -150,20 +128,7 @@ export function RoomTypesSection() {
             onCancel={mode.reset}
             onSubmit={submit}
           >
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              <TextInput label={t('admin.roomTypes.fields.name')} withAsterisk placeholder={t('admin.placeholders.roomTypeName')} {...form.getInputProps('name')} />
-              <NumberInput label={t('admin.roomTypes.fields.pricePerNight')} withAsterisk min={0} step={0.01} decimalScale={2} allowNegative={false} {...form.getInputProps('pricePerNight')} />
-              <NumberInput label={t('admin.roomTypes.fields.capacity')} min={1} max={ROOM_CAPACITY_MAX} clampBehavior="none" allowDecimal={false} allowNegative={false} {...form.getInputProps('capacity')} />
-              <NumberInput label={t('admin.roomTypes.fields.roomCount')} min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('roomCount')} />
-              <NumberInput label={t('admin.roomTypes.fields.minNights')} min={1} max={MAX_NIGHTS} allowDecimal={false} allowNegative={false} {...form.getInputProps('minNights')} />
-              <NumberInput label={t('admin.roomTypes.fields.maxNights')} min={1} max={MAX_NIGHTS} allowDecimal={false} allowNegative={false} {...form.getInputProps('maxNights')} />
-            </SimpleGrid>
-            <TranslationTabs
-              kind="roomType"
-              value={form.values.translations}
-              onChange={(next) => form.setFieldValue('translations', next)}
-              error={form.errors.translations as string | undefined}
-            />
+            <RoomTypeFields form={form} />
           </SectionForm>
           {mode.editingId && <GalleryEditorOnDemand key={mode.editingId} kind="roomType" entityId={mode.editingId} name={form.values.name} />}
 
@@ -179,17 +144,7 @@ export function RoomTypesSection() {
               rooms={rooms.data}
               editingId={mode.editingId}
               deletingId={deletingId}
-              onEdit={(room) =>
-                mode.edit(room.id, {
-                  name: room.name,
-                  pricePerNight: room.pricePerNight,
-                  capacity: room.capacity,
-                  roomCount: room.roomCount,
-                  minNights: room.minNights ?? '',
-                  maxNights: room.maxNights ?? '',
-                  translations: translationDraftOf(room.translations),
-                })
-              }
+              onEdit={(room) => mode.edit(room.id, roomTypeValuesOf(room))}
               onDelete={remove}
               ratesOf={ratesRoomId}
               onRates={(room) => {

@@ -1,27 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { stored } from '../world';
 import { PlaceFields } from '../../src/features/admin/places/PlaceFields';
 import { EMPTY_PLACE, placeBodyOf, placeValuesOf, type PlaceFormValues } from '../../src/features/admin/places/placeForm';
 import { backOfficeTexts } from './helpers';
+import { fieldsHarness, submittedBody } from './FieldsHarness';
 
 /** The back office edits the stored (base) texts (stories/world.ts `stored`). */
 const place = stored.places[0]!;
 
-/** The fields in a form of their own, as the places section holds them; a submit shows the body the API would get. */
-function FieldsHarness({ initial = EMPTY_PLACE }: { initial?: PlaceFormValues }) {
-  const form = useForm<PlaceFormValues>({ initialValues: initial });
-  const [body, setBody] = useState('');
-  return (
-    <form aria-label="place" onSubmit={form.onSubmit((values) => setBody(JSON.stringify(placeBodyOf(values))))}>
-      <PlaceFields form={form} />
-      <button type="submit">submit</button>
-      <output aria-label="body">{body}</output>
-    </form>
-  );
-}
+/** The fields in a form of their own, as the section holds them (stories/admin/FieldsHarness.tsx). */
+const FieldsHarness = fieldsHarness<PlaceFormValues>('place', PlaceFields, EMPTY_PLACE, placeBodyOf);
 
 /** Admin › Tourist places › the form's fields: a new place typed from empty, or a stored one to edit. */
 const meta = {
@@ -46,7 +35,7 @@ export const NewPlace: Story = {
     await userEvent.type(form.getByLabelText(/^Yetişkin ücreti/), '5');
     await userEvent.selectOptions(form.getByLabelText(/^Kategori/), 'historical');
     await userEvent.click(form.getByRole('button', { name: 'submit' }));
-    const body = JSON.parse(form.getByRole('status', { name: 'body' }).textContent ?? '{}') as Record<string, unknown>;
+    const body = submittedBody(form);
     await expect(body).toMatchObject({ name: 'Hoşap Kalesi', location: 'Gürpınar', bestSeasons: ['İlkbahar', 'Yaz'], entryFeeAdult: 5, category: 'historical' });
     await expect(body).not.toHaveProperty('entryFeeStudent');
   },

@@ -1,26 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { hotelIds, roomTypes } from '../world';
 import { RoomTypeFields } from '../../src/features/admin/roomTypes/RoomTypeFields';
 import { EMPTY_ROOM_TYPE, roomTypeBodyOf, roomTypeValuesOf, type RoomTypeFormValues } from '../../src/features/admin/roomTypes/roomTypeForm';
 import { backOfficeTexts } from './helpers';
+import { fieldsHarness, submittedBody } from './FieldsHarness';
 
 const room = roomTypes.find((candidate) => candidate.hotelId === hotelIds.sahmaran)!;
 
-/** The fields in a form of their own, as the room types section holds them; a submit shows the body the API would get. */
-function FieldsHarness({ initial = EMPTY_ROOM_TYPE }: { initial?: RoomTypeFormValues }) {
-  const form = useForm<RoomTypeFormValues>({ initialValues: initial });
-  const [body, setBody] = useState('');
-  return (
-    <form aria-label="room type" onSubmit={form.onSubmit((values) => setBody(JSON.stringify(roomTypeBodyOf(values, hotelIds.sahmaran))))}>
-      <RoomTypeFields form={form} />
-      <button type="submit">submit</button>
-      <output aria-label="body">{body}</output>
-    </form>
-  );
-}
+/** The fields in a form of their own, as the section holds them (stories/admin/FieldsHarness.tsx). */
+const FieldsHarness = fieldsHarness<RoomTypeFormValues>('room type', RoomTypeFields, EMPTY_ROOM_TYPE, (values: RoomTypeFormValues) => roomTypeBodyOf(values, hotelIds.sahmaran));
 
 /** Admin › Room types › the form's fields: a new room type typed from empty, or a stored one to edit. */
 const meta = {
@@ -42,7 +31,7 @@ export const NewRoomType: Story = {
     await userEvent.type(form.getByLabelText(/^Gecelik fiyat/), '2400');
     await userEvent.type(form.getByLabelText(/^En az gece/), '2');
     await userEvent.click(form.getByRole('button', { name: 'submit' }));
-    const body = JSON.parse(form.getByRole('status', { name: 'body' }).textContent ?? '{}') as Record<string, unknown>;
+    const body = submittedBody(form);
     await expect(body).toMatchObject({ name: 'FAMILY', pricePerNight: 2400, minNights: 2, hotelId: hotelIds.sahmaran });
   },
 };

@@ -1,27 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { stored } from '../world';
 import { TourFields } from '../../src/features/admin/tours/TourFields';
 import { EMPTY_TOUR, tourBodyOf, tourValuesOf, type TourFormValues } from '../../src/features/admin/tours/tourForm';
 import { backOfficeTexts } from './helpers';
+import { fieldsHarness, submittedBody } from './FieldsHarness';
 
 /** The back office edits the stored (base) texts (stories/world.ts `stored`). */
 const tour = stored.tours[0]!;
 
-/** The fields in a form of their own, as the tours section holds them; a submit shows the body the API would get. */
-function FieldsHarness({ initial = EMPTY_TOUR }: { initial?: TourFormValues }) {
-  const form = useForm<TourFormValues>({ initialValues: initial });
-  const [body, setBody] = useState('');
-  return (
-    <form aria-label="tour" onSubmit={form.onSubmit((values) => setBody(JSON.stringify(tourBodyOf(values))))}>
-      <TourFields form={form} />
-      <button type="submit">submit</button>
-      <output aria-label="body">{body}</output>
-    </form>
-  );
-}
+/** The fields in a form of their own, as the section holds them (stories/admin/FieldsHarness.tsx). */
+const FieldsHarness = fieldsHarness<TourFormValues>('tour', TourFields, EMPTY_TOUR, tourBodyOf);
 
 /** Admin › Tours › the form's fields: a new tour typed from empty, or a stored one to edit. */
 const meta = {
@@ -34,8 +23,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const bodyOf = (form: ReturnType<typeof within>) => JSON.parse(form.getByRole('status', { name: 'body' }).textContent ?? '{}') as Record<string, unknown>;
-
 /** A new tour: free cancellation by default with its days; a blank price is left out, no stars is 0. */
 export const NewTour: Story = {
   async play({ canvasElement }) {
@@ -46,7 +33,7 @@ export const NewTour: Story = {
     await userEvent.type(form.getByLabelText(/^Başlangıç adresi/), 'Tatvan');
     await userEvent.type(form.getByLabelText(/^Katılımcı sayısı/), '12');
     await userEvent.click(form.getByRole('button', { name: 'submit' }));
-    const body = bodyOf(form);
+    const body = submittedBody(form);
     await expect(body).toMatchObject({ tourName: 'Nemrut Krater Gölü', tourType: 'nature', tourStartAddress: 'Tatvan', participantCount: 12, starRating: 0, cancellationPolicy: 'FREE_UNTIL', freeCancellationDays: 3 });
     await expect(body).not.toHaveProperty('price');
   },
@@ -58,7 +45,7 @@ export const NonRefundable: Story = {
     const form = within(await within(canvasElement).findByRole('form', { name: 'tour' }));
     await userEvent.selectOptions(form.getByLabelText(/^İptal politikası/), 'NON_REFUNDABLE');
     await userEvent.click(form.getByRole('button', { name: 'submit' }));
-    const body = bodyOf(form);
+    const body = submittedBody(form);
     await expect(body).toMatchObject({ cancellationPolicy: 'NON_REFUNDABLE' });
     await expect(body).not.toHaveProperty('freeCancellationDays');
   },

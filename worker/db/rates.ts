@@ -68,6 +68,24 @@ export async function listRates(db: D1Database, roomTypeId: string | undefined):
   return results.map(toRate);
 }
 
+/** A rate's columns from room type to stop-sell, in the order of the INSERT and the UPDATE (?2 to ?10). */
+const rateValues = (input: RateInput) => [
+  input.roomTypeId,
+  input.from,
+  input.to,
+  toCents(input.price),
+  input.weekendPrice === null ? null : toCents(input.weekendPrice),
+  input.minStay,
+  input.maxStay,
+  toBool(input.closedToArrival),
+  toBool(input.stopSell),
+];
+
+async function readRate(db: D1Database, id: string): Promise<Rate | null> {
+  const row = await db.prepare(`${SELECT} WHERE ra.id = ?`).bind(id).first<RateRow>();
+  return row ? toRate(row) : null;
+}
+
 /** Inserts a rate; null when the room type is gone (checked inside the INSERT). */
 export async function insertRate(db: D1Database, input: RateInput): Promise<Rate | null> {
   const id = newId();
@@ -77,23 +95,9 @@ export async function insertRate(db: D1Database, input: RateInput): Promise<Rate
          closed_to_arrival, stop_sell, created_at)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11 WHERE EXISTS (SELECT 1 FROM room_types WHERE id = ?2)`,
     )
-    .bind(
-      id,
-      input.roomTypeId,
-      input.from,
-      input.to,
-      toCents(input.price),
-      input.weekendPrice === null ? null : toCents(input.weekendPrice),
-      input.minStay,
-      input.maxStay,
-      toBool(input.closedToArrival),
-      toBool(input.stopSell),
-      nowIso(),
-    )
+    .bind(id, ...rateValues(input), nowIso())
     .run();
-  if (result.meta.changes === 0) return null;
-  const row = await db.prepare(`${SELECT} WHERE ra.id = ?`).bind(id).first<RateRow>();
-  return row ? toRate(row) : null;
+  return result.meta.changes === 0 ? null : readRate(db, id);
 }
 
 /** Replaces a rate's fields; null when the rate or the room type is gone (checked inside the UPDATE). */
@@ -104,22 +108,9 @@ export async function updateRate(db: D1Database, id: string, input: RateInput): 
          max_stay = ?8, closed_to_arrival = ?9, stop_sell = ?10
        WHERE id = ?1 AND EXISTS (SELECT 1 FROM room_types WHERE id = ?2)`,
     )
-    .bind(
-      id,
-      input.roomTypeId,
-      input.from,
-      input.to,
-      toCents(input.price),
-      input.weekendPrice === null ? null : toCents(input.weekendPrice),
-      input.minStay,
-      input.maxStay,
-      toBool(input.closedToArrival),
-      toBool(input.stopSell),
-    )
+    .bind(id, ...rateValues(input))
     .run();
-  if (result.meta.changes === 0) return null;
-  const row = await db.prepare(`${SELECT} WHERE ra.id = ?`).bind(id).first<RateRow>();
-  return row ? toRate(row) : null;
+  return result.meta.changes === 0 ? null : readRate(db, id);
 }
 
 export async function deleteRate(db: D1Database, id: string): Promise<boolean> {

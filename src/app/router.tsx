@@ -1,6 +1,7 @@
 import { lazy, useEffect } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listSeparator } from '../lib/format';
 import { Route, Routes } from 'react-router';
 import { pages, type PageAccess, type PageName } from '../../contract/pages';
 import type { LegalDocumentName } from '../features/legal/legalDocuments';
@@ -24,8 +25,8 @@ export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_TIMEOUT_MS): Prom
 
 /** Page title (document.title), translated. */
 function useDocumentTitle(titleKey: TranslationKey) {
-  const { t } = useTranslation();
-  const title = `${t(titleKey)} · ${t('app.name')}`;
+  const { t, i18n } = useTranslation();
+  const title = `${t(titleKey)}${listSeparator(i18n.language)}${t('app.name')}`;
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -128,7 +128,7 @@ export const RightToLeft: Story = {
     await expect(await canvas.findByRole('heading', { name: `عکس‌های ${hotelName}` })).toBeVisible();
     const first = within(within(await canvas.findByRole('list', { name: 'عکس‌ها، به ترتیبی که بازدیدکنندگان می‌بینند' })).getByRole('listitem', { name: 'عکس 1' }));
     await userEvent.click(first.getByRole('tab', { name: 'فارسی' }));
-    await expect(first.getByRole('textbox', { name: 'فارسی · متن جایگزین عکس 1' })).toHaveValue(gallery[0]!.alt.fa);
+    await expect(first.getByRole('textbox', { name: 'فارسی، متن جایگزین عکس 1' })).toHaveValue(gallery[0]!.alt.fa);
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   },
 };

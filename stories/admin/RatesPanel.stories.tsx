@@ -204,7 +204,7 @@ export const RightToLeft: Story = {
   globals: { locale: 'fa' },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: `نرخ‌ها · ${room.name}` }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: `نرخ‌ها، ${room.name}` }, { timeout: 5000 })).toBeVisible();
     const rates = within(await canvas.findByRole('table', { name: `نرخ‌های ${room.name}` }));
     await expect(rates.getByText(`${formatDate(nowruz.from, 'fa')} – ${formatDate(addDays(nowruz.to, -1), 'fa')}`)).toBeVisible();
     await expect(canvas.getByRole('form', { name: 'نرخ جدید' })).toBeVisible();

@@ -347,7 +347,7 @@ export const RightToLeftCancel: Story = {
     await userEvent.type(dialog.getByLabelText(/^دلیل/), 'درخواست مهمان');
     await userEvent.click(dialog.getByRole('button', { name: 'لغو رزرو' }));
     const zero = tl(0, 'fa');
-    await expect(await within(body()).findByText(`رزرو ${ayse.pnrCode} لغو شد. هزینهٔ لغو: ${zero} · سهم هتل: ${zero} · بازپرداخت معوق: ${zero}.`)).toBeInTheDocument();
+    await expect(await within(body()).findByText(`رزرو ${ayse.pnrCode} لغو شد. هزینهٔ لغو: ${zero}، سهم هتل: ${zero}، بازپرداخت معوق: ${zero}.`)).toBeInTheDocument();
     await expect(await rows('SELECT status, cancellation_reason FROM reservations WHERE id = ?', ayse.id)).toEqual([{ status: 'CANCELLED', cancellation_reason: 'درخواست مهمان' }]);
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },

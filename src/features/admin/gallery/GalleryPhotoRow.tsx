@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, Image, Paper, Stack, Tabs, Text, TextInput }
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listSeparator } from '../../../lib/format';
 import type { PhotoAdmin } from '../../../../contract';
 import type { PhotoAltTexts } from '../../../../contract/photos';
 import { CONTENT_LANGUAGES } from '../../../../contract/translations';
@@ -19,7 +20,7 @@ interface GalleryPhotoRowProps {
 
 /** One photo: its picture, its alt texts on language tabs (each tab marked while empty), its place and delete. */
 export function GalleryPhotoRow({ photo, index, last, busy, onMove, onSave, onDelete }: GalleryPhotoRowProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [alt, setAlt] = useState<PhotoAltTexts>(photo.alt);
   const number = index + 1;
   const changed = CONTENT_LANGUAGES.some((lang) => (alt[lang] ?? '') !== (photo.alt[lang] ?? ''));
@@ -45,7 +46,7 @@ export function GalleryPhotoRow({ photo, index, last, busy, onMove, onSave, onDe
               {CONTENT_LANGUAGES.map((lang) => (
                 <Tabs.Panel key={lang} value={lang} pt="xs" lang={lang} dir={lang === 'fa' ? 'rtl' : 'ltr'}>
                   <TextInput
-                    label={`${t(`adminContent.language.${lang}`)} · ${t('adminContent.gallery.altLabel', { index: number })}`}
+                    label={`${t(`adminContent.language.${lang}`)}${listSeparator(i18n.language)}${t('adminContent.gallery.altLabel', { index: number })}`}
                     value={alt[lang] ?? ''}
                     maxLength={200}
                     onChange={(event) => setAlt({ ...alt, [lang]: event.currentTarget.value })}

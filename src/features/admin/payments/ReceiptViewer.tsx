@@ -2,6 +2,7 @@ import '@mantine/core/styles/Modal.css';
 import { Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listSeparator } from '../../../lib/format';
 import { LoadingState } from '../../../components/LoadingState';
 import { fetchReceipt } from './api';
 import type { ReceiptFile } from './api';
@@ -11,7 +12,7 @@ import type { ReceiptFile } from './api';
  * an image, a PDF in a frame; download and close; 'Tekrar Dene' after a load failure.
  */
 export function ReceiptViewer({ receipt, pnr, onClose }: { receipt: string | null; pnr: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [file, setFile] = useState<ReceiptFile | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -36,7 +37,7 @@ export function ReceiptViewer({ receipt, pnr, onClose }: { receipt: string | nul
     };
   }, [receipt, attempt]);
 
-  const title = `${t('adminOps.payments.viewer.title')} · ${pnr}`;
+  const title = `${t('adminOps.payments.viewer.title')}${listSeparator(i18n.language)}${pnr}`;
   return (
     <Modal opened={receipt !== null} onClose={onClose} title={title} size="xl" centered closeButtonProps={{ 'aria-label': t('adminOps.payments.viewer.close') }}>
       <Stack gap="md">

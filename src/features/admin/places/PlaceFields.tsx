@@ -5,13 +5,14 @@ import { NativeSelect, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { NumberField as NumberInput } from '../../../components/NumberField';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { listSeparator } from '../../../lib/format';
 import { PLACE_CATEGORIES } from '../../../../contract/enums';
 import { CoordinatesFields, TranslationTabs } from '../shared';
 import { PLACE_FEES, PLACE_LISTS, type PlaceFormValues } from './placeForm';
 
 /** The fields of the admin's place form: names, hours, category, the lists, the fees, the translations and the map point. */
 export function PlaceFields({ form }: { form: UseFormReturnType<PlaceFormValues> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = (key: keyof PlaceFormValues, extra: Record<string, unknown> = {}) => ({
     label: t(`admin.places.fields.${key as 'name'}`),
     withAsterisk: true,
@@ -42,7 +43,7 @@ export function PlaceFields({ form }: { form: UseFormReturnType<PlaceFormValues>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {PLACE_LISTS.map((key) => (
-          <TextInput key={key} {...text(key, { description: `${t('admin.form.listHint')} · ${t(`admin.places.hints.${key}`)}` })} />
+          <TextInput key={key} {...text(key, { description: `${t('admin.form.listHint')}${listSeparator(i18n.language)}${t(`admin.places.hints.${key}`)}` })} />
         ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -1,6 +1,7 @@
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listSeparator } from '../../../lib/format';
 import type { Reservation } from '../../../../contract';
 import { OccupancyCalendar } from '../occupancy/OccupancyCalendar';
 import { SectionForm, SectionHeader, ServerPagedTable, useAdminHotels, useFormMode, useSectionMutations } from '../shared';
@@ -16,7 +17,7 @@ import { ReservationStats } from './ReservationStats';
 
 /** Spec "Reservations": cards, filter bar, server-paged list, edit form, cancellation with a reason, CSV export, occupancy calendar. */
 export function ReservationsSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [filters, setFilters] = useState<ReservationFilters>(NO_FILTERS);
   const [search, setSearch] = useState('');
   const [calendarHotel, setCalendarHotel] = useState('');
@@ -37,7 +38,7 @@ export function ReservationsSection() {
     invalidate: [reservationKeys.section],
     texts: { created: t('adminOps.reservations.created'), updated: t('adminOps.reservations.updated'), deleted: t('adminOps.reservations.deleted') },
     subject: 'reservation',
-    nameOf: (r) => `${r.guestName} · ${r.pnrCode}`,
+    nameOf: (r) => `${r.guestName}${listSeparator(i18n.language)}${r.pnrCode}`,
   });
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
   const columns = useReservationColumns({ onEdit: (r) => mode.edit(r.id, formValuesOf(r)), onDelete: (r) => confirm.ask(r), onCancel: setCancelling });

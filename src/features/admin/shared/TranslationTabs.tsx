@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Tabs.css';
 import { Badge, Group, Stack, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { listSeparator } from '../../../lib/format';
 import {
   CONTENT_LANGUAGES,
   LIST_FIELDS,
@@ -67,7 +68,7 @@ interface TranslationTabsProps {
  * text is empty in its language. Each tab's inputs are written in their own direction.
  */
 export function TranslationTabs({ kind, value, onChange, error }: TranslationTabsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const set = (lang: ContentLanguage, field: string, text: string) => onChange({ ...value, [lang]: { ...value[lang], [field]: text } });
 
   return (
@@ -110,7 +111,7 @@ export function TranslationTabs({ kind, value, onChange, error }: TranslationTab
             <Stack gap="sm">
               {TRANSLATABLE_FIELDS[kind].map((field) => {
                 // The language first: the base form's own labels stay unique ("Otel adı" and "Türkçe · Otel adı").
-                const label = `${t(`adminContent.language.${lang}`)} · ${t(`adminContent.fields.${field}`)}`;
+                const label = `${t(`adminContent.language.${lang}`)}${listSeparator(i18n.language)}${t(`adminContent.fields.${field}`)}`;
                 const required = (missingTranslations(kind, {}) as readonly string[]).includes(field);
                 const common = {
                   label,

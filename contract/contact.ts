@@ -43,6 +43,9 @@ export const ContactReplyRequest = z.object({
 });
 export type ContactReplyRequest = z.infer<typeof ContactReplyRequest>;
 
+/** Marking a message handled takes no fields; a body, if sent, must be a JSON object (a malformed one is a 400, not a write). */
+export const MarkHandledRequest = z.object({});
+
 /** Refusals of the message calls (the Worker and the mocks answer alike). */
 export const ContactMessages = {
   notFound: 'Message not found',

@@ -41,6 +41,7 @@ let paymentId: string;
 let receipt: string;
 let tourId: string;
 let tourReservationId: string;
+let messageId: string;
 
 const reservationBody = () => bookingBody(room, { checkIn: day(60), checkOut: day(61) });
 
@@ -98,6 +99,9 @@ const targets: Partial<Record<EndpointName, Target>> = {
     auth: () => ({ token: adminToken }),
   },
   createContactMessage: { body: () => ({ name: 'N', email: 'n@example.com', subject: 'S', message: 'M' }), url: () => endpoints.createContactMessage.path, auth: () => ({}) },
+  replyContactMessage: { body: () => ({ reply: 'Thank you for writing.' }), url: () => endpoints.replyContactMessage.path.replace(':id', messageId), auth: () => ({ token: adminToken }) },
+  // No fields: a body, when sent, must be a JSON object.
+  markContactMessageHandled: { url: () => endpoints.markContactMessageHandled.path.replace(':id', messageId), auth: () => ({ token: adminToken }) },
 };
 
 const owned = (Object.keys(endpoints) as EndpointName[]).filter((name) => {
@@ -122,13 +126,16 @@ beforeAll(async () => {
   const tourBooking = await api('POST', endpoints.createTourReservation.path, { body: targets.createTourReservation!.body!() });
   expect(tourBooking.status).toBe(201);
   tourReservationId = (tourBooking.json as { id: string }).id;
+  const message = await api('POST', endpoints.createContactMessage.path, { body: targets.createContactMessage!.body!() });
+  expect(message.status).toBe(201);
+  messageId = (message.json as { id: string }).id;
 });
 
 
 describe('fuzz: booking POST/PUT of the catalog', () => {
   it('covers every owned POST/PUT of the catalog', () => {
     expect([...owned].sort()).toEqual((Object.keys(targets) as EndpointName[]).sort());
-    expect(owned).toHaveLength(15);
+    expect(owned).toHaveLength(17);
   });
 
   it.each(owned.filter((n) => n !== 'uploadFile'))('%s: malformed JSON, non-object JSON, wrong content type, oversized body -> 4xx, nothing written', async (name) => {

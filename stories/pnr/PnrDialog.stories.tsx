@@ -6,6 +6,7 @@ import { endpoints } from '../../contract';
 import { hotels, pnrCodes, reservations, rows, stored, tourReservations, tours } from '../world';
 import { mockPath, slow } from '../../mocks/variants';
 import { PnrDialog } from '../../src/features/pnr/PnrDialog';
+import { formatMoney } from '../../src/lib/format';
 
 /** Spec "Home" PNR dialog on the lookup call (GET /api/reservation/public/pnr/:pnr). */
 const meta = {
@@ -33,7 +34,9 @@ export const Found: Story = {
     await expect(await modal.findByText(`Rezervasyon ${pnrCodes.confirmed}`)).toBeVisible();
     await expect(modal.getByText(confirmedHotel().hotelName)).toBeVisible();
     await expect(modal.getByText('Onaylandı')).toBeVisible();
-    await expect(modal.getByText(/TL$/)).toBeVisible();
+    // The total in TL heads the stay's details (the cancellation's sums below are in TL too).
+    const total = reservations.find((r) => r.pnrCode === pnrCodes.confirmed)!.totalAmount;
+    await expect(modal.getAllByText(`${formatMoney(total, 'tr')} TL`)[0]).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import { routes } from '../../contract/routes';
-import { ContactMessageRequest, ContactMessages, ContactReplyRequest, IdParams, PageQuery } from '../../contract';
+import { ContactMessageRequest, ContactMessages, ContactReplyRequest, IdParams, MarkHandledRequest, PageQuery } from '../../contract';
 import { paged } from '../db/common';
 import { getContactMessage, insertContactMessage, listContactMessages, markContactMessageHandled, replyToContactMessage } from '../db/contact';
 import { contactReplyEmail } from '../email/contactMessages';
@@ -40,7 +40,7 @@ export const contact = router()
     return c.json((await getContactMessage(db, message.id))!);
   })
 
-  .post(routes.markContactMessageHandled.path, requireAdmin, validate('param', IdParams), async (c) => {
+  .post(routes.markContactMessageHandled.path, requireAdmin, validate('param', IdParams), validate('json', MarkHandledRequest), async (c) => {
     const db = c.env.DB;
     const id = c.req.valid('param').id;
     if (!(await markContactMessageHandled(db, id))) throw notFound(ContactMessages.notFound);

@@ -26,7 +26,7 @@ import { pageUrl } from '../../../../contract/pages';
 export type TourPaymentStep = ComponentType<{ booking: Pick<TourReservationCreated, 'id' | 'pnrCode' | 'totalAmount' | 'bookingToken'> }>;
 
 /**
- * /tour-reservation/{id}: the tour booking form, stored through POST /api/tour-reservations,
+ * /tour-reservation/{id} and /tour-reserve/{id}: the tour booking form, stored through POST /api/tour-reservations,
  * then the thank-you with, for a bank transfer, the payment step.
  */
 export function TourReservationScreen({ PaymentStep }: { PaymentStep?: TourPaymentStep }) {

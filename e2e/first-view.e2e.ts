@@ -163,7 +163,7 @@ const HEADING_BOX = (selector: string) => `(() => {
 
 /**
  * The booking forms paint their heading from the HTML (issue 31) where the app then draws it (no
- * layout shift), and the app uses each call the HTML preloaded, once. /tour-reserve/:id is the tour's
+ * layout shift, nor when the hotel and the price arrive), and the app uses each call the HTML preloaded, once. /tour-reserve/:id is the tour's
  * booking form: it asks for the tour only, never for a hotel by the tour's id (two 404s before).
  */
 describe('the booking forms start from their HTML', () => {
@@ -184,6 +184,8 @@ describe('the booking forms start from their HTML', () => {
     expect(preloaded.length).toBeGreaterThan(0);
     await page.unrouteAll();
 
+    // The layout shifts of the load (the summary's hotel, nights and total arrive after the form is drawn).
+    await page.addInitScript(`window.__shifts = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__shifts += entry.value; }).observe({ type: 'layout-shift', buffered: true });`);
     const requested = new Map<string, number>();
     const failed: string[] = [];
     page.on('request', (request) => {
@@ -199,6 +201,8 @@ describe('the booking forms start from their HTML', () => {
     await expect.poll(() => page.locator('#root .pp').count()).toBe(0);
     expect(await page.locator('main h1 + p').textContent()).toBe(subtitle);
     expect(await page.evaluate<number[]>(HEADING_BOX('main h1'))).toEqual(painted);
+    if (pagePath.startsWith('/reserve/')) await expect.poll(() => page.getByTestId('live-total').textContent(), { timeout: 15_000 }).toMatch(/[0-9۰-۹]/);
+    expect(await page.evaluate<number>('window.__shifts')).toBeLessThan(0.01);
     for (const call of preloaded) expect(requested.get(call), call).toBe(1);
     expect(failed).toEqual([]);
     if (pagePath.startsWith('/tour-reserve/')) {

@@ -13,7 +13,8 @@ export type PageAccess = 'anyone' | 'user' | 'admin';
 
 /**
  * How the Worker answers the page's HTML before the SPA runs: a page with fixed texts, or the
- * page of one hotel, place or tour (404 for an unknown id). Without it the SPA's index.html.
+ * page of one hotel, place or tour, its own page or its booking form (404 for an unknown id).
+ * Without it the SPA's index.html.
  */
 export type EdgeKind = 'static' | 'hotel' | 'place' | 'tour';
 
@@ -32,12 +33,12 @@ export const pages = {
   resetPassword: { path: '/reset-password', access: 'anyone' },
   hotels: { path: '/hotels', access: 'anyone', edge: 'static' },
   hotel: { path: '/hotel/:id', access: 'anyone', edge: 'hotel' },
-  reserve: { path: '/reserve/:id', access: 'anyone' },
+  reserve: { path: '/reserve/:id', access: 'anyone', edge: 'hotel' },
   places: { path: '/touristic-places', access: 'anyone', edge: 'static' },
   place: { path: '/place/:id', access: 'anyone', edge: 'place' },
   tours: { path: '/tours', access: 'anyone', edge: 'static' },
   tour: { path: '/tour/:id', access: 'anyone', edge: 'tour' },
-  tourReserve: { path: '/tour-reserve/:id', access: 'anyone' },
+  tourReserve: { path: '/tour-reserve/:id', access: 'anyone', edge: 'tour' },
   tourReservation: { path: '/tour-reservation/:id', access: 'anyone' },
   confirmation: { path: '/reservation-confirmation', access: 'anyone' },
   contact: { path: '/contact', access: 'anyone', edge: 'static' },

@@ -154,3 +154,59 @@ describe('the dated search, the contact page and the sign-in pages start from th
     await expect.poll(() => page.locator('#root .pp').count()).toBe(0);
   });
 });
+
+/** Where the page's heading is drawn: its box in px, rounded. */
+const HEADING_BOX = (selector: string) => `(() => {
+  const r = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect();
+  return [Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)];
+})()`;
+
+/**
+ * The booking forms paint their heading from the HTML (issue 31) where the app then draws it (no
+ * layout shift, nor when the hotel and the price arrive), and the app uses each call the HTML preloaded, once. /tour-reserve/:id is the tour's
+ * booking form: it asks for the tour only, never for a hotel by the tour's id (two 404s before).
+ */
+describe('the booking forms start from their HTML', () => {
+  const cases = [
+    [`/reserve/${hotels[0]!.id}?checkIn=2027-06-10&checkOut=2027-06-12&guests=2`, 'Hotel reservation'],
+    [`/reserve/${hotels[0]!.id}?checkIn=2027-06-10&checkOut=2027-06-12&guests=2&lang=fa`, 'رزرو هتل'],
+    [`/tour-reserve/${tours[0]!.id}`, 'Book a tour'],
+    [`/tour-reserve/${tours[0]!.id}?lang=fa`, 'رزرو تور'],
+  ] as const;
+  it.each(cases)('%s paints "%s" where the app then draws it, and the app uses every preloaded call once', async (pagePath, heading) => {
+    const { page } = journey;
+    await page.route('**/assets/*.js', (route) => route.abort());
+    const html = (await (await page.goto(pagePath, { waitUntil: 'load' }))?.text()) ?? '';
+    expect(await page.locator('#root .pp h1').textContent()).toBe(heading);
+    const subtitle = await page.locator('#root .pp h1 + p').textContent();
+    const painted = await page.evaluate<number[]>(HEADING_BOX('#root .pp h1'));
+    const preloaded = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g)].map((m) => decode(m[1]!));
+    expect(preloaded.length).toBeGreaterThan(0);
+    await page.unrouteAll();
+
+    // The layout shifts of the load (the summary's hotel, nights and total arrive after the form is drawn).
+    await page.addInitScript(`window.__shifts = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__shifts += entry.value; }).observe({ type: 'layout-shift', buffered: true });`);
+    const requested = new Map<string, number>();
+    const failed: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const key = `${url.pathname}${url.search}`;
+      requested.set(key, (requested.get(key) ?? 0) + 1);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(pagePath, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('main h1').textContent(), { timeout: 15_000 }).toBe(heading);
+    await expect.poll(() => page.locator('#root .pp').count()).toBe(0);
+    expect(await page.locator('main h1 + p').textContent()).toBe(subtitle);
+    expect(await page.evaluate<number[]>(HEADING_BOX('main h1'))).toEqual(painted);
+    if (pagePath.startsWith('/reserve/')) await expect.poll(() => page.getByTestId('live-total').textContent(), { timeout: 15_000 }).toMatch(/[0-9۰-۹]/);
+    expect(await page.evaluate<number>('window.__shifts')).toBeLessThan(0.01);
+    for (const call of preloaded) expect(requested.get(call), call).toBe(1);
+    expect(failed).toEqual([]);
+    if (pagePath.startsWith('/tour-reserve/')) {
+      expect([...requested.keys()].filter((key) => key.startsWith('/api/hotel/'))).toEqual([]);
+    }
+  });
+});

@@ -25,6 +25,10 @@ const MANIFEST: BuildManifest = {
   'src/locales/fa/supportTexts.ts': { file: 'assets/supportTexts-8.js' },
   'src/locales/en/supportTexts.ts': { file: 'assets/supportTexts-9.js' },
   'src/locales/en/detailTexts.ts': { file: 'assets/detailTexts-10.js' },
+  'src/locales/en/account.ts': { file: 'assets/account-11.js' },
+  'src/locales/en/tourTexts.ts': { file: 'assets/tourTexts-12.js' },
+  'src/features/booking/components/ReservationScreen.tsx': { file: 'assets/ReservationScreen-13.js', imports: ['_react-1.js'] },
+  'src/features/tours/components/TourReservationScreen.tsx': { file: 'assets/TourReservationScreen-14.js', imports: ['_react-1.js'] },
 };
 
 let hotelId: string;
@@ -346,6 +350,66 @@ describe("a public page paints its heading and largest image from the HTML, befo
   it('a page without a first paint keeps the shell\'s root; an unknown id too', async () => {
     expect(rootOf((await get('/terms')).text)).toBe('');
     expect(rootOf((await get(`/hotel/${UNKNOWN_ID}`)).text)).toBe('');
+  });
+});
+
+/**
+ * The booking forms (/reserve/:id of a hotel, /tour-reserve/:id of a tour) start from their HTML
+ * too: their own head, their screen, texts and calls preloaded, their heading painted (issue 31).
+ */
+describe('the booking forms start from their HTML', () => {
+  it("/reserve/:id preloads the hotel and its room types as the form asks for them (the prefilled nights'), its screen and texts", async () => {
+    const { status, text } = await get(`/reserve/${hotelId}?lang=en&checkIn=2027-06-10&checkOut=2027-06-12&guests=2`);
+    expect(status).toBe(200);
+    expect(links(text)).toEqual([
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/getHotelById?id=${hotelId}&amp;lang=en" />`,
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/${hotelId}/room-types?checkIn=2027-06-10&amp;checkOut=2027-06-12&amp;lang=en" />`,
+      '<link rel="modulepreload" crossorigin href="/assets/en-6.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/account-11.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/tourTexts-12.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/ReservationScreen-13.js" />',
+    ]);
+    expect(attr(text, /<title>([^<]*)<\/title>/)).toBe('Hotel reservation: Akdamar "Göl" Evi &amp; Spa | Van Turizm');
+    // Without a valid stay the form asks for the room types without nights, and so does the preload.
+    expect(links((await get(`/reserve/${hotelId}?lang=en&checkIn=2027-02-30&checkOut=2027-06-12`)).text)).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/hotel/public/${hotelId}/room-types?lang=en" />`,
+    );
+  });
+
+  it('/reserve/:id paints the form\'s heading and the line under it in the language the SPA will speak; the app starts at once', async () => {
+    const persian = (await get(`/reserve/${hotelId}`)).text;
+    expect(rootOf(persian)).toContain(
+      '<div class="pp-c pp-lg"><h1>رزرو هتل</h1><p class="pp-dim">اقامت خود را رزرو کنید؛ پرداخت پس از رزرو با حوالهٔ بانکی انجام می‌شود.</p></div>',
+    );
+    expect(persian).not.toContain('/first-view.js');
+    expect(rootOf((await get(`/reserve/${hotelId}?lang=en`)).text)).toContain('<h1>Hotel reservation</h1>');
+  });
+
+  it("/tour-reserve/:id is the tour's booking form: it preloads the tour (no hotel call) and paints the back link, the heading and the tour's name", async () => {
+    const { status, text } = await get(`/tour-reserve/${tourId}?lang=en`);
+    expect(status).toBe(200);
+    expect(links(text)).toEqual([
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/tour/public/getTourById?id=${tourId}&amp;lang=en" />`,
+      '<link rel="modulepreload" crossorigin href="/assets/en-6.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/account-11.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/tourTexts-12.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/TourReservationScreen-14.js" />',
+    ]);
+    expect(attr(text, /<title>([^<]*)<\/title>/)).toBe('Book a tour: Lake Van Cruise | Van Turizm');
+    expect(rootOf(text)).toContain(
+      `<div class="pp-c pp-lg"><a class="pp-back" href="/tour/${tourId}"><span aria-hidden="true">←</span>Lake Van Cruise</a><h1>Book a tour</h1><p class="pp-dim">Lake Van Cruise</p></div>`,
+    );
+    expect(rootOf((await get(`/tour-reserve/${tourId}`)).text)).toContain('<span aria-hidden="true">→</span>Lake Van Cruise</a><h1>رزرو تور</h1>');
+  });
+
+  it("an unknown id, or a tour's id on the hotel's form and a hotel's on the tour's, is the not-found page: 404, nothing preloaded or painted", async () => {
+    for (const path of [`/reserve/${UNKNOWN_ID}`, `/reserve/${tourId}`, `/tour-reserve/${hotelId}`, '/tour-reserve/not-an-id']) {
+      const { status, text } = await get(path);
+      expect(status, path).toBe(404);
+      expect(text, path).toContain('<meta name="robots" content="noindex" />');
+      expect(links(text), path).toEqual([]);
+      expect(rootOf(text), path).toBe('');
+    }
   });
 });
 

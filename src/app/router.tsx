@@ -75,13 +75,27 @@ function placeholder(titleKey: TranslationKey, messageKey?: TranslationKey): Rea
   });
 }
 
-// The booking form answers both /reserve/:id and /tour-reserve/:id (contract/pages.ts): the tours' texts too.
+// The hotel booking form of /reserve/:id (contract/pages.ts), with the tours' texts too.
 const reservationScreen = screenWithTexts(
   'screens.reservation',
   async () => (await import('../features/booking/components/ReservationScreen')).ReservationScreen,
   loadAccountTexts,
   loadTourTexts,
 );
+
+/**
+ * The tour booking form of /tour-reservation/:id and /tour-reserve/:id (the id of both is a
+ * tour's, docs/urls.md), with the booking feature's bank transfer step (the app composes features).
+ */
+const tourBookingScreen = screenWithTexts('screens.tourReservation', async () => {
+  const [{ TourReservationScreen }, { BankTransferStep }] = await Promise.all([
+    import('../features/tours/components/TourReservationScreen'),
+    import('../features/booking/components/BankTransferStep'),
+  ]);
+  return function TourReservationWithPayment() {
+    return <TourReservationScreen PaymentStep={BankTransferStep} />;
+  };
+}, loadAccountTexts, loadTourTexts);
 
 /** The three legal pages share one screen (and its chunk), which shows the text named. */
 const legalScreen = (name: LegalDocumentName) =>
@@ -121,17 +135,9 @@ const screens: Record<PageName, ReactElement> = {
     loadTourTexts,
     loadDetailTexts,
   ),
-  tourReserve: reservationScreen,
+  tourReserve: tourBookingScreen,
   // The tour booking with the booking feature's bank transfer step (the app composes features).
-  tourReservation: screenWithTexts('screens.tourReservation', async () => {
-    const [{ TourReservationScreen }, { BankTransferStep }] = await Promise.all([
-      import('../features/tours/components/TourReservationScreen'),
-      import('../features/booking/components/BankTransferStep'),
-    ]);
-    return function TourReservationWithPayment() {
-      return <TourReservationScreen PaymentStep={BankTransferStep} />;
-    };
-  }, loadAccountTexts, loadTourTexts),
+  tourReservation: tourBookingScreen,
   confirmation: accountScreen('screens.confirmation', async () => (await import('../features/booking/components/ConfirmationScreen')).ConfirmationScreen),
   contact: screenWithTexts('screens.contact', async () => (await import('../features/support/components/SupportScreen')).SupportScreen, loadSupportTexts),
   terms: legalScreen('terms'),

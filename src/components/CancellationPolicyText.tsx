@@ -1,4 +1,4 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,20 +26,20 @@ export function CancellationPolicyText({ policy, freeDays, freeUntil, withRulesL
       : freeUntil
         ? t(tour ? 'cancellation.policyFreeTour' : 'cancellation.policyFree', { date: formatDate(freeUntil, i18n.language) })
         : t(tour ? 'cancellation.policyFreeDaysTour' : 'cancellation.policyFreeDays', { count: freeDays, formattedCount: formatNumber(freeDays, i18n.language) });
+  // The rules link on its own line, not inside the sentence: the sentence stays a short text, so
+  // on the booking form it is not a larger paint than the heading painted from the HTML
+  // (docs/decisions/0016-first-paint-from-the-html.md).
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
       <IconCalendarX size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-      <Text size="sm">
-        {sentence}
+      <Stack gap={2}>
+        <Text size="sm">{sentence}</Text>
         {withRulesLink && (
-          <>
-            {' '}
-            <Anchor component={Link} to={pageUrl('cancellationPolicy')} target="_blank" size="sm">
-              {t('cancellation.readPolicy')}
-            </Anchor>
-          </>
+          <Anchor component={Link} to={pageUrl('cancellationPolicy')} target="_blank" size="sm" w="fit-content">
+            {t('cancellation.readPolicy')}
+          </Anchor>
         )}
-      </Text>
+      </Stack>
     </Group>
   );
 }

@@ -23,7 +23,7 @@ export const APP_SCRIPTS_ATTRIBUTE = 'data-app';
 export function paintsPhoto(prepaint: Prepaint): boolean {
   if (prepaint.kind === 'hero') return Boolean(prepaint.image);
   if (prepaint.kind === 'list') return Boolean(prepaint.card?.image);
-  if (prepaint.kind === 'heading') return false;
+  if (prepaint.kind === 'heading' || prepaint.kind === 'booking') return false;
   return Boolean(prepaint.image);
 }
 

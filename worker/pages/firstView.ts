@@ -15,6 +15,7 @@ import { escapeHtml } from './html';
 import type { StaticPageName } from '../../contract/pages';
 import { hotelListingFromParams, hotelListingQuery, placeListingFromParams, placeListingQuery } from '../../contract/listing';
 import { HOTEL_SEARCH_PAGE_SIZE, parseStaySearch } from '../../contract/staySearch';
+import { isRealDate } from '../../contract/common';
 
 /** The lazily loaded screens of the public pages (their chunks are laid out for a fast first view: vite.config.ts). */
 export const FIRST_VIEW_SCREENS = [
@@ -156,6 +157,38 @@ export function tourFirstView(tour: Tour, first?: GalleryPhoto): FirstView {
     calls: [withQuery(endpoints.getTourById.path, { id: tour.id })],
     texts: ['tours', 'detail'],
     ...largestImage(first, tour.photoUrl, 'column'),
+  };
+}
+
+/**
+ * The hotel booking form (/reserve/:id): the hotel and its room types as the form asks for them
+ * (src/features/booking/api/getHotel.ts, getRoomTypes.ts: with both prefilled dates, a valid stay,
+ * the room types for those nights), the account's and the tours' texts (src/app/router.tsx).
+ */
+export function reserveFirstView(hotel: Hotel, search: URLSearchParams): FirstView {
+  const date = (name: string) => {
+    const value = search.get(name);
+    return value && isRealDate(value) ? value : undefined;
+  };
+  const checkIn = date('checkIn');
+  const checkOut = date('checkOut');
+  const stay = checkIn && checkOut && checkOut > checkIn ? { checkIn, checkOut } : {};
+  return {
+    screen: 'src/features/booking/components/ReservationScreen.tsx',
+    calls: [
+      withQuery(endpoints.getHotelById.path, { id: hotel.id }),
+      withQuery(endpoints.getHotelRoomTypes.path.replace(':hotelId', encodeURIComponent(hotel.id)), stay),
+    ],
+    texts: ['account', 'tours'],
+  };
+}
+
+/** The tour booking form (/tour-reserve/:id): the tour, as its page asks for it (src/features/tours/api/getTourById.ts). */
+export function tourReserveFirstView(tour: Tour): FirstView {
+  return {
+    screen: 'src/features/tours/components/TourReservationScreen.tsx',
+    calls: [withQuery(endpoints.getTourById.path, { id: tour.id })],
+    texts: ['account', 'tours'],
   };
 }
 

@@ -179,6 +179,11 @@ const TOUR_TEXT: Record<PageLanguage, (tour: Tour) => string> = {
   fa: (t) => `${t.tourName}: ${t.tourStartAddress} – ${t.tourEndAddress}، هر نفر ${t.price} TL.`,
 };
 
+/** A booking form's page: the record's page's texts, titled by the form's heading and the record's name. */
+export function bookingMeta(recordMeta: PageMeta, heading: string, name: string): PageMeta {
+  return { ...recordMeta, title: withSite(`${heading}: ${name}`) };
+}
+
 export function tourMeta(tour: Tour, lang: PageLanguage): PageMeta {
   return { title: withSite(tour.tourName), description: clip(TOUR_TEXT[lang](tour)), image: shareImage(tour.photoUrl), type: 'website' };
 }

@@ -15,12 +15,12 @@ import { escapeHtml } from './html';
 
 /**
  * The SPA's texts the first paint shows (src/locales/<language>/home.json, core.json, hotels.json,
- * places.json, tours.json, support.json and auth.json, which the Worker may not import); tests/unit/prepaintTexts.test.ts
+ * places.json, tours.json, support.json, auth.json and booking.json, which the Worker may not import); tests/unit/prepaintTexts.test.ts
  * holds the two equal.
  */
 export const PREPAINT_TEXTS: Record<
   LocaleCode,
-  Record<'heroTitle' | 'heroSubtitle' | 'hotels' | 'hotelsSubtitle' | 'places' | 'placesSubtitle' | 'tours' | 'toursSubtitle' | 'contact' | 'contactSubtitle' | 'login' | 'loginSubtitle' | 'register' | 'registerSubtitle', string>
+  Record<'heroTitle' | 'heroSubtitle' | 'hotels' | 'hotelsSubtitle' | 'places' | 'placesSubtitle' | 'tours' | 'toursSubtitle' | 'contact' | 'contactSubtitle' | 'login' | 'loginSubtitle' | 'register' | 'registerSubtitle' | 'reserve' | 'reserveSubtitle' | 'tourReserve', string>
 > = {
   tr: {
     heroTitle: "Van'ı ve Van Gölü'nü keşfedin",
@@ -37,6 +37,9 @@ export const PREPAINT_TEXTS: Record<
     loginSubtitle: "Van Turizm'e tekrar hoş geldiniz",
     register: 'Kayıt Ol',
     registerSubtitle: 'Rezervasyonlarınızı görmek için bir hesap oluşturun',
+    reserve: 'Otel Rezervasyonu',
+    reserveSubtitle: 'Konaklamanızı ayırtın; ödemeyi rezervasyondan sonra havale/EFT ile yaparsınız.',
+    tourReserve: 'Tur rezervasyonu',
   },
   en: {
     heroTitle: 'Discover Van and Lake Van',
@@ -53,6 +56,9 @@ export const PREPAINT_TEXTS: Record<
     loginSubtitle: 'Welcome back to Van Tourism',
     register: 'Register',
     registerSubtitle: 'Create an account to see your reservations',
+    reserve: 'Hotel reservation',
+    reserveSubtitle: 'Book your stay; you pay by bank transfer after booking.',
+    tourReserve: 'Book a tour',
   },
   fa: {
     heroTitle: 'وان و دریاچه وان را کشف کنید',
@@ -69,6 +75,9 @@ export const PREPAINT_TEXTS: Record<
     loginSubtitle: 'به گردشگری وان خوش آمدید',
     register: 'ثبت‌نام',
     registerSubtitle: 'برای دیدن رزروهای خود حساب بسازید',
+    reserve: 'رزرو هتل',
+    reserveSubtitle: 'اقامت خود را رزرو کنید؛ پرداخت پس از رزرو با حوالهٔ بانکی انجام می‌شود.',
+    tourReserve: 'رزرو تور',
   },
 };
 
@@ -88,7 +97,12 @@ export type Prepaint =
    * its heading, the largest text of its first view.
    */
   | { kind: 'heading'; title: string; subtitle: string; centered?: boolean }
-  | { kind: 'detail'; gallery: GalleryKind; title: string; image?: PrepaintImage };
+  | { kind: 'detail'; gallery: GalleryKind; title: string; image?: PrepaintImage }
+  /**
+   * A booking form: its heading and the line under it, in the form's narrower container; the
+   * tour's form has its back link (the tour's name) above them (src/features/tours/components/TourReservationScreen.tsx).
+   */
+  | { kind: 'booking'; title: string; subtitle: string; back?: { href: string; label: string } };
 
 /**
  * Its style, in the page's head (inline: it must not wait for a file). Mantine's measures: the
@@ -113,6 +127,8 @@ export const PREPAINT_STYLE = `<style>
 .pp-col { margin-top: 16px; }
 .pp-auth { max-width: 440px; padding-block: 20px; text-align: center; }
 .pp-auth h1 { margin-bottom: 10px; }
+.pp-lg { max-width: 1140px; }
+.pp-back { display: flex; align-items: center; gap: 4px; width: fit-content; margin-bottom: 20px; font-size: 14px; line-height: 1.45; color: #006fa8; text-decoration: none; }
 @media (min-width: 48em) { .pp-hero h1 { font-size: 40px; } .pp-grid { grid-template-columns: repeat(2, 1fr); } .pp-auth { padding-block: 60px; } }
 @media (min-width: 62em) { .pp-col { width: calc((100% + 20px) * 2 / 3 - 20px); } }
 @media (min-width: 75em) { .pp-grid { grid-template-columns: repeat(3, 1fr); } }
@@ -149,6 +165,13 @@ export function prepaintHtml(prepaint: Prepaint, language: LocaleCode): string {
     case 'heading':
       main = `<div class="pp-c${prepaint.centered ? ' pp-auth' : ''}">${heading(prepaint.title, prepaint.subtitle)}</div>`;
       break;
+    case 'booking': {
+      const back = prepaint.back
+        ? `<a class="pp-back" href="${escapeHtml(prepaint.back.href)}"><span aria-hidden="true">${language === 'fa' ? '→' : '←'}</span>${escapeHtml(prepaint.back.label)}</a>`
+        : '';
+      main = `<div class="pp-c pp-lg">${back}${heading(prepaint.title, prepaint.subtitle)}</div>`;
+      break;
+    }
     case 'detail': {
       const height = GALLERY_HERO_HEIGHT[prepaint.gallery];
       main =
@@ -196,6 +219,14 @@ export function staticPrepaint(name: StaticPageName, search: URLSearchParams): P
       return undefined;
   }
 }
+
+/** The hotel booking form's first paint: its heading and subtitle (src/features/booking/components/ReservationScreen.tsx). */
+export const reservePrepaint: PrepaintOf = (language) => ({ kind: 'booking', title: PREPAINT_TEXTS[language].reserve, subtitle: PREPAINT_TEXTS[language].reserveSubtitle });
+
+/** The tour booking form's first paint: the back link to the tour, the heading and the tour's name under it. */
+export const tourReservePrepaint =
+  (tourName: string, tourPage: string): PrepaintOf =>
+  (language) => ({ kind: 'booking', title: PREPAINT_TEXTS[language].tourReserve, subtitle: tourName, back: { href: tourPage, label: tourName } });
 
 /** A detail page's first paint: its name and the largest image its first view preloads. */
 export function detailPrepaint(gallery: GalleryKind, view: FirstView, name: string, alt: string | undefined): Prepaint {

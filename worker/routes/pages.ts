@@ -18,6 +18,7 @@ import { listPhotos, toGalleryPhoto } from '../db/photos';
 import type { GalleryPhoto, PhotoKind } from '../../contract';
 import { router, type AppEnv } from '../http/app';
 import {
+  bookingMeta,
   DEFAULT_PAGE_LANGUAGE,
   hotelMeta,
   notFoundMeta,
@@ -34,9 +35,23 @@ import { API_PREFIX, pages, pageUrl, staticPageNames, workerFiles, type Page } f
 import { APP_START_SCRIPT, appStartTag, moduleScripts, paintsPhoto } from '../pages/appStart';
 import { UUID_PATTERN } from '../../contract/patterns';
 import { hotelStructuredData, jsonLdScript, placeStructuredData, tourStructuredData } from '../pages/structuredData';
-import { callUrl, firstViewTags, hotelFirstView, imagePreloadTag, placeFirstView, staticFirstView, tourFirstView, type BuildManifest, type FirstCard, type FirstView, type LocaleCode } from '../pages/firstView';
+import {
+  callUrl,
+  firstViewTags,
+  hotelFirstView,
+  imagePreloadTag,
+  placeFirstView,
+  reserveFirstView,
+  staticFirstView,
+  tourFirstView,
+  tourReserveFirstView,
+  type BuildManifest,
+  type FirstCard,
+  type FirstView,
+  type LocaleCode,
+} from '../pages/firstView';
 import { escapeHtml } from '../pages/html';
-import { detailPrepaint, PREPAINT_STYLE, prepaintHtml, staticPrepaint, type PrepaintOf } from '../pages/prepaint';
+import { detailPrepaint, PREPAINT_STYLE, PREPAINT_TEXTS, prepaintHtml, reservePrepaint, staticPrepaint, tourReservePrepaint, type PrepaintOf } from '../pages/prepaint';
 
 /** Used when ASSETS has no built index.html (tests, a Worker run without `vite build`). */
 export const FALLBACK_SHELL = `<!doctype html>
@@ -262,6 +277,23 @@ edgePages
     return page(c, tourMeta(tour.page, lang), view, tourStructuredData(new URL(c.req.url).origin, lang, tour.page), () =>
       detailPrepaint('tour', view, tour.shown.tourName, photo?.alt),
     );
+  })
+  // The booking forms: the record's texts, the form's screen, texts and calls, its heading painted first.
+  .get(pages.reserve.path, async (c) => {
+    const id = c.req.param('id');
+    const hotel = await inLanguages(c, 'hotel', UUID_PATTERN.test(id) ? await getHotel(c.env.DB, id) : null);
+    if (!hotel) return page(c, null);
+    const lang = langOf(c);
+    const meta = bookingMeta(hotelMeta(hotel.page, lang), PREPAINT_TEXTS[lang].reserve, hotel.page.hotelName);
+    return page(c, meta, reserveFirstView(hotel.page, new URL(c.req.url).searchParams), undefined, reservePrepaint);
+  })
+  .get(pages.tourReserve.path, async (c) => {
+    const id = c.req.param('id');
+    const tour = await inLanguages(c, 'tour', UUID_PATTERN.test(id) ? await getTour(c.env.DB, id) : null);
+    if (!tour) return page(c, null);
+    const lang = langOf(c);
+    const meta = bookingMeta(tourMeta(tour.page, lang), PREPAINT_TEXTS[lang].tourReserve, tour.page.tourName);
+    return page(c, meta, tourReserveFirstView(tour.page), undefined, tourReservePrepaint(tour.shown.tourName, pageUrl('tour', id)));
   })
   .get(workerFiles.sitemap, async (c) => {
     const origin = new URL(c.req.url).origin;

@@ -19,13 +19,15 @@ interface BookingSummaryProps {
   checkOut: string;
   /** The quote of the stay as typed so far (null until a room type, dates, guests and rooms make one). */
   quote: UseQueryResult<StayQuote> | null;
+  /** The nights of a stay whose price is on its way (0 when none is): their lines are drawn, their amounts to come. */
+  expectedNights?: number;
 }
 
 /**
  * Beside the form: the hotel, the dates, the stay priced night by night with the hotel's tax and
  * the total before the guest commits (or why it cannot be booked), and the cancellation policy.
  */
-export function BookingSummary({ hotel, checkIn, checkOut, quote }: BookingSummaryProps) {
+export function BookingSummary({ hotel, checkIn, checkOut, quote, expectedNights }: BookingSummaryProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const missing = isApiError(hotel.error) && hotel.error.status === 404;
@@ -34,7 +36,11 @@ export function BookingSummary({ hotel, checkIn, checkOut, quote }: BookingSumma
     <Card withBorder radius="md" padding="lg" style={{ position: 'sticky', top: 80 }}>
       <Stack gap="sm">
         {hotel.isPending ? (
-          <Skeleton height={28} width="70%" aria-hidden />
+          // The name and the place as tall as they come (an h3 and a small line).
+          <Stack gap={0} aria-hidden>
+            <Skeleton height={26} width="70%" my={2.4} />
+            <Skeleton height={16} width="40%" my={2.15} />
+          </Stack>
         ) : hotel.data ? (
           <div>
             <Title order={2} size="h3">
@@ -66,7 +72,12 @@ export function BookingSummary({ hotel, checkIn, checkOut, quote }: BookingSumma
             {formatDate(checkIn, language)} – {formatDate(checkOut, language)}
           </Text>
         )}
-        <QuoteBreakdown quote={quote} />
+        <QuoteBreakdown
+          quote={quote}
+          expected={expectedNights ? { checkIn, nights: expectedNights, taxRate: hotel.data?.taxRate ?? null } : null}
+        />
+        {/* The cancellation policy's place (about three small lines) until the hotel says it. */}
+        {hotel.isPending && <Skeleton height={61} aria-hidden />}
         {hotel.data && (
           <CancellationPolicyText
             policy={hotel.data.cancellationPolicy}

@@ -1,43 +1,82 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Table.css';
-import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.css';
+import { Alert, Button, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StayQuote } from '../../../../contract';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { addDays } from '../../../../contract/time';
+
+/** What the quote's table shows: its figures, or (a known stay whose price is on its way) its nights and labels with their amounts to come. */
+interface QuoteLines {
+  nights: Array<{ date: string; price: number | null }>;
+  rooms: number;
+  subtotal: number | null;
+  tax: number | null;
+  taxRate: number | null;
+}
+
+/** While the price of a known stay is on its way. */
+export interface ExpectedQuote {
+  checkIn: string;
+  nights: number;
+  /** The hotel's, once it is known. */
+  taxRate: number | null;
+}
 
 /**
  * The quote as the guest reads it before committing: each night's price (one room), the rooms,
  * the subtotal, the hotel's tax line and the total (`live-total`); when the stay cannot be booked,
- * why, in the visitor's language (contract/stayPricing.ts gives the reason).
+ * why, in the visitor's language (contract/stayPricing.ts gives the reason). While the price of a
+ * known stay is on its way (`expected`), its lines are drawn with their amounts to come, so the
+ * summary keeps its height and the form under it does not move when the figures arrive.
  */
-export function QuoteBreakdown({ quote }: { quote: UseQueryResult<StayQuote> | null }) {
+export function QuoteBreakdown({ quote, expected }: { quote: UseQueryResult<StayQuote> | null; expected?: ExpectedQuote | null }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const money = (amount: number) => `${formatMoney(amount, language)} ${t('common.currency')}`;
+  const money = (amount: number | null, testId?: string) =>
+    amount === null ? (
+      <Skeleton height={14} width={56} my={3.15} style={{ marginInlineStart: 'auto' }} aria-hidden />
+    ) : (
+      // An amount stays on one line (a long tax label in Persian would otherwise squeeze it to two).
+      <Text size="sm" data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
+        {`${formatMoney(amount, language)} ${t('common.currency')}`}
+      </Text>
+    );
   const data = quote?.data;
+  const waiting = !quote ? t('booking.totalPending') : quote.isPending ? t('booking.quote.loading') : null;
+  const lines: QuoteLines | null = data
+    ? data
+    : expected && !quote?.isError
+      ? {
+          nights: Array.from({ length: expected.nights }, (_, i) => ({ date: addDays(expected.checkIn, i), price: null })),
+          rooms: 1,
+          subtotal: null,
+          tax: null,
+          taxRate: expected.taxRate,
+        }
+      : null;
 
   return (
     <Stack gap="xs" mt="xs">
-      {data && (
-        <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={0} aria-label={t('booking.quote.nights')}>
+      {lines && (
+        <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={0} aria-label={t('booking.quote.nights')} aria-busy={!data}>
           <Table.Tbody>
-            {data.nights.map((night) => (
+            {lines.nights.map((night) => (
               <Table.Tr key={night.date}>
                 <Table.Td>
                   <Text size="sm">{formatDate(night.date, language)}</Text>
                 </Table.Td>
-                <Table.Td ta="end">
-                  <Text size="sm">{money(night.price)}</Text>
-                </Table.Td>
+                <Table.Td ta="end">{money(night.price)}</Table.Td>
               </Table.Tr>
             ))}
-            {data.rooms > 1 && (
+            {lines.rooms > 1 && (
               <Table.Tr>
                 <Table.Td colSpan={2} ta="end">
                   <Text size="sm" c="dark.9">
-                    {t('booking.quote.rooms', { rooms: formatNumber(data.rooms, language) })}
+                    {t('booking.quote.rooms', { rooms: formatNumber(lines.rooms, language) })}
                   </Text>
                 </Table.Td>
               </Table.Tr>
@@ -46,21 +85,16 @@ export function QuoteBreakdown({ quote }: { quote: UseQueryResult<StayQuote> | n
               <Table.Td>
                 <Text size="sm">{t('booking.quote.subtotal')}</Text>
               </Table.Td>
-              <Table.Td ta="end">
-                <Text size="sm" data-testid="quote-subtotal">
-                  {money(data.subtotal)}
-                </Text>
-              </Table.Td>
+              <Table.Td ta="end">{money(lines.subtotal, 'quote-subtotal')}</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Td>
-                <Text size="sm">{t('booking.quote.tax', { rate: formatNumber(data.taxRate, language) })}</Text>
-              </Table.Td>
-              <Table.Td ta="end">
-                <Text size="sm" data-testid="quote-tax">
-                  {money(data.tax)}
+                {/* Until the hotel's rate is known, its line's place (hidden), as many lines as it will take. */}
+                <Text size="sm" style={lines.taxRate === null ? { visibility: 'hidden' } : undefined}>
+                  {t('booking.quote.tax', { rate: formatNumber(lines.taxRate ?? 0, language) })}
                 </Text>
               </Table.Td>
+              <Table.Td ta="end">{money(lines.tax, 'quote-tax')}</Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>
@@ -68,19 +102,14 @@ export function QuoteBreakdown({ quote }: { quote: UseQueryResult<StayQuote> | n
       <Group justify="space-between" align="baseline">
         <Text fw={500}>{t('booking.total')}</Text>
         <Text fw={700} size="xl" data-testid="live-total" aria-live="polite">
-          {data ? money(data.total) : '—'}
+          {data ? `${formatMoney(data.total, language)} ${t('common.currency')}` : '—'}
         </Text>
       </Group>
-      {!quote && (
+      {waiting && (lines ? <VisuallyHidden>{waiting}</VisuallyHidden> : (
         <Text size="sm" c="dark.9">
-          {t('booking.totalPending')}
+          {waiting}
         </Text>
-      )}
-      {quote?.isPending && (
-        <Text size="sm" c="dark.9">
-          {t('booking.quote.loading')}
-        </Text>
-      )}
+      ))}
       {quote?.isError && !data && (
         <Alert color="red" variant="light" role="alert">
           <Stack gap="xs" align="flex-start">

@@ -18,7 +18,7 @@ import { useCreateReservation } from '../api/createReservation';
 import { useHotel } from '../api/getHotel';
 import { useRoomTypes } from '../api/getRoomTypes';
 import { useStayQuote } from '../api/getStayQuote';
-import { initialValues, quoteInput, toRequest, validateReservation } from '../reservationForm';
+import { initialValues, quoteInput, stayNightsCount, toRequest, validateReservation } from '../reservationForm';
 import type { ReservationDetails, ReservationFormValues } from '../reservationForm';
 import { BookingSummary } from './BookingSummary';
 import { GuestFields } from './GuestFields';
@@ -136,7 +136,13 @@ export function ReservationForm({ hotelId, onCreated }: ReservationFormProps) {
       </Grid.Col>
 
       <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-        <BookingSummary hotel={hotel} checkIn={values.checkIn} checkOut={values.checkOut} quote={stay ? quote : null} />
+        <BookingSummary
+          hotel={hotel}
+          checkIn={values.checkIn}
+          checkOut={values.checkOut}
+          quote={stay ? quote : null}
+          expectedNights={roomTypes.isPending || (stay && quote.isPending) ? stayNightsCount(values) : 0}
+        />
       </Grid.Col>
     </Grid>
   );

@@ -20,7 +20,7 @@ type Step =
   | ({ name: 'receipt'; payment: Payment } & Created);
 
 /**
- * /reserve/{id} and /tour-reserve/{id}: the reservation form, then (same screen) the receipt
+ * /reserve/{id}: the hotel reservation form, then (same screen) the receipt
  * view; /reservation-confirmation only after the receipt is stored and attached.
  */
 export function ReservationScreen() {

@@ -7,6 +7,7 @@ import { useContentLanguage } from '../../../lib/contentLanguage';
 import { hotelKeys } from '../../../lib/hotels';
 import { useDeferredQuery } from '../../../lib/deferredQuery';
 import { hotelListingQuery, type HotelListing } from '../../../../contract/listing';
+import { HOTEL_SEARCH_PAGE_SIZE } from '../../../../contract/staySearch';
 
 const route = routes.searchHotels;
 
@@ -29,7 +30,7 @@ export function searchHotels(
   options: { signal?: AbortSignal } = {},
 ): Promise<HotelSearchResult[]> {
   return apiFetch(route.path, {
-    query: { city: input.city, checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests, ...hotelListingQuery(listing), pageSize: 100, lang },
+    query: { city: input.city, checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests, ...hotelListingQuery(listing), pageSize: HOTEL_SEARCH_PAGE_SIZE, lang },
     signal: options.signal,
   });
 }

@@ -38,8 +38,8 @@ export const pages = {
   place: { path: '/place/:id', access: 'anyone', edge: 'place' },
   tours: { path: '/tours', access: 'anyone', edge: 'static' },
   tour: { path: '/tour/:id', access: 'anyone', edge: 'tour' },
-  tourReserve: { path: '/tour-reserve/:id', access: 'anyone', edge: 'tour' },
-  tourReservation: { path: '/tour-reservation/:id', access: 'anyone' },
+  tourReserve: { path: '/tour-reserve/:id', access: 'anyone', edge: 'hotel' },
+  tourReservation: { path: '/tour-reservation/:id', access: 'anyone', edge: 'tour' },
   confirmation: { path: '/reservation-confirmation', access: 'anyone' },
   contact: { path: '/contact', access: 'anyone', edge: 'static' },
   // The legal texts a booking accepts (contract/legal.ts); one screen shows each (src/features/legal/).

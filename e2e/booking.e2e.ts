@@ -143,7 +143,7 @@ describe('booking a stay', () => {
       checkOut,
       fullName: 'X',
       guestEmail: 'x@example.com',
-      guestPhone: '1',
+      guestPhone: '+90 532 000 11 22',
     });
     expect(refused.status).toBe(409);
     const { message } = (await refused.json()) as { message: string };

@@ -163,15 +163,16 @@ const HEADING_BOX = (selector: string) => `(() => {
 
 /**
  * The booking forms paint their heading from the HTML (issue 31) where the app then draws it (no
- * layout shift, nor when the hotel and the price arrive), and the app uses each call the HTML preloaded, once. /tour-reserve/:id is the tour's
- * booking form: it asks for the tour only, never for a hotel by the tour's id (two 404s before).
+ * layout shift, nor when the hotel and the price arrive), and the app uses each call the HTML preloaded, once. /tour-reserve/:id is
+ * the hotel's form again (docs/urls.md); /tour-reservation/:id, the tour's, asks for the tour only, never for a hotel.
  */
 describe('the booking forms start from their HTML', () => {
   const cases = [
     [`/reserve/${hotels[0]!.id}?checkIn=2027-06-10&checkOut=2027-06-12&guests=2`, 'Hotel reservation'],
     [`/reserve/${hotels[0]!.id}?checkIn=2027-06-10&checkOut=2027-06-12&guests=2&lang=fa`, 'رزرو هتل'],
-    [`/tour-reserve/${tours[0]!.id}`, 'Book a tour'],
-    [`/tour-reserve/${tours[0]!.id}?lang=fa`, 'رزرو تور'],
+    [`/tour-reserve/${hotels[0]!.id}?checkIn=2027-06-10&checkOut=2027-06-12&guests=2`, 'Hotel reservation'],
+    [`/tour-reservation/${tours[0]!.id}`, 'Book a tour'],
+    [`/tour-reservation/${tours[0]!.id}?lang=fa`, 'رزرو تور'],
   ] as const;
   it.each(cases)('%s paints "%s" where the app then draws it, and the app uses every preloaded call once', async (pagePath, heading) => {
     const { page } = journey;
@@ -201,11 +202,11 @@ describe('the booking forms start from their HTML', () => {
     await expect.poll(() => page.locator('#root .pp').count()).toBe(0);
     expect(await page.locator('main h1 + p').textContent()).toBe(subtitle);
     expect(await page.evaluate<number[]>(HEADING_BOX('main h1'))).toEqual(painted);
-    if (pagePath.startsWith('/reserve/')) await expect.poll(() => page.getByTestId('live-total').textContent(), { timeout: 15_000 }).toMatch(/[0-9۰-۹]/);
+    if (!pagePath.startsWith('/tour-reservation/')) await expect.poll(() => page.getByTestId('live-total').textContent(), { timeout: 15_000 }).toMatch(/[0-9۰-۹]/);
     expect(await page.evaluate<number>('window.__shifts')).toBeLessThan(0.01);
     for (const call of preloaded) expect(requested.get(call), call).toBe(1);
     expect(failed).toEqual([]);
-    if (pagePath.startsWith('/tour-reserve/')) {
+    if (pagePath.startsWith('/tour-reservation/')) {
       expect([...requested.keys()].filter((key) => key.startsWith('/api/hotel/'))).toEqual([]);
     }
   });

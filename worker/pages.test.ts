@@ -354,7 +354,7 @@ describe("a public page paints its heading and largest image from the HTML, befo
 });
 
 /**
- * The booking forms (/reserve/:id of a hotel, /tour-reserve/:id of a tour) start from their HTML
+ * The booking forms (/reserve/:id and /tour-reserve/:id of a hotel, /tour-reservation/:id of a tour) start from their HTML
  * too: their own head, their screen, texts and calls preloaded, their heading painted (issue 31).
  */
 describe('the booking forms start from their HTML', () => {
@@ -385,8 +385,18 @@ describe('the booking forms start from their HTML', () => {
     expect(rootOf((await get(`/reserve/${hotelId}?lang=en`)).text)).toContain('<h1>Hotel reservation</h1>');
   });
 
-  it("/tour-reserve/:id is the tour's booking form: it preloads the tour (no hotel call) and paints the back link, the heading and the tour's name", async () => {
-    const { status, text } = await get(`/tour-reserve/${tourId}?lang=en`);
+  it('/tour-reserve/:id is the hotel booking form again (the spec names both paths): the same preloads, title and paint', async () => {
+    const query = `?lang=en&checkIn=2027-06-10&checkOut=2027-06-12&guests=2`;
+    const reserve = (await get(`/reserve/${hotelId}${query}`)).text;
+    const { status, text } = await get(`/tour-reserve/${hotelId}${query}`);
+    expect(status).toBe(200);
+    expect(links(text)).toEqual(links(reserve));
+    expect(attr(text, /<title>([^<]*)<\/title>/)).toBe('Hotel reservation: Akdamar "Göl" Evi &amp; Spa | Van Turizm');
+    expect(rootOf(text)).toBe(rootOf(reserve));
+  });
+
+  it("/tour-reservation/:id is the tour's booking form: it preloads the tour (no hotel call) and paints the back link, the heading and the tour's name", async () => {
+    const { status, text } = await get(`/tour-reservation/${tourId}?lang=en`);
     expect(status).toBe(200);
     expect(links(text)).toEqual([
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/tour/public/getTourById?id=${tourId}&amp;lang=en" />`,
@@ -399,11 +409,11 @@ describe('the booking forms start from their HTML', () => {
     expect(rootOf(text)).toContain(
       `<div class="pp-c pp-lg"><a class="pp-back" href="/tour/${tourId}"><span aria-hidden="true">←</span>Lake Van Cruise</a><h1>Book a tour</h1><p class="pp-dim">Lake Van Cruise</p></div>`,
     );
-    expect(rootOf((await get(`/tour-reserve/${tourId}`)).text)).toContain('<span aria-hidden="true">→</span>Lake Van Cruise</a><h1>رزرو تور</h1>');
+    expect(rootOf((await get(`/tour-reservation/${tourId}`)).text)).toContain('<span aria-hidden="true">→</span>Lake Van Cruise</a><h1>رزرو تور</h1>');
   });
 
   it("an unknown id, or a tour's id on the hotel's form and a hotel's on the tour's, is the not-found page: 404, nothing preloaded or painted", async () => {
-    for (const path of [`/reserve/${UNKNOWN_ID}`, `/reserve/${tourId}`, `/tour-reserve/${hotelId}`, '/tour-reserve/not-an-id']) {
+    for (const path of [`/reserve/${UNKNOWN_ID}`, `/reserve/${tourId}`, `/tour-reserve/${tourId}`, `/tour-reservation/${hotelId}`, '/tour-reservation/not-an-id']) {
       const { status, text } = await get(path);
       expect(status, path).toBe(404);
       expect(text, path).toContain('<meta name="robots" content="noindex" />');

@@ -44,7 +44,7 @@ const PUBLIC_PAGES = [
   '/login',
   '/register',
   `/reserve/${hotels[0]!.id}?${STAY}`,
-  `/tour-reserve/${tours[0]!.id}`,
+  `/tour-reservation/${tours[0]!.id}`,
 ];
 /** The home page in each language: its texts are part of its first view's JS. */
 const HOME_IN_LANGUAGES = ['/', '/?lang=en', '/?lang=fa'];

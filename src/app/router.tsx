@@ -75,7 +75,8 @@ function placeholder(titleKey: TranslationKey, messageKey?: TranslationKey): Rea
   });
 }
 
-// The hotel booking form of /reserve/:id (contract/pages.ts), with the tours' texts too.
+// The hotel booking form of /reserve/:id and /tour-reserve/:id (the spec names both paths for it:
+// contract/pages.ts, docs/urls.md), with the tours' texts too.
 const reservationScreen = screenWithTexts(
   'screens.reservation',
   async () => (await import('../features/booking/components/ReservationScreen')).ReservationScreen,
@@ -84,8 +85,8 @@ const reservationScreen = screenWithTexts(
 );
 
 /**
- * The tour booking form of /tour-reservation/:id and /tour-reserve/:id (the id of both is a
- * tour's, docs/urls.md), with the booking feature's bank transfer step (the app composes features).
+ * The tour booking form of /tour-reservation/:id (docs/urls.md), with the booking feature's bank
+ * transfer step (the app composes features).
  */
 const tourBookingScreen = screenWithTexts('screens.tourReservation', async () => {
   const [{ TourReservationScreen }, { BankTransferStep }] = await Promise.all([
@@ -135,7 +136,7 @@ const screens: Record<PageName, ReactElement> = {
     loadTourTexts,
     loadDetailTexts,
   ),
-  tourReserve: tourBookingScreen,
+  tourReserve: reservationScreen,
   // The tour booking with the booking feature's bank transfer step (the app composes features).
   tourReservation: tourBookingScreen,
   confirmation: accountScreen('screens.confirmation', async () => (await import('../features/booking/components/ConfirmationScreen')).ConfirmationScreen),

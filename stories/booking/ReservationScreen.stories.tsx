@@ -33,7 +33,7 @@ function BookingRoutes() {
 }
 
 /**
- * /reserve/{id}: the form prefilled from the URL (docs/urls.md), the live
+ * /reserve/{id} (and /tour-reserve/{id}): the form prefilled from the URL (docs/urls.md), the live
  * total, every validation message of spec section 5, the server's refusals, and the receipt step.
  */
 const meta = {
@@ -45,6 +45,7 @@ const meta = {
       path: '/',
       children: [
         { path: 'reserve/:id', element: <ReservationScreen /> },
+        { path: 'tour-reserve/:id', element: <ReservationScreen /> },
         { path: 'reservation-confirmation', element: <ConfirmationScreen /> },
       ],
     },
@@ -521,6 +522,16 @@ export const TermsRequired: Story = {
       pnrCode,
     );
     await expect(stored).toEqual({ version: TERMS_VERSION, acceptedWhenBooked: 1 });
+  },
+};
+
+/** /tour-reserve/{id} is the same screen. */
+export const TourReserveRoute: Story = {
+  parameters: { route: prefilled.replace('/reserve/', '/tour-reserve/') },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await roomTypesLoaded(canvas);
+    await waitFor(() => expect(canvas.getByTestId('live-total')).toHaveTextContent(`${totalText(roomTypeIds.ipekyoluDouble, 1)} TL`), wait);
   },
 };
 

@@ -183,7 +183,7 @@ export function reserveFirstView(hotel: Hotel, search: URLSearchParams): FirstVi
   };
 }
 
-/** The tour booking form (/tour-reserve/:id): the tour, as its page asks for it (src/features/tours/api/getTourById.ts). */
+/** The tour booking form (/tour-reservation/:id): the tour, as its page asks for it (src/features/tours/api/getTourById.ts). */
 export function tourReserveFirstView(tour: Tour): FirstView {
   return {
     screen: 'src/features/tours/components/TourReservationScreen.tsx',

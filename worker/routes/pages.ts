@@ -238,6 +238,16 @@ async function firstPhoto(c: Context<AppEnv>, kind: PhotoKind, id: string): Prom
 }
 
 /** The pages the Worker answers itself (`edge` in contract/pages.ts) and its own files. */
+/** The hotel booking form (/reserve/:id, /tour-reserve/:id): the hotel's texts, the form's screen, texts and calls, its heading painted first. */
+async function hotelBookingPage(c: Context<AppEnv>) {
+  const id = c.req.param('id') ?? '';
+  const hotel = await inLanguages(c, 'hotel', UUID_PATTERN.test(id) ? await getHotel(c.env.DB, id) : null);
+  if (!hotel) return page(c, null);
+  const lang = langOf(c);
+  const meta = bookingMeta(hotelMeta(hotel.page, lang), PREPAINT_TEXTS[lang].reserve, hotel.page.hotelName);
+  return page(c, meta, reserveFirstView(hotel.page, new URL(c.req.url).searchParams), undefined, reservePrepaint);
+}
+
 export const edgePages = router();
 for (const name of staticPageNames) {
   edgePages.get(pages[name].path, (c) => {
@@ -279,15 +289,10 @@ edgePages
     );
   })
   // The booking forms: the record's texts, the form's screen, texts and calls, its heading painted first.
-  .get(pages.reserve.path, async (c) => {
-    const id = c.req.param('id');
-    const hotel = await inLanguages(c, 'hotel', UUID_PATTERN.test(id) ? await getHotel(c.env.DB, id) : null);
-    if (!hotel) return page(c, null);
-    const lang = langOf(c);
-    const meta = bookingMeta(hotelMeta(hotel.page, lang), PREPAINT_TEXTS[lang].reserve, hotel.page.hotelName);
-    return page(c, meta, reserveFirstView(hotel.page, new URL(c.req.url).searchParams), undefined, reservePrepaint);
-  })
-  .get(pages.tourReserve.path, async (c) => {
+  .get(pages.reserve.path, hotelBookingPage)
+  // The spec names a second path for the hotel booking form (docs/urls.md).
+  .get(pages.tourReserve.path, hotelBookingPage)
+  .get(pages.tourReservation.path, async (c) => {
     const id = c.req.param('id');
     const tour = await inLanguages(c, 'tour', UUID_PATTERN.test(id) ? await getTour(c.env.DB, id) : null);
     if (!tour) return page(c, null);

@@ -137,7 +137,8 @@ for (const language of ['en', 'fa'] as const) {
       await dialog.getByText('Demo Misafir').waitFor();
       // The hotel's name in the visitor's language (scripts/seed-translations.ts), not the stored one.
       await dialog.getByText(hotelTexts['ipekyolu-grand-otel']![language]!.hotelName as string, { exact: true }).waitFor();
-      await dialog.getByText(text.pnr.statuses.CONFIRMED).waitFor();
+      // The status badge (the payment's note below may say the same word).
+      await dialog.getByText(text.pnr.statuses.CONFIRMED, { exact: true }).waitFor();
       if (language === 'fa') expect(await dialog.textContent()).toMatch(PERSIAN_DIGIT);
       await journey.screenshot(`pnr-found-${language}`);
 

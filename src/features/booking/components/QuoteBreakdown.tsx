@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Table.css';
 import { Alert, Button, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';

@@ -29,7 +29,12 @@ const meta = {
 } satisfies Meta<typeof AdminScreen>;
 
 export default meta;
+
 type Story = StoryObj<typeof meta>;
+
+/** Books a stay through the public booking call, as a guest would, before the back office reads it. */
+const bookStay = (stay: Record<string, unknown>) =>
+  fetch('/api/reservation/public/createReservation', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(stay) });
 
 const table = (canvas: ReturnType<typeof within>) => canvas.findByRole('table', { name: 'Rezervasyonlar' });
 const card = (canvas: ReturnType<typeof within>, label: string) => canvas.getByRole('region', { name: label });
@@ -165,19 +170,15 @@ export const OccupancyClickThrough: Story = {
     const canvas = within(canvasElement);
     await table(canvas);
     const checkIn = addDays(vanToday(), 2);
-    const booked = await fetch('/api/reservation/public/createReservation', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        hotelId: hotelIds.ipekyolu,
-        roomTypeId: roomTypeIds.ipekyoluDouble,
-        reservationGuests: 2,
-        checkIn,
-        checkOut: addDays(checkIn, 2),
-        guestName: 'Takvim Misafiri',
-        guestEmail: 'takvim@example.com',
-        guestPhone: '+90 555 000 00 00',
-      }),
+    const booked = await bookStay({
+      hotelId: hotelIds.ipekyolu,
+      roomTypeId: roomTypeIds.ipekyoluDouble,
+      reservationGuests: 2,
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+      guestName: 'Takvim Misafiri',
+      guestEmail: 'takvim@example.com',
+      guestPhone: '+90 555 000 00 00',
     });
     await expect(booked.status).toBe(201);
     await userEvent.selectOptions(canvas.getByLabelText('Otel seçin'), hotelIds.ipekyolu);
@@ -226,19 +227,15 @@ export const TodaysGuests: Story = {
     const canvas = within(canvasElement);
     await table(canvas);
     const today = vanToday();
-    const booked = await fetch('/api/reservation/public/createReservation', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        hotelId: hotelIds.ipekyolu,
-        roomTypeId: roomTypeIds.ipekyoluSingle,
-        reservationGuests: 1,
-        checkIn: today,
-        checkOut: addDays(today, 1),
-        guestName: 'Bugün Gelen',
-        guestEmail: 'bugun@example.com',
-        guestPhone: '+90 555 000 00 01',
-      }),
+    const booked = await bookStay({
+      hotelId: hotelIds.ipekyolu,
+      roomTypeId: roomTypeIds.ipekyoluSingle,
+      reservationGuests: 1,
+      checkIn: today,
+      checkOut: addDays(today, 1),
+      guestName: 'Bugün Gelen',
+      guestEmail: 'bugun@example.com',
+      guestPhone: '+90 555 000 00 01',
     });
     await expect(booked.status).toBe(201);
     const filters = within(canvas.getByRole('region', { name: 'Filtreler' }));
@@ -439,20 +436,16 @@ export const RightToLeftOccupancy: Story = {
 export const GuestPhoneCallable: Story = {
   async beforeEach() {
     const checkIn = addDays(vanToday(), 50);
-    const booked = await fetch('/api/reservation/public/createReservation', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        hotelId: hotelIds.ipekyolu,
-        roomTypeId: roomTypeIds.ipekyoluDouble,
-        reservationGuests: 2,
-        checkIn,
-        checkOut: addDays(checkIn, 2),
-        guestName: 'Mina Rahimi',
-        guestEmail: 'mina@example.com',
-        guestPhone: '+۹۸ ۹۱۲ ۳۴۵ ۶۷۸۹',
-        termsAccepted: true,
-      }),
+    const booked = await bookStay({
+      hotelId: hotelIds.ipekyolu,
+      roomTypeId: roomTypeIds.ipekyoluDouble,
+      reservationGuests: 2,
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+      guestName: 'Mina Rahimi',
+      guestEmail: 'mina@example.com',
+      guestPhone: '+۹۸ ۹۱۲ ۳۴۵ ۶۷۸۹',
+      termsAccepted: true,
     });
     if (booked.status !== 201) throw new Error(`booking refused: ${booked.status}`);
   },

@@ -1,3 +1,4 @@
+import type * as SessionApi from './session';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** The Worker's 409 when the rooms ran out, in its language (Turkish). */
@@ -45,5 +46,66 @@ describe('a failed call', () => {
     const error = await failedCall();
     expect(error).toMatchObject({ name: 'ApiError', status: 409, message: 'Bad gateway' });
     expect(error).toHaveProperty('code', undefined);
+  });
+});
+
+/** A stand-in for the browser's localStorage (the unit project runs in Node). */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+type SessionModule = typeof SessionApi;
+
+const GUEST = { id: 7, name: 'guest', email: 'guest@example.com', role: 'USER', languagePreference: 'EN' } as const;
+
+describe('a 401', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  /** Sends GET /api/users/me with the stored token; `meanwhile` runs while the server answers, then 401 comes back. */
+  async function refusedCall(meanwhile: (session: SessionModule) => void) {
+    vi.stubGlobal('localStorage', memoryStorage());
+    const session = await import('./session');
+    const api = await import('./api');
+    session.setSession('first-token', GUEST);
+    const toLogin = vi.fn();
+    api.setUnauthorizedHandler(toLogin);
+    vi.stubGlobal('fetch', async () => {
+      meanwhile(session);
+      return new Response(JSON.stringify({ code: 'UNAUTHORIZED', message: 'Unauthorized' }), { status: 401, headers: { 'Content-Type': 'application/json' } });
+    });
+    const error = await api.apiFetch('/api/users/me').catch((failure: unknown) => failure);
+    return { error, toLogin, token: session.getToken() };
+  }
+
+  it('to the session still stored ends it and sends the visitor to /login', async () => {
+    const { error, toLogin, token } = await refusedCall(() => {});
+    expect(error).toMatchObject({ name: 'ApiError', status: 401 });
+    expect(toLogin).toHaveBeenCalledTimes(1);
+    expect(token).toBeNull();
+  });
+
+  it('to a call sent before a logout does not send the visitor, who went home, to /login', async () => {
+    const { error, toLogin } = await refusedCall((session) => session.clearSession());
+    expect(error).toMatchObject({ name: 'ApiError', status: 401 });
+    expect(toLogin).not.toHaveBeenCalled();
+  });
+
+  it('to a call sent before another login leaves the new session alone', async () => {
+    const { toLogin, token } = await refusedCall((session) => session.setSession('second-token', GUEST));
+    expect(toLogin).not.toHaveBeenCalled();
+    expect(token).toBe('second-token');
   });
 });

@@ -55,6 +55,17 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
+/**
+ * A 401 ends the session and sends the visitor to /login, but only when the refused call carried
+ * the session still stored: a call sent before a logout (or before another login) that comes back
+ * 401 afterwards must neither send the visitor who just went home to /login nor end a newer session.
+ */
+function sessionRefused(sentToken: string | null): void {
+  if (getToken() !== sentToken) return;
+  clearSession();
+  onUnauthorized();
+}
+
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
@@ -115,10 +126,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   const data = await readBody(response);
 
   if (!response.ok) {
-    if (response.status === 401) {
-      clearSession();
-      onUnauthorized();
-    }
+    if (response.status === 401) sessionRefused(token);
     throw await failure(response.status, response.statusText, data);
   }
   options.onResponse?.(response);
@@ -174,10 +182,7 @@ export function apiUpload<T = unknown>(path: string, options: ApiUploadOptions):
       signal?.removeEventListener('abort', abort);
       const data = parseXhrBody(xhr);
       if (xhr.status < 200 || xhr.status >= 300) {
-        if (xhr.status === 401) {
-          clearSession();
-          onUnauthorized();
-        }
+        if (xhr.status === 401) sessionRefused(token);
         void failure(xhr.status, xhr.statusText, data).then(reject);
         return;
       }

@@ -5,8 +5,20 @@
  */
 export const ROLES = ['USER', 'ADMIN'] as const;
 
-/** A user's language (users have TR or EN; the interface also has fa). */
-export const LANGUAGE_PREFERENCES = ['TR', 'EN'] as const;
+/** A user's language: the three the site speaks (Persian since migrations/0027_user_language.sql). */
+export const LANGUAGE_PREFERENCES = ['TR', 'EN', 'FA'] as const;
+export type LanguagePreferenceCode = (typeof LANGUAGE_PREFERENCES)[number];
+
+/** The interface language (`tr`, `en`, `fa`) of a user's stored preference; Turkish for anything else. */
+export function interfaceLanguageOf(preference: string): 'tr' | 'en' | 'fa' {
+  return preference === 'EN' ? 'en' : preference === 'FA' ? 'fa' : 'tr';
+}
+
+/** The stored preference of an interface language (`en-US` counts as `en`); Turkish for anything else. */
+export function preferenceOfLanguage(language: string): LanguagePreferenceCode {
+  const code = language.toLowerCase().split('-')[0];
+  return code === 'en' ? 'EN' : code === 'fa' ? 'FA' : 'TR';
+}
 
 export const PLACE_CATEGORIES = ['historical', 'nature', 'culture', 'religious', 'museum'] as const;
 

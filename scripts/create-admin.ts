@@ -98,7 +98,7 @@ async function readPassword(): Promise<string> {
 export function createAdminSql(options: { id: string; name: string; email: string; passwordHash: string; language: 'TR' | 'EN' }): string {
   const now = new Date().toISOString();
   const values = [options.id, options.name, options.email, options.passwordHash, 'ADMIN', options.language, now, now].map(sqlLiteral).join(', ');
-  return `INSERT INTO users (id, name, email, password_hash, role, language_preference, created_at, updated_at) VALUES (${values});\n`;
+  return `INSERT INTO users (id, name, email, password_hash, role, language, created_at, updated_at) VALUES (${values});\n`;
 }
 
 async function main(): Promise<void> {

@@ -43,7 +43,7 @@ export function buildSeedStatements(passwordHash: (password: string) => string):
         email: user.email,
         password_hash: passwordHash(user.password),
         role: user.role,
-        language_preference: user.languagePreference,
+        language: user.languagePreference,
         created_at: user.createdAt,
         updated_at: user.createdAt,
       }),

@@ -62,6 +62,14 @@ describe('POST /api/auth/forgotPassword', () => {
     expect(persian!.html).toContain('dir="rtl"');
   });
 
+  it('writes the e-mail in Persian for an account whose language is Persian, when the page names none', async () => {
+    const user = await createUserWithRole('USER', { languagePreference: 'FA' });
+    await forgot({ email: user.email });
+    const [mail] = await resetMails(user.email);
+    expect(mail).toMatchObject({ language: 'fa' });
+    expect(mail!.html).toContain('dir="rtl"');
+  });
+
   it('400 for a malformed address, with the field named', async () => {
     const res = await forgot({ email: 'not-an-address' });
     expect(res.status).toBe(400);

@@ -44,6 +44,30 @@ describe('POST /api/users/createUser (registration)', () => {
     expect(login.status).toBe(200);
   });
 
+  it('keeps Persian as the language of a user registered from a Persian page, and an admin can set it', async () => {
+    const name = unique('farsi');
+    const res = await api('POST', '/api/users/createUser', {
+      body: { name, email: `${name}@example.com`, password: 'longenough1', languagePreference: 'FA' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ name, languagePreference: 'FA' });
+    const login = await api('POST', '/api/auth/login', { body: { name, password: 'longenough1' } });
+    expect(login.json.user).toMatchObject({ languagePreference: 'FA' });
+
+    const { token } = admin;
+    const english = await api('PUT', `/api/users/updateUser?id=${res.json.id}`, {
+      token,
+      body: { name, email: `${name}@example.com`, role: 'USER', languagePreference: 'EN' },
+    });
+    expect(english.json).toMatchObject({ languagePreference: 'EN' });
+    const persian = await api('PUT', `/api/users/updateUser?id=${res.json.id}`, {
+      token,
+      body: { name, email: `${name}@example.com`, role: 'USER', languagePreference: 'FA' },
+    });
+    expect(persian.status).toBe(200);
+    expect(persian.json).toMatchObject({ languagePreference: 'FA' });
+  });
+
   it('400: a short password is a field error with the code PASSWORD_TOO_SHORT, so the page says it in its language', async () => {
     const name = unique('short');
     const res = await api('POST', '/api/users/createUser', { body: { name, email: `${name}@example.com`, password: 'short' } });

@@ -39,10 +39,13 @@ export const Add: Story = {
     await userEvent.type(form.getByLabelText(/^Ad/), 'zeynep.ak');
     await userEvent.type(form.getByLabelText(/^E-posta/), 'zeynep@example.com');
     await userEvent.type(form.getByLabelText(/^Şifre/), 'GüzelŞifre1');
-    await userEvent.selectOptions(form.getByLabelText('Dil'), 'EN');
+    // A guest from Iran is stored in Persian (migrations/0027_user_language.sql).
+    await userEvent.selectOptions(form.getByLabelText('Dil'), 'FA');
     await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
     await expect(await within(body()).findByText('Kullanıcı eklendi.')).toBeInTheDocument();
-    await expect(await canvas.findByRole('cell', { name: 'zeynep@example.com' })).toBeVisible();
+    const email = await canvas.findByRole('cell', { name: 'zeynep@example.com' });
+    await expect(email).toBeVisible();
+    await expect(within(email.closest('tr')!).getByRole('cell', { name: 'Farsça' })).toBeVisible();
     await waitFor(() => expect(card(canvas, 'Toplam Kullanıcı')).toHaveTextContent(String(users.length + 1)));
     await expect(form.getByLabelText(/^Ad/)).toHaveValue('');
   },

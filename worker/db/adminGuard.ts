@@ -7,7 +7,7 @@ import type { Role } from '../../contract';
 import { nowIso } from './common';
 import { toPublicUser, type UserChanges } from './users';
 
-const COLUMNS = 'id, name, email, password_hash, role, language_preference, created_at, updated_at';
+const COLUMNS = 'id, name, email, password_hash, role, language, created_at, updated_at';
 
 /** True while another admin besides the target row remains, or the target is not an admin. */
 export const KEEPS_AN_ADMIN = "(role <> 'ADMIN' OR (SELECT count(*) FROM users WHERE role = 'ADMIN') > 1)";
@@ -27,7 +27,7 @@ export async function updateUserKeepingAnAdmin(db: D1Database, id: string, chang
          name = ?, email = ?,
          password_hash = COALESCE(?, password_hash),
          role = COALESCE(?, role),
-         language_preference = COALESCE(?, language_preference),
+         language = COALESCE(?, language),
          updated_at = ?
        WHERE id = ? AND (? = 0 OR ${KEEPS_AN_ADMIN}) RETURNING ${COLUMNS}`,
     )

@@ -4,6 +4,7 @@
  */
 import { PASSWORD_RESET_MINUTES, type ReservationLanguage } from '../../contract';
 import type { Email } from '../email/messages';
+import { interfaceLanguageOf } from '../../contract/enums';
 import { nowIso } from './common';
 import { outboxInsert } from './outbox';
 
@@ -24,11 +25,11 @@ export type ResetAccount = { id: string; name: string; email: string; language: 
 /** The account of an e-mail address (case-insensitive, the column is NOCASE), or null. */
 export async function findResetAccount(db: D1Database, email: string): Promise<ResetAccount | null> {
   const row = await db
-    .prepare('SELECT id, name, email, language_preference FROM users WHERE email = ?')
+    .prepare('SELECT id, name, email, language FROM users WHERE email = ?')
     .bind(email)
-    .first<{ id: string; name: string; email: string; language_preference: string }>();
+    .first<{ id: string; name: string; email: string; language: string }>();
   if (!row) return null;
-  return { id: row.id, name: row.name, email: row.email, language: row.language_preference === 'EN' ? 'en' : 'tr' };
+  return { id: row.id, name: row.name, email: row.email, language: interfaceLanguageOf(row.language) };
 }
 
 /**

@@ -8,7 +8,7 @@ type UserRow = {
   email: string;
   password_hash: string;
   role: Role;
-  language_preference: LanguagePreference;
+  language: LanguagePreference;
   created_at: string;
   updated_at: string;
 };
@@ -16,7 +16,7 @@ type UserRow = {
 /** A user with the stored hash: for login and password checks only, never sent. */
 export type UserWithHash = PublicUser & { passwordHash: string };
 
-const COLUMNS = 'id, name, email, password_hash, role, language_preference, created_at, updated_at';
+const COLUMNS = 'id, name, email, password_hash, role, language, created_at, updated_at';
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -24,7 +24,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     name: row.name,
     email: row.email,
     role: row.role,
-    languagePreference: row.language_preference,
+    languagePreference: row.language,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -83,7 +83,7 @@ export async function insertUser(db: D1Database, user: NewUser): Promise<PublicU
   const at = nowIso();
   const row = await db
     .prepare(
-      `INSERT INTO users (id, name, email, password_hash, role, language_preference, created_at, updated_at)
+      `INSERT INTO users (id, name, email, password_hash, role, language, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
     )
     .bind(newId(), user.name, user.email, user.passwordHash, user.role, user.languagePreference, at, at)

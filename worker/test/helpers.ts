@@ -49,7 +49,7 @@ export async function createUserWithRole(
     languagePreference: overrides.languagePreference ?? 'TR',
   };
   await env.DB.prepare(
-    'INSERT INTO users (id, name, email, password_hash, role, language_preference) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO users (id, name, email, password_hash, role, language) VALUES (?, ?, ?, ?, ?, ?)',
   )
     .bind(user.id, user.name, user.email, await hashOf(user.password), user.role, user.languagePreference)
     .run();

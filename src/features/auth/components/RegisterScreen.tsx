@@ -15,6 +15,7 @@ import { AuthCard } from './AuthCard';
 import { EMAIL_PATTERN } from '../../../../contract/patterns';
 import { pageUrl } from '../../../../contract/pages';
 import { PASSWORD_MIN } from '../../../../contract/user';
+import { preferenceOfLanguage } from '../../../../contract/enums';
 import { formatNumber } from '../../../lib/format';
 
 
@@ -51,7 +52,7 @@ export function RegisterScreen() {
           name: values.name.trim(),
           email: values.email.trim(),
           password: values.password,
-          languagePreference: i18n.language.startsWith('en') ? 'EN' : 'TR',
+          languagePreference: preferenceOfLanguage(i18n.language),
         },
         bot.headers(),
       );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, id, intInput, isoDate, LIMITS, money, nullableText, phoneNumber, requiredText, timestamp } from './common';
 import { LegalMessages } from './legal';
-import { ReservationLanguage, ReservationMessages, ReservationStatus, termsAcceptanceFields } from './reservation';
+import { BookingPayment, ReservationLanguage, ReservationMessages, ReservationStatus, termsAcceptanceFields } from './reservation';
 
 /** Payment method of a tour booking; form values like "credit-card" are normalised. */
 export const TourPaymentMethod = z.preprocess(
@@ -52,6 +52,8 @@ export const TourReservation = z.object({
    * Accept-Language, the tour's own read's fallback); `tourName` stays the stored name.
    */
   tourDisplayName: z.string().optional(),
+  /** GET /api/tour-reservations/my only: where the booking's payment stands (null before a payment record exists). */
+  payment: BookingPayment.nullable().optional(),
 });
 export type TourReservation = z.infer<typeof TourReservation>;
 

@@ -30,8 +30,9 @@ async function outboxOf(pnrCode: string): Promise<{ kind: string; language: stri
   return results;
 }
 
-async function bookTour(tourId: string, people = 2, extra: Record<string, unknown> = {}): Promise<TourReservationCreated> {
+async function bookTour(tourId: string, people = 2, extra: Record<string, unknown> = {}, token?: string): Promise<TourReservationCreated> {
   const res = await api('POST', '/api/tour-reservations', {
+    token,
     body: {
       tourId,
       fullName: 'Dariush Ahmadi',
@@ -140,6 +141,22 @@ describe('paying a tour booking by bank transfer', () => {
     expect(again.status).toBe(201);
     const awaiting = await api('GET', `/api/payments/getPaymentById/${payment.id}`, { token: adminToken });
     expect(awaiting.json).toMatchObject({ status: 'PENDING', isReceiptVerified: false, receipt: again.json.filename });
+  });
+
+  it("the user's own tour bookings say where the payment stands: awaiting a receipt, under review, rejected with the reason", async () => {
+    const tour = await newTour();
+    const { token } = await loginAs('USER');
+    const booking = await bookTour(tour.id, 2, {}, token);
+    const mine = async () => ((await api('GET', '/api/tour-reservations/my', { token })).json as { id: string; payment: unknown }[]).find((b) => b.id === booking.id)!;
+    expect((await mine()).payment).toEqual({ state: 'AWAITING_RECEIPT', rejectionReason: null });
+
+    const created = await api('POST', '/api/payments/create', { bookingToken: booking.bookingToken, body: { reservationId: booking.id } });
+    const payment = Payment.parse(created.json);
+    await upload(receiptForm({ bytes: PNG_BYTES, name: 'dekont.png' }, { paymentId: payment.id }), { bookingToken: booking.bookingToken });
+    expect((await mine()).payment).toEqual({ state: 'UNDER_REVIEW', rejectionReason: null });
+
+    await api('POST', `/api/payments/${payment.id}/verify?approve=false`, { token: adminToken, body: { reason: 'The amount is short' } });
+    expect((await mine()).payment).toEqual({ state: 'REJECTED', rejectionReason: 'The amount is short' });
   });
 
   it('the late receipt access by PNR and e-mail opens the payment steps of a PENDING tour booking', async () => {

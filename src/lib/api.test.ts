@@ -66,7 +66,15 @@ function memoryStorage(): Storage {
 
 type SessionModule = typeof SessionApi;
 
-const GUEST = { id: 7, name: 'guest', email: 'guest@example.com', role: 'USER', languagePreference: 'EN' } as const;
+const GUEST: SessionApi.SessionUser = {
+  id: '7',
+  name: 'guest',
+  email: 'guest@example.com',
+  role: 'USER',
+  languagePreference: 'EN',
+  createdAt: '2026-11-28T06:00:00.000Z',
+  updatedAt: '2026-11-28T06:00:00.000Z',
+};
 
 describe('a 401', () => {
   afterEach(() => {

@@ -684,6 +684,29 @@ export const TourBookings: Story = {
   },
 };
 
+/**
+ * A pending tour booking paid by bank transfer offers, as a pending stay does, the bank details
+ * and the receipt upload on its card; once the receipt is in, the card says it is under review.
+ */
+export const TourBookingReceiptUpload: Story = {
+  args: { PendingPayment: LateReceiptUpload },
+  parameters: { route: '/profile?tab=tours' },
+  async beforeEach() {
+    await bookTourAsDemo();
+  },
+  async play({ canvasElement }) {
+    const card = within(await within(canvasElement).findByRole('article', { name: demoTour().tourName }));
+    await userEvent.click(await card.findByRole('button', { name: 'Banka bilgileri ve dekont yükleme' }));
+    await expect(await card.findByTestId('iban')).toHaveTextContent('TR');
+    await chooseFile(canvasElement, pngReceipt());
+    await userEvent.click(card.getByRole('button', { name: 'Dekontu Yükle' }));
+    await expect(await card.findByRole('status', { name: 'Ödeme: Dekont alındı — inceleniyor' })).toBeVisible();
+    await expect(card.queryByRole('button', { name: 'Banka bilgileri ve dekont yükleme' })).toBeNull();
+    const payments = await rows<{ has_receipt: number }>('SELECT receipt IS NOT NULL AS has_receipt FROM payments WHERE tour_reservation_id = ?', demoTourBooking.id);
+    await expect(payments).toEqual([{ has_receipt: 1 }]);
+  },
+};
+
 /** Persian: the tour booking's card names the tour in Persian (the tour's translation). */
 export const TourNameInPersian: Story = {
   globals: { locale: 'fa' },

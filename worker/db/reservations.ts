@@ -170,7 +170,7 @@ export type PnrLookupRow = Pick<ReservationRow, 'hotel_name' | 'guest_name' | 'c
   } & PaymentColumns;
 
 /** A booking's first payment and its refund (paymentOfBooking), null columns when it has none. */
-type PaymentColumns = {
+export type PaymentColumns = {
   pay_status: string | null;
   pay_receipt: number | null;
   pay_verified: number | null;
@@ -179,7 +179,7 @@ type PaymentColumns = {
 };
 
 /** The columns of a booking's first payment (`column` = its id's column in payments) and its refund. */
-const paymentOfBooking = (column: 'reservation_id' | 'tour_reservation_id', bookingId: string) => {
+export const paymentOfBooking = (column: 'reservation_id' | 'tour_reservation_id', bookingId: string) => {
   const first = (expression: string) =>
     `(SELECT ${expression} FROM payments p WHERE p.${column} = ${bookingId} ORDER BY p.created_at, p.rowid LIMIT 1)`;
   return `${first('p.status')} AS pay_status, ${first('p.receipt IS NOT NULL')} AS pay_receipt,
@@ -222,7 +222,7 @@ export function toPnrLookup(row: PnrLookupRow, today: string): PnrLookup {
 }
 
 /** The booking's payment as the guest sees it: its state (contract paymentState) and, while rejected, the reason. */
-function bookingPaymentOf(row: PaymentColumns & { status: string }): BookingPayment | null {
+export function bookingPaymentOf(row: PaymentColumns & { status: string }): BookingPayment | null {
   if (row.pay_status === null) return null;
   const state = paymentState({
     status: row.pay_status,

@@ -4,7 +4,7 @@ import { CURRENCY } from '../../contract';
 import type { Email } from '../email/messages';
 import { fromCents, isUniqueViolation, newId, nowIso, selectPage, type Page, type Paged } from './common';
 import { outboxInsert } from './outbox';
-import { newPnrCode } from './reservations';
+import { bookingPaymentOf, newPnrCode, paymentOfBooking, type PaymentColumns } from './reservations';
 
 type TourReservationRow = {
   id: string;
@@ -151,14 +151,16 @@ export async function getTourBookingRecord(db: D1Database, id: string): Promise<
 }
 
 /** The bookings of one account, newest first (the profile). */
+/** The user's own tour bookings, newest first, each with where its payment stands (as the user's stays have). */
 export async function listMyTourReservations(db: D1Database, userId: string, page: Page): Promise<Paged<TourReservation>> {
-  const result = await selectPage<TourReservationRow>(db, {
-    select: `${SELECT} WHERE tr.user_id = ? ORDER BY tr.created_at DESC, tr.rowid DESC`,
+  const select = SELECT.replace(' FROM tour_reservations tr', `, ${paymentOfBooking('tour_reservation_id', 'tr.id')} FROM tour_reservations tr`);
+  const result = await selectPage<TourReservationRow & PaymentColumns>(db, {
+    select: `${select} WHERE tr.user_id = ? ORDER BY tr.created_at DESC, tr.rowid DESC`,
     count: 'SELECT count(*) AS n FROM tour_reservations WHERE user_id = ?',
     binds: [userId],
     page,
   });
-  return { items: result.items.map(toTourReservation), total: result.total };
+  return { items: result.items.map((row) => ({ ...toTourReservation(row), payment: bookingPaymentOf(row) })), total: result.total };
 }
 
 /** Newest first. */

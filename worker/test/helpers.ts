@@ -31,7 +31,7 @@ export type TestUser = {
   email: string;
   role: Role;
   password: string;
-  languagePreference: 'TR' | 'EN';
+  languagePreference: 'TR' | 'EN' | 'FA';
 };
 
 /** Inserts a user straight into D1 (no HTTP), default password `TEST_PASSWORD`. */

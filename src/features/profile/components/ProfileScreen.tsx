@@ -11,14 +11,14 @@ import { ChangePasswordTab } from './ChangePasswordTab';
 import { FavouritesTab } from './FavouritesTab';
 import { PaymentsTab } from './PaymentsTab';
 import { ProfileInfoTab } from './ProfileInfoTab';
-import type { PendingPaymentStep } from './ReservationCard';
+import type { PendingPaymentStep } from './BookingPaymentStep';
 import { ReservationsTab } from './ReservationsTab';
 import { TourBookingsTab } from './TourBookingsTab';
 
 export const profileTabs = ['info', 'reservations', 'tours', 'favourites', 'payments', 'password'] as const;
 export type ProfileTab = (typeof profileTabs)[number];
 
-const tabs: Record<ProfileTab, { label: TranslationKey; icon: ReactNode; Panel: () => ReactNode }> = {
+const tabs: Record<ProfileTab, { label: TranslationKey; icon: ReactNode; Panel: (props: { PendingPayment?: PendingPaymentStep | undefined }) => ReactNode }> = {
   info: { label: 'profile.tabs.info', icon: <IconUser size={16} aria-hidden />, Panel: ProfileInfoTab },
   reservations: { label: 'profile.tabs.reservations', icon: <IconReceipt size={16} aria-hidden />, Panel: ReservationsTab },
   tours: { label: 'profile.tabs.tours', icon: <IconRoute size={16} aria-hidden />, Panel: TourBookingsTab },
@@ -34,7 +34,7 @@ const isProfileTab = (value: string | null): value is ProfileTab => profileTabs.
  * user's real data. The open tab is in the address (`?tab=reservations`), so it survives a
  * reload and can be linked; `?review=<reservationId>` opens the reservations with that stay's
  * review form (docs/urls.md). Only the open tab loads its data. `PendingPayment` (the app's
- * bank details and receipt upload) is offered under a pending stay in the reservations tab.
+ * bank details and receipt upload) is offered under a pending stay or tour booking.
  */
 export function ProfileScreen({ PendingPayment }: { PendingPayment?: PendingPaymentStep }) {
   const { t } = useTranslation();
@@ -84,7 +84,7 @@ export function ProfileScreen({ PendingPayment }: { PendingPayment?: PendingPaym
             const { Panel } = tabs[tab];
             return (
               <Tabs.Panel key={tab} value={tab}>
-                {tab === 'reservations' ? <ReservationsTab PendingPayment={PendingPayment} /> : <Panel />}
+                <Panel PendingPayment={PendingPayment} />
               </Tabs.Panel>
             );
           })}

@@ -1,23 +1,15 @@
 import '@mantine/core/styles/Code.css';
-import { Badge, Box, Button, Card, Code, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Code, Group, SimpleGrid, Title } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';
 import { IconMessageStar } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyReservation, ReservationStatus } from '../../../../contract';
-import { receiptWanted } from '../../../../contract/paymentLabel';
 import { CancelBooking } from '../../../components/CancelBooking';
-import { PaymentStateNote } from '../../../components/PaymentStateNote';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { roomTypeName } from '../../../lib/roomTypeName';
+import { BookingPaymentStep, type PendingPaymentStep } from './BookingPaymentStep';
 import { Field } from './Field';
-
-/**
- * The bank details and the receipt upload of the user's own pending booking. The app passes the
- * booking feature's piece (src/app/router.tsx): features do not import each other.
- */
-export type PendingPaymentStep = ComponentType<{ pnrCode: string; email: string; onUploaded: () => void }>;
 
 const statusColor: Record<ReservationStatus, MantineColor> = {
   PENDING: 'orange',
@@ -72,7 +64,14 @@ export function ReservationCard({ reservation, today, reviewable, onReview, onCa
           {formatMoney(reservation.totalAmount, language)} {t('common.currency')}
         </Field>
       </SimpleGrid>
-      <ReservationPayment reservation={reservation} PendingPayment={PendingPayment} onPaid={onPaid} />
+      <BookingPaymentStep
+        status={reservation.status}
+        payment={reservation.payment}
+        pnrCode={reservation.pnrCode}
+        email={reservation.guestEmail}
+        PendingPayment={PendingPayment}
+        onPaid={onPaid}
+      />
       {((reservation.status !== 'CANCELLED' && reservation.checkIn > today) || justCancelled) && (
         <Box mt="md">
           <CancelBooking
@@ -100,18 +99,5 @@ export function ReservationCard({ reservation, today, reviewable, onReview, onCa
         </Group>
       )}
     </Card>
-  );
-}
-
-/** The payment's state (issue 36) and, while the stay is pending and a receipt is wanted, the bank details and the upload. */
-function ReservationPayment({ reservation, PendingPayment, onPaid }: { reservation: MyReservation; PendingPayment: PendingPaymentStep | undefined; onPaid: () => void }) {
-  const { payment } = reservation;
-  const wanted = reservation.status === 'PENDING' && (!payment || receiptWanted(payment.state));
-  if (!payment && !(wanted && PendingPayment)) return null;
-  return (
-    <Stack gap="sm" mt="md">
-      {payment && <PaymentStateNote payment={payment} />}
-      {wanted && PendingPayment && <PendingPayment pnrCode={reservation.pnrCode} email={reservation.guestEmail} onUploaded={onPaid} />}
-    </Stack>
   );
 }

@@ -10,7 +10,8 @@ import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { useMyReservations } from '../api/getMyReservations';
 import { profileKeys } from '../api/profileKeys';
-import { ReservationCard, type PendingPaymentStep } from './ReservationCard';
+import type { PendingPaymentStep } from './BookingPaymentStep';
+import { ReservationCard } from './ReservationCard';
 import { ReviewStayDialog } from './ReviewStayDialog';
 import { pageUrl } from '../../../../contract/pages';
 

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Code.css';
 import { Badge, Button, Card, Code, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,14 +12,20 @@ import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { useMyTourReservations } from '../api/getMyTourReservations';
+import { profileKeys } from '../api/profileKeys';
+import { BookingPaymentStep, type PendingPaymentStep } from './BookingPaymentStep';
 import { Field } from './Field';
 
 const statusColor: Record<ReservationStatus, MantineColor> = { PENDING: 'orange', CONFIRMED: 'green', CANCELLED: 'gray' };
 
-/** The user's tour bookings (GET /api/tour-reservations/my): tour, PNR, date, people, total, status. */
-export function TourBookingsTab() {
+/**
+ * The user's tour bookings (GET /api/tour-reservations/my): tour, PNR, date, people, total, status,
+ * and where the payment stands, with the bank details and the upload while a receipt is wanted.
+ */
+export function TourBookingsTab({ PendingPayment }: { PendingPayment?: PendingPaymentStep | undefined } = {}) {
   const { t } = useTranslation();
   const bookings = useMyTourReservations();
+  const queryClient = useQueryClient();
 
   if (bookings.isPending) return <LoadingState />;
   if (bookings.isError) {
@@ -40,13 +47,24 @@ export function TourBookingsTab() {
   return (
     <Stack gap="md">
       {bookings.data.map((booking) => (
-        <TourBookingCard key={booking.id} booking={booking} />
+        <TourBookingCard
+          key={booking.id}
+          booking={booking}
+          PendingPayment={PendingPayment}
+          onPaid={() => void queryClient.invalidateQueries({ queryKey: profileKeys.all })}
+        />
       ))}
     </Stack>
   );
 }
 
-function TourBookingCard({ booking }: { booking: TourReservation }) {
+interface TourBookingCardProps {
+  booking: TourReservation;
+  PendingPayment: PendingPaymentStep | undefined;
+  onPaid: () => void;
+}
+
+function TourBookingCard({ booking, PendingPayment, onPaid }: TourBookingCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const titleId = useId();
@@ -72,6 +90,14 @@ function TourBookingCard({ booking }: { booking: TourReservation }) {
           {formatMoney(booking.totalAmount, language)} {t('common.currency')}
         </Field>
       </SimpleGrid>
+      <BookingPaymentStep
+        status={booking.status}
+        payment={booking.payment}
+        pnrCode={booking.pnrCode}
+        email={booking.email}
+        PendingPayment={PendingPayment}
+        onPaid={onPaid}
+      />
     </Card>
   );
 }

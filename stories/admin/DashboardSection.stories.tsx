@@ -5,6 +5,8 @@ import { endpoints } from '../../contract';
 import { users } from '../world';
 import { mockPath, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
+import { monthName } from '../../src/features/admin/dashboard/monthName';
+import { vanToday } from '../../contract/time';
 
 /** Admin › Dashboard: the four figures and the reports panel, from the server. */
 const meta = {
@@ -48,6 +50,11 @@ export const Loading: Story = {
 export const RightToLeft: Story = {
   globals: { locale: 'fa' },
   async play({ canvasElement }) {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'گزارش‌ها' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'گزارش‌ها' })).toBeVisible();
+    // The month of Van's today with the Solar Hijri months it spans, as the Persian site dates things.
+    const revenue = within(canvas.getByRole('region', { name: 'درآمد ماهانه' }));
+    await expect(revenue.getByText(monthName(vanToday().slice(0, 7), 'fa'))).toBeVisible();
+    await expect(revenue.getByText(/\(.+–.+[۰-۹]{4}\)$/)).toBeVisible();
   },
 };

@@ -10,28 +10,19 @@ import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { apiFetch } from '../../../lib/api';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { languageInfo } from '../../../lib/i18n';
 // Straight from the modules, not the shared/ index: the dashboard is /admin's first view, and
 // the index would tie every section's shared code (forms, tables, dialogs) to it (BENCHMARKS.md).
 import { adminKeys } from '../shared/keys';
 import { SectionHeader } from '../shared/SectionHeader';
 import { StatCard } from '../shared/StatCard';
 import { StatGrid } from '../shared/StatGrid';
+import { monthName } from './monthName';
 
 export const dashboardKey = adminKeys.section('dashboard');
 
 /** GET /api/admin/dashboard: figures computed by the server from D1. */
 export const getDashboard = (signal?: AbortSignal): Promise<DashboardStats> =>
   apiFetch(routes.getDashboard.path, { signal });
-
-/**
- * "2026-11" as the month's name in the interface language. The figures count calendar months
- * of the Gregorian year in Van, so fa names the Gregorian month too (in Persian, Persian digits).
- */
-function monthName(month: string, language: string): string {
-  const date = new Date(`${month}-15T12:00:00Z`);
-  return new Intl.DateTimeFormat(`${languageInfo(language).locale}-u-ca-gregory`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (

@@ -381,12 +381,13 @@ export const seasonUsers: SeedUser[] = reviewerPeople.map((person, index) => ({
 export type FrontDeskState = 'upcoming' | 'arrivesToday' | 'inHouse' | 'departsToday' | 'checkedOut' | 'noShow' | 'cancelled';
 
 /**
- * The ONE place a stay's front-desk state comes from. A stay of a no-show lane that arrived
+ * The ONE place a stay's front-desk state comes from. The stay of a no-show lane that arrived
  * yesterday never came: it stays CONFIRMED (its nights held) until staff mark it.
  */
 export function frontDeskOf(stay: { status: string; checkIn: string; checkOut: string; noShowLane: boolean }, today: string): FrontDeskState {
   if (stay.status === 'CANCELLED') return 'cancelled';
-  if (stay.noShowLane && stay.checkIn === addDays(today, -1)) return 'noShow';
+  // Yesterday's arrival (or, in a season whose minimum stay breaks the lanes' two-night rhythm, the day before's) still holding tonight.
+  if (stay.noShowLane && stay.checkIn < today && today < stay.checkOut && stay.checkIn >= addDays(today, -2)) return 'noShow';
   if (stay.checkIn > today) return 'upcoming';
   if (stay.checkIn === today) return 'arrivesToday';
   if (stay.checkOut === today) return 'departsToday';

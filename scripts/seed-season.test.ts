@@ -211,7 +211,8 @@ function migratedDatabase(): DatabaseSync {
 }
 
 const TABLES = ['users', 'reservations', 'payments', 'refunds', 'reviews', 'tour_reservations'] as const;
-const countsOf = (db: DatabaseSync) => Object.fromEntries(TABLES.map((t) => [t, (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n]));
+const countsOf = (db: DatabaseSync) =>
+  Object.fromEntries(TABLES.map((t) => [t, (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n])) as Record<(typeof TABLES)[number], number>;
 
 describe('the season SQL', () => {
   it('keeps the fixed world of the stories, mocks and journeys free of season rows', () => {

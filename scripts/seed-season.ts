@@ -497,7 +497,6 @@ function stayAsOf(stay: PlannedStay, today: string, now: number) {
   const cancelAt = draw.fate === 'guestCancels' && lastCancelDay > created + HOUR ? created + HOUR + Math.floor(draw.cancelFraction * (lastCancelDay - created - HOUR)) : null;
 
   const guest = guestOf(draw);
-  const nights = quote.nights.length;
   const reservation: SeasonReservation = {
     id,
     pnrCode,
@@ -624,7 +623,7 @@ function stayAsOf(stay: PlannedStay, today: string, now: number) {
 // Tour bookings (the demo tours run on fixed dates: seed-data.ts)
 // ---------------------------------------------------------------------------------------
 
-function tourBookingsAsOf(today: string, now: number) {
+function tourBookingsAsOf(now: number) {
   const bookings: SeasonTourReservation[] = [];
   const payments: SeasonTourPayment[] = [];
   data.tours.forEach((tour, tourIndex) => {
@@ -722,7 +721,7 @@ export function seasonWorld(today: string): SeasonWorld {
     .map((stay) => stayAsOf(stay, today, now))
     .filter((stay) => stay.created <= now)
     .sort((a, b) => (a.reservation.checkIn < b.reservation.checkIn ? -1 : a.reservation.checkIn > b.reservation.checkIn ? 1 : a.reservation.id < b.reservation.id ? -1 : 1));
-  const tours = tourBookingsAsOf(today, now);
+  const tours = tourBookingsAsOf(now);
   const reservations = stays.map((stay) => stay.reservation);
   const usedUsers = new Set(reservations.map((r) => r.userId));
   return {

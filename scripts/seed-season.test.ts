@@ -226,6 +226,7 @@ describe('the season SQL', () => {
     const first = countsOf(db);
     expect(first.reservations).toBe(data.reservations.length + world.reservations.length);
     expect(first.payments).toBe(data.payments.length + world.payments.length + world.tourPayments.length);
+    expect([first.refunds, first.reviews]).toEqual([world.refunds.length, data.reviews.length + world.reviews.length]);
     db.exec(buildSeedSql(fastHash));
     db.exec(seasonSql(world));
     expect(countsOf(db)).toEqual(first);
@@ -241,6 +242,10 @@ describe('the season SQL', () => {
     // The row seeded on the first date stays as it was written (as the app may have changed it).
     expect(db.prepare('SELECT status, updated_at FROM reservations WHERE id = ?').get(pending.id)).toEqual({ status: 'PENDING', updated_at: pending.updatedAt });
     expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
+    // No refund of a stay that is not cancelled, no review of a stay that is not confirmed, whatever ran first.
+    expect(db.prepare("SELECT count(*) AS n FROM refunds f JOIN reservations r ON r.id = f.reservation_id WHERE r.status <> 'CANCELLED'").get()).toEqual({ n: 0 });
+    expect(db.prepare("SELECT count(*) AS n FROM reviews v JOIN reservations r ON r.id = v.reservation_id WHERE r.status <> 'CONFIRMED'").get()).toEqual({ n: 0 });
+    expect(later.refunds.length + later.reviews.length).toBeGreaterThan(0);
   });
 });
 

@@ -31,6 +31,12 @@ function insert(table: string, row: Record<string, SqlValue>): string {
   return `INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => sqlLiteral(row[c])).join(', ')});`;
 }
 
+/** One row, inserted only when `condition` (SQL) holds. */
+function insertWhen(table: string, row: Record<string, SqlValue>, condition: string): string {
+  const columns = Object.keys(row);
+  return `INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) SELECT ${columns.map((c) => sqlLiteral(row[c])).join(', ')} WHERE ${condition};`;
+}
+
 /** Rows of one table (the same columns each) as multi-row INSERTs: thousands of rows run in seconds on D1. */
 function insertMany(table: string, rows: ReadonlyArray<Record<string, SqlValue>>, perStatement = 100): string[] {
   const statements: string[] = [];
@@ -424,38 +430,47 @@ export function buildSeasonStatements(world: SeasonWorld, passwordHash: (passwor
     updated_at: payment.updatedAt,
   });
   statements.push(...insertMany('payments', world.payments.map(paymentRow)));
-  statements.push(
-    ...insertMany(
-      'refunds',
-      world.refunds.map((refund) => ({
-        id: refund.id,
-        reservation_id: refund.reservationId,
-        amount_cents: cents(refund.amount),
-        status: refund.status,
-        bank_reference: refund.bankReference,
-        refunded_at: refund.refundedAt,
-        created_at: refund.createdAt,
-        updated_at: refund.refundedAt ?? refund.createdAt,
-      })),
-    ),
-  );
-  statements.push(
-    ...insertMany(
-      'reviews',
-      world.reviews.map((review) => ({
-        id: review.id,
-        hotel_id: review.hotelId,
-        user_id: review.userId,
-        rating: review.rating,
-        comment: review.comment,
-        status: review.status,
-        is_flagged: review.isFlagged,
-        created_at: review.createdAt,
-        updated_at: review.createdAt,
-        reservation_id: review.reservationId ?? null,
-      })),
-    ),
-  );
+  // A refund or a review joins its stay only while the stored stay is in the state it needs: a
+  // later date's run may carry one for a stay an earlier run stored before it was cancelled
+  // or approved (the stored row is kept as it is, so the child waits for it).
+  for (const refund of world.refunds) {
+    statements.push(
+      insertWhen(
+        'refunds',
+        {
+          id: refund.id,
+          reservation_id: refund.reservationId,
+          amount_cents: cents(refund.amount),
+          status: refund.status,
+          bank_reference: refund.bankReference,
+          refunded_at: refund.refundedAt,
+          created_at: refund.createdAt,
+          updated_at: refund.refundedAt ?? refund.createdAt,
+        },
+        `EXISTS (SELECT 1 FROM reservations WHERE id = ${sqlLiteral(refund.reservationId)} AND status = 'CANCELLED')`,
+      ),
+    );
+  }
+  for (const review of world.reviews) {
+    statements.push(
+      insertWhen(
+        'reviews',
+        {
+          id: review.id,
+          hotel_id: review.hotelId,
+          user_id: review.userId,
+          rating: review.rating,
+          comment: review.comment,
+          status: review.status,
+          is_flagged: review.isFlagged,
+          created_at: review.createdAt,
+          updated_at: review.createdAt,
+          reservation_id: review.reservationId ?? null,
+        },
+        `EXISTS (SELECT 1 FROM reservations WHERE id = ${sqlLiteral(review.reservationId)} AND status = 'CONFIRMED')`,
+      ),
+    );
+  }
   statements.push(
     ...insertMany(
       'tour_reservations',

@@ -7,7 +7,7 @@
  * calendar covering it: an `Occupancy` with status `EXTERNAL_HOLD`, migration 0016). A night is `checkIn <= night < checkOut`: a stay ending
  * on the day another starts shares no night with it.
  */
-import { addDays } from './time';
+import { addDays } from './time.ts';
 
 /** Rooms a party needs in a room type of this capacity (at least one). */
 export function roomsNeeded(guests: number, capacity: number): number {

@@ -6,7 +6,7 @@
  * cancelled until the day before arrival. What the hotel keeps comes out of what the guest has
  * paid (approved payments); the rest is refunded by bank transfer.
  */
-import { addDays } from './time';
+import { addDays } from './time.ts';
 
 export const CANCELLATION_POLICIES = ['FREE_UNTIL', 'NON_REFUNDABLE'] as const;
 export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];

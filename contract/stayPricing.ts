@@ -17,7 +17,7 @@
  * - Money is integer kuruş. tax = round(subtotal x taxRate / 100), total = subtotal + tax: the
  *   hotel's `taxRate` is Turkey's accommodation tax and VAT as one percent figure.
  */
-import { addDays } from './time';
+import { addDays } from './time.ts';
 
 /** A date-range rate of a room type, as the pricing needs it (integer kuruş). */
 export interface RateRule {

@@ -5,6 +5,8 @@
  * Plain TypeScript with no Node or browser API, so both can run it.
  */
 import * as data from './seed-data.ts';
+import { addDays } from '../contract/time.ts';
+import type { SeasonWorld } from './seed-season.ts';
 import { SEED_PHOTO_SIZE, seedPhotos } from './seed-photos.ts';
 import { hotelPageTexts, hotelTexts, placeTexts, roomTypeTexts, tourTexts } from './seed-translations.ts';
 
@@ -27,6 +29,24 @@ const nights = (checkIn: string, checkOut: string) => Math.round((Date.parse(che
 function insert(table: string, row: Record<string, SqlValue>): string {
   const columns = Object.keys(row);
   return `INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => sqlLiteral(row[c])).join(', ')});`;
+}
+
+/** One row, inserted only when `condition` (SQL) holds. */
+function insertWhen(table: string, row: Record<string, SqlValue>, condition: string): string {
+  const columns = Object.keys(row);
+  return `INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) SELECT ${columns.map((c) => sqlLiteral(row[c])).join(', ')} WHERE ${condition};`;
+}
+
+/** Rows of one table (the same columns each) as multi-row INSERTs: thousands of rows run in seconds on D1. */
+function insertMany(table: string, rows: ReadonlyArray<Record<string, SqlValue>>, perStatement = 100): string[] {
+  const statements: string[] = [];
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const chunk = rows.slice(start, start + perStatement);
+    const columns = Object.keys(chunk[0]!);
+    const values = chunk.map((row) => `(${columns.map((c) => sqlLiteral(row[c])).join(', ')})`);
+    statements.push(`INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')};`);
+  }
+  return statements;
 }
 
 /**
@@ -332,6 +352,171 @@ export function buildSeedSql(passwordHash: (password: string) => string): string
   return `-- Demo data for Van (scripts/seed-data.ts); idempotent.\n${buildSeedStatements(passwordHash).join('\n')}\n`;
 }
 
+/**
+ * The demo season of a date (scripts/seed-season.ts) as SQL, after the fixed seed's statements
+ * (its users, hotels and room types). `INSERT OR IGNORE` on ids made from each stay's room type,
+ * lane and arrival date: a second run on the same date inserts nothing, a run on a later date
+ * adds the stays booked since and leaves the rows already there as they are.
+ */
+export function buildSeasonStatements(world: SeasonWorld, passwordHash: (password: string) => string): string[] {
+  const statements: string[] = [];
+  statements.push(
+    ...insertMany(
+      'users',
+      world.users.map((user) => ({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        password_hash: passwordHash(user.password),
+        role: user.role,
+        language_preference: user.languagePreference,
+        created_at: user.createdAt,
+        updated_at: user.createdAt,
+      })),
+    ),
+  );
+  statements.push(
+    ...insertMany(
+      'reservations',
+      // A stay's front-desk state (stay.frontDesk, scripts/seed-season.ts frontDeskOf) gets its columns here once they exist.
+      world.reservations.map((stay) => ({
+        id: stay.id,
+        pnr_code: stay.pnrCode,
+        status: stay.status,
+        total_amount_cents: cents(stay.totalAmount),
+        advance_payment_cents: null,
+        reservation_guests: stay.reservationGuests,
+        check_in: stay.checkIn,
+        check_out: stay.checkOut,
+        guest_name: stay.guestName,
+        guest_email: stay.guestEmail,
+        guest_phone: stay.guestPhone,
+        special_requests: stay.specialRequests,
+        hotel_id: stay.hotelId,
+        room_type_id: stay.roomTypeId,
+        room_count: stay.roomCount,
+        price_per_night_cents: cents(stay.pricePerNight),
+        nights: stay.nightPrices.length,
+        user_id: stay.userId,
+        language: stay.language,
+        subtotal_cents: cents(stay.subtotal),
+        tax_cents: cents(stay.tax),
+        tax_rate_bp: Math.round(stay.taxRate * 100),
+        night_prices: JSON.stringify(stay.nightPrices),
+        cancelled_at: stay.cancelledAt,
+        cancelled_by: stay.cancelledBy,
+        cancellation_reason: stay.cancellationReason,
+        cancellation_fee_cents: stay.cancellationFee === null ? null : cents(stay.cancellationFee),
+        created_at: stay.createdAt,
+        updated_at: stay.updatedAt,
+      })),
+    ),
+  );
+  const paymentRow = (payment: SeasonWorld['payments'][number] | SeasonWorld['tourPayments'][number]) => ({
+    id: payment.id,
+    reservation_id: 'reservationId' in payment ? payment.reservationId : null,
+    tour_reservation_id: 'tourReservationId' in payment ? payment.tourReservationId : null,
+    status: payment.status,
+    amount_cents: cents(payment.amount),
+    currency: payment.currency,
+    payment_date: payment.paymentDate,
+    provider: payment.provider,
+    transaction_id: payment.transactionId,
+    receipt: payment.receipt,
+    receipt_content_type: payment.receiptContentType,
+    is_receipt_verified: payment.isReceiptVerified,
+    rejection_reason: payment.rejectionReason ?? null,
+    created_at: payment.createdAt,
+    updated_at: payment.updatedAt,
+  });
+  statements.push(...insertMany('payments', world.payments.map(paymentRow)));
+  // A refund or a review joins its stay only while the stored stay is in the state it needs: a
+  // later date's run may carry one for a stay an earlier run stored before it was cancelled
+  // or approved (the stored row is kept as it is, so the child waits for it).
+  for (const refund of world.refunds) {
+    statements.push(
+      insertWhen(
+        'refunds',
+        {
+          id: refund.id,
+          reservation_id: refund.reservationId,
+          amount_cents: cents(refund.amount),
+          status: refund.status,
+          bank_reference: refund.bankReference,
+          refunded_at: refund.refundedAt,
+          created_at: refund.createdAt,
+          updated_at: refund.refundedAt ?? refund.createdAt,
+        },
+        `EXISTS (SELECT 1 FROM reservations WHERE id = ${sqlLiteral(refund.reservationId)} AND status = 'CANCELLED')`,
+      ),
+    );
+  }
+  for (const review of world.reviews) {
+    statements.push(
+      insertWhen(
+        'reviews',
+        {
+          id: review.id,
+          hotel_id: review.hotelId,
+          user_id: review.userId,
+          rating: review.rating,
+          comment: review.comment,
+          status: review.status,
+          is_flagged: review.isFlagged,
+          created_at: review.createdAt,
+          updated_at: review.createdAt,
+          reservation_id: review.reservationId ?? null,
+        },
+        `EXISTS (SELECT 1 FROM reservations WHERE id = ${sqlLiteral(review.reservationId)} AND status = 'CONFIRMED')`,
+      ),
+    );
+  }
+  statements.push(
+    ...insertMany(
+      'tour_reservations',
+      world.tourReservations.map((booking) => ({
+        id: booking.id,
+        pnr_code: booking.pnrCode,
+        language: booking.language,
+        tour_id: booking.tourId,
+        full_name: booking.fullName,
+        email: booking.email,
+        phone: booking.phone,
+        tour_date: booking.tourDate,
+        number_of_people: booking.numberOfPeople,
+        special_requests: booking.specialRequests,
+        payment_method: 'BANK_TRANSFER',
+        total_amount_cents: cents(booking.totalAmount),
+        status: booking.status,
+        cancelled_at: booking.cancelledAt,
+        cancelled_by: booking.cancelledAt ? 'GUEST' : null,
+        created_at: booking.createdAt,
+      })),
+    ),
+  );
+  statements.push(...insertMany('payments', world.tourPayments.map(paymentRow)));
+  return statements;
+}
+
+/** Receipt files are written for stays that end from this many days before the season's today (uploading thousands to R2 takes minutes). */
+export const SEASON_RECEIPT_DAYS = 30;
+
+/**
+ * The files of the season's receipts the admin works with, for the local R2 bucket: every receipt
+ * not yet approved, and those of stays not ended more than SEASON_RECEIPT_DAYS ago. Older
+ * approved payments keep their receipt's name, as an archived transfer, without its file.
+ */
+export function seasonReceipts(world: SeasonWorld): Array<{ key: string; body: Uint8Array; contentType: string }> {
+  const stays = new Map(world.reservations.map((stay) => [stay.id, stay]));
+  const since = addDays(world.today, -SEASON_RECEIPT_DAYS);
+  return world.payments
+    .filter((payment) => payment.receipt && (payment.status !== 'PAID' || stays.get(payment.reservationId)!.checkOut >= since))
+    .map((payment) => {
+      const stay = stays.get(payment.reservationId)!;
+      return { key: payment.receipt!, contentType: 'application/pdf', body: receiptPdf(stay.guestName, stay.pnrCode, payment.amount, payment.paymentDate) };
+    });
+}
+
 // ---------------------------------------------------------------------------------------
 // Demo receipts: small one-page PDFs, so the admin's receipt viewer has something to show
 // ---------------------------------------------------------------------------------------
@@ -374,18 +559,23 @@ export function demoReceipts(): Array<{ key: string; body: Uint8Array; contentTy
       return {
         key: payment.receipt!,
         contentType: payment.receiptContentType ?? 'application/pdf',
-        body: textPdf([
-          'DEKONT / TRANSFER RECEIPT (demo)',
-          '',
-          'Ziraat Bankasi - EFT/Havale',
-          'Alici / Beneficiary: Van Turizm A.S.',
-          'IBAN: TR33 0001 0012 3456 7890 1234 56',
-          `Gonderen / Sender: ${reservation.guestName}`,
-          `Tutar / Amount: ${payment.amount.toLocaleString('en-US', { minimumFractionDigits: 2 })} TRY`,
-          `Aciklama / Description: PNR ${reservation.pnrCode}`,
-          `Tarih / Date: ${payment.paymentDate.slice(0, 10)}`,
-        ]),
+        body: receiptPdf(reservation.guestName, reservation.pnrCode, payment.amount, payment.paymentDate),
       };
     });
+}
+
+/** A demo bank-transfer receipt of a stay's payment. */
+function receiptPdf(guestName: string, pnrCode: string, amount: number, paymentDate: string): Uint8Array {
+  return textPdf([
+    'DEKONT / TRANSFER RECEIPT (demo)',
+    '',
+    'Ziraat Bankasi - EFT/Havale',
+    'Alici / Beneficiary: Van Turizm A.S.',
+    'IBAN: TR33 0001 0012 3456 7890 1234 56',
+    `Gonderen / Sender: ${guestName}`,
+    `Tutar / Amount: ${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })} TRY`,
+    `Aciklama / Description: PNR ${pnrCode}`,
+    `Tarih / Date: ${paymentDate.slice(0, 10)}`,
+  ]);
 }
 

@@ -1,14 +1,16 @@
 /**
  * `npm start`: the whole product on one machine with no network and no Cloudflare account.
  * Ensures .dev.vars holds a JWT secret, builds the SPA, applies the D1 migrations, seeds the
- * demo data, then runs `wrangler dev` (API + SPA on one origin) in the foreground.
+ * demo data with the demo season around Van's today (scripts/seed-season.ts), then runs
+ * `wrangler dev` (API + SPA on one origin) in the foreground.
  *
- * Env: PORT (default 8787).
+ * Env: PORT (default 8787); SEED_TODAY (YYYY-MM-DD, default Van's today): the season's date.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, freePort, runOrThrow, seconds, startTool, stopChild, waitForHttp } from './lib/run.ts';
+import { vanToday } from '../contract/time.ts';
 import { ADMIN_LOGIN, USER_LOGIN } from './seed-data.ts';
 import { seed } from './seed.ts';
 
@@ -61,7 +63,7 @@ async function main(): Promise<void> {
   ensureDevVars();
   await step('Build the SPA (vite build)', () => runOrThrow('vite', ['build', '--logLevel', 'warn']));
   await step('Apply D1 migrations (local)', () => runOrThrow('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local'], { quiet: true }));
-  await step('Seed demo data', () => seed({ quiet: false }));
+  await step('Seed demo data', () => seed({ quiet: false, today: process.env.SEED_TODAY || vanToday() }));
 
   console.log(`▸ Starting wrangler dev on ${BASE_URL}…`);
   const serverStarted = performance.now();

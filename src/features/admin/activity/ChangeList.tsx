@@ -17,12 +17,10 @@ export function ChangeList({ entry }: { entry: AuditEntry }) {
   return (
     <List size="sm" spacing={2} listStyleType="none" p={0} m={0} maw={460} style={{ overflowWrap: 'anywhere' }}>
       {shown.map((change) => (
+        // Each part isolated (bdi): English field names and Latin values keep their order in a right-to-left line.
         <List.Item key={change.field}>
-          {t('adminAudit.changeOf', {
-            field: fieldLabel(change.field),
-            before: valueText(change.field, change.before, i18n.language) ?? t('adminAudit.none'),
-            after: valueText(change.field, change.after, i18n.language) ?? t('adminAudit.none'),
-          })}
+          <bdi>{fieldLabel(change.field)}</bdi>: <bdi>{valueText(change.field, change.before, i18n.language) ?? t('adminAudit.none')}</bdi> {t('adminAudit.arrow')}{' '}
+          <bdi>{valueText(change.field, change.after, i18n.language) ?? t('adminAudit.none')}</bdi>
         </List.Item>
       ))}
       {hidden > 0 && (

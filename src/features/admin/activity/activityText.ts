@@ -46,11 +46,14 @@ export const fieldLabel = (field: string) =>
     .toLowerCase();
 
 const LONGEST = 80;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A value as text in `language` (null for nothing; numbers in the language's digits), long texts cut. */
 export function valueText(field: string, value: unknown, language: string): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'number') return formatNumber(CENTS.test(field) ? value / 100 : value, language);
+  // A record's id: its first block is enough to tell records apart.
+  if (typeof value === 'string' && UUID.test(value)) return value.slice(0, 8);
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > LONGEST ? `${text.slice(0, LONGEST)}…` : text;
 }

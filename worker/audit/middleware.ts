@@ -67,7 +67,7 @@ async function append(db: D1Database, write: AuditWrite): Promise<void> {
 /** The recorder of one call of the table. */
 export function auditWrites(name: RouteName, route: Route): MiddlewareHandler<AppEnv> {
   const entity = entityOf(name, route.path);
-  return async (c, next) => {
+  const auditTrail: MiddlewareHandler<AppEnv> = async (c, next) => {
     const session = c.get('session');
     // A refused caller changes nothing (the call's own guard answers 401/403); a request
     // another call's recorder already holds (a fixed path that a `:id` path also matches) is not counted twice.
@@ -96,4 +96,8 @@ export function auditWrites(name: RouteName, route: Route): MiddlewareHandler<Ap
       status,
     });
   };
+  return auditTrail;
 }
+
+/** The recorder's name in the app's route list (worker/audit.test.ts checks every admin write has one). */
+export const AUDIT_HANDLER_NAME = 'auditTrail';

@@ -48,7 +48,7 @@ const table = async (canvas: Canvas) => within(await canvas.findByRole('table', 
 const filters = async (canvas: Canvas) => within(await canvas.findByRole('region', { name: 'Etkinlik filtreleri' }));
 /** A change line ("field: before → after"), read as a person reads the whole line. */
 function change(scope: Canvas, text: string): HTMLElement {
-  const line = scope.queryAllByRole('listitem').find((item) => item.textContent === text);
+  const line = scope.queryAllByRole('listitem').find((item: HTMLElement) => item.textContent === text);
   if (!line) throw new Error(`No change line "${text}"`);
   return line;
 }
@@ -61,7 +61,7 @@ export const Data: Story = {
   async play({ canvasElement }) {
     const rows = await table(within(canvasElement));
     await waitFor(() => expect(bodyRows(rows)).toHaveLength(3));
-    const [rate, rejected, added] = bodyRows(rows).map((row) => within(row));
+    const [rate, rejected, added] = bodyRows(rows).map((row: HTMLElement) => within(row));
     await expect(rate!.getByText('reza')).toBeVisible();
     await expect(rate!.getByText('Oluşturuldu · Fiyat')).toBeVisible();
     await expect(change(rate!, 'price: (boş) → 2.500')).toBeVisible();

@@ -112,13 +112,18 @@ export const Filtering: Story = {
   },
 };
 
-/** No write yet: says so. */
+/** No write yet: says so, and still after choosing a record type (the filters stay usable). */
 export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(...empty('getAuditLog'));
   },
   async play({ canvasElement }) {
-    await expect(await within(canvasElement).findByText('Bu filtrelere uyan etkinlik yok.')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Bu filtrelere uyan etkinlik yok.')).toBeVisible();
+    const bar = await filters(canvas);
+    await userEvent.selectOptions(bar.getByLabelText('Kayıt türü'), bar.getByRole('option', { name: 'Ödeme' }));
+    await expect(bar.getByLabelText('Kayıt türü')).toHaveValue('payment');
+    await expect(await canvas.findByText('Bu filtrelere uyan etkinlik yok.')).toBeVisible();
   },
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AuditEntry, AuditListQuery } from './audit';
 import { OccupancyCalendar, OccupancyQuery, TourReservationStatusUpdate } from './admin';
 import { ForgotPasswordRequest, LoginRequest, LoginResponse, RegisterRequest, ResetPasswordRequest } from './auth';
 import { CatalogueListQuery, DeleteResponse, HotelListQuery, HealthResponse, IdParams, IdQuery, MessageResponse, PageQuery } from './common';
@@ -177,6 +178,9 @@ export const endpoints = {
   reorderPhotos: { ...routes.reorderPhotos, body: PhotoOrder, response: z.array(PhotoAdmin) },
   updatePhoto: { ...routes.updatePhoto, params: IdParams, body: PhotoUpdate, response: PhotoAdmin },
   deletePhoto: { ...routes.deletePhoto, params: IdParams, response: DeleteResponse },
+
+  // The audit trail (issue 32)
+  getAuditLog: { ...routes.getAuditLog, query: AuditListQuery, response: list(AuditEntry) },
 } as const satisfies Record<RouteName, Endpoint>;
 
 export type EndpointName = RouteName;

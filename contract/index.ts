@@ -42,3 +42,5 @@ export * from './translationInput';
 export * from './photos';
 export * from './photo';
 export * from './phone';
+export * from './audit';
+export * from './auditEntities';

@@ -181,6 +181,9 @@ export const routes = {
   reorderPhotos: { method: 'PUT', path: '/api/admin/photos/order', access: 'admin' },
   updatePhoto: { method: 'PUT', path: '/api/admin/photos/:id', access: 'admin' },
   deletePhoto: { method: 'DELETE', path: '/api/admin/photos/:id', access: 'admin' },
+
+  // The audit trail (issue 32, ADR docs/decisions/0019-audit-trail.md)
+  getAuditLog: { method: 'GET', path: '/api/admin/audit', access: 'admin', paged: true },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -43,6 +43,11 @@ import { sweepPhotoFiles } from './jobs/sweepPhotoFiles';
 import { photos } from './routes/photos';
 import { MAX_PHOTO_UPLOAD_BYTES, PhotoMessages } from '../contract/photos';
 import { botCheck } from './middleware/botCheck';
+// The audit trail (issue 32, docs/decisions/0019-audit-trail.md).
+import { auditWrites } from './audit/middleware';
+import { STAFF_CALLS } from './audit/registry';
+import { audit } from './routes/audit';
+import type { RouteName } from '../contract/routes';
 
 /** JSON bodies are small; receipts (multipart) get 5 MB plus room for the form fields. */
 const JSON_LIMIT = 256 * 1024;
@@ -53,7 +58,7 @@ const UPLOAD_LIMIT = 5_242_880 + 64 * 1024;
  * table's full paths, so they are mounted at the root in this order (a fixed path before a
  * `:param` one of the same prefix).
  */
-const api = [auth, config, users, hotels, roomTypes, rates, places, tours, reviews, cancellations, reservations, payments, files, tourReservations, contact, dashboard, outbox, favourites, photos, admin, search, channels];
+const api = [auth, config, users, hotels, roomTypes, rates, places, tours, reviews, cancellations, reservations, payments, files, tourReservations, contact, dashboard, outbox, favourites, photos, admin, search, channels, audit];
 
 /** The limit in front of each call whose table entry names one. */
 const LIMITS: Record<RateLimitName, MiddlewareHandler<AppEnv>> = {
@@ -90,6 +95,12 @@ for (const route of Object.values(routes) as Route[]) {
 }
 for (const route of Object.values(routes) as Route[]) {
   if (route.limit) app.on(route.method, route.path, LIMITS[route.limit]);
+}
+// The audit trail records every write of the back office (worker/audit/middleware.ts): each
+// non-GET call with access 'admin', and the calls staff make from the back office that others may
+// make too. A call added to the table with access 'admin' is recorded without another line here.
+for (const [name, route] of Object.entries(routes) as [RouteName, Route][]) {
+  if (route.method !== 'GET' && (route.access === 'admin' || STAFF_CALLS.has(name))) app.on(route.method, route.path, auditWrites(name, route));
 }
 app.get(routes.health.path, (c) => c.json({ status: 'ok' }));
 for (const calls of api) app.route('/', calls);

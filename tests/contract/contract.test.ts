@@ -950,6 +950,19 @@ const cases: Case[] = [
     send: async (state) => state.side.fetch(request(endpoints.getOutbox.path, { token: await guest(state) })),
   },
   {
+    name: 'audit trail: a filter nobody matches answers an empty page with its total (admin)',
+    endpoint: 'getAuditLog',
+    status: 200,
+    send: async (state) => state.side.fetch(request(`${endpoints.getAuditLog.path}?actor=nobody&entity=hotel&from=2026-01-01&to=2026-01-31&page=1&pageSize=10`, { token: await admin(state) })),
+    check: (body) => expect(body).toEqual([]),
+  },
+  {
+    name: 'audit trail: not for a USER (403)',
+    endpoint: 'getAuditLog',
+    status: 403,
+    send: async (state) => state.side.fetch(request(endpoints.getAuditLog.path, { token: await guest(state) })),
+  },
+  {
     name: 'admin list without a token is 401',
     endpoint: 'getAllReservations',
     status: 401,

@@ -28,6 +28,8 @@ export type AppEnv = {
     credentialError: string | null;
     /** Set by `failureLimit` on the guessable lookups (PNR): whose failures count, in which window. */
     failureBudget?: FailureBudget;
+    /** Set by the audit trail's middleware on the call it records (worker/audit/middleware.ts): one row per request. */
+    audited?: true;
   };
 };
 

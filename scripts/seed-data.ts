@@ -32,7 +32,7 @@ export interface SeedUser {
   /** Plain demo password; the seed stores only its PBKDF2 hash. */
   password: string;
   role: Role;
-  languagePreference: 'TR' | 'EN';
+  languagePreference: 'TR' | 'EN' | 'FA';
   createdAt: string;
 }
 

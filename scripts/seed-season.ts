@@ -358,18 +358,14 @@ const reviewerPeople: Array<{ market: Market; first: string; last: string }> = [
   { market: 'en', first: 'Marco', last: 'Rossi' },
 ];
 
-/**
- * Demo guests with an account (they share the demo user's password). The users table has no
- * Persian language preference (TR or EN only), so the Iranian guests' accounts say EN; their
- * bookings' e-mails are in Persian (reservations.language 'fa').
- */
+/** Demo guests with an account (they share the demo user's password), each in their own language. */
 export const seasonUsers: SeedUser[] = reviewerPeople.map((person, index) => ({
   id: seasonId(1, 0, 0, index + 1),
   name: `${asciiName(person.first)}.${asciiName(person.last)}`,
   email: `${asciiName(person.first)}.${asciiName(person.last)}@guest.example`,
   password: data.USER_LOGIN.password,
   role: 'USER',
-  languagePreference: person.market === 'tr' ? 'TR' : 'EN',
+  languagePreference: person.market === 'tr' ? 'TR' : person.market === 'ir' ? 'FA' : 'EN',
   createdAt: '2024-01-01T08:00:00.000Z',
 }));
 

@@ -53,20 +53,23 @@ function insertMany(table: string, rows: ReadonlyArray<Record<string, SqlValue>>
  * The seed as SQL statements, parents before children (D1 enforces foreign keys).
  * `passwordHash` is injectable so tests can skip the 100,000 PBKDF2 rounds.
  */
+/** A demo user as its row (the password stored as its hash only). */
+const userRow = (user: data.SeedUser, passwordHash: (password: string) => string) => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  password_hash: passwordHash(user.password),
+  role: user.role,
+  language: user.languagePreference,
+  created_at: user.createdAt,
+  updated_at: user.createdAt,
+});
+
 export function buildSeedStatements(passwordHash: (password: string) => string): string[] {
   const statements: string[] = [];
   for (const user of data.users) {
     statements.push(
-      insert('users', {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        password_hash: passwordHash(user.password),
-        role: user.role,
-        language: user.languagePreference,
-        created_at: user.createdAt,
-        updated_at: user.createdAt,
-      }),
+      insert('users', userRow(user, passwordHash)),
     );
   }
   for (const hotel of data.hotels) {
@@ -363,16 +366,7 @@ export function buildSeasonStatements(world: SeasonWorld, passwordHash: (passwor
   statements.push(
     ...insertMany(
       'users',
-      world.users.map((user) => ({
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        password_hash: passwordHash(user.password),
-        role: user.role,
-        language_preference: user.languagePreference,
-        created_at: user.createdAt,
-        updated_at: user.createdAt,
-      })),
+      world.users.map((user) => userRow(user, passwordHash)),
     ),
   );
   statements.push(

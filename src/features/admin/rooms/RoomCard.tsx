@@ -12,7 +12,8 @@ import { OutOfOrderForm } from './OutOfOrderForm';
 import { RetireConfirm } from './RetireConfirm';
 
 const ONE_TAP = ['CLEAN', 'DIRTY', 'INSPECTED'] as const;
-const COLOURS = { CLEAN: 'teal', DIRTY: 'orange', INSPECTED: 'blue', OUT_OF_ORDER: 'red' } as const;
+// Filled, dark shades: white text on them meets WCAG AA.
+const COLOURS = { CLEAN: 'teal.9', DIRTY: 'grape.9', INSPECTED: 'blue.9', OUT_OF_ORDER: 'red.9' } as const;
 
 export interface RoomCardProps {
   room: Room;
@@ -56,7 +57,7 @@ export function RoomCard({ room, hotelId, roomTypes, onEdit }: RoomCardProps) {
             </Text>
             {room.note && <Text size="sm">{room.note}</Text>}
           </div>
-          <Badge color={COLOURS[room.housekeeping]} variant="light" style={{ flexShrink: 0 }}>
+          <Badge color={COLOURS[room.housekeeping]} variant="filled" style={{ flexShrink: 0 }}>
             {t(`adminRooms.status.${room.housekeeping}`)}
           </Badge>
         </Group>
@@ -81,13 +82,13 @@ export function RoomCard({ room, hotelId, roomTypes, onEdit }: RoomCardProps) {
           <OutOfOrderForm room={room} hotelId={hotelId} onDone={() => setOutOfOrder(false)} />
         ) : (
           <Group gap="xs" wrap="wrap">
-            <Button size="xs" variant="light" color="red" onClick={() => setOutOfOrder(true)}>
+            <Button size="xs" variant="default" onClick={() => setOutOfOrder(true)}>
               {t('adminRooms.status.OUT_OF_ORDER')}
             </Button>
             <Button size="xs" variant="default" onClick={onEdit} aria-label={t('adminRooms.list.editRoom', { number })}>
               {t('adminRooms.list.edit')}
             </Button>
-            <Button size="xs" variant="subtle" color="red.9" onClick={() => setRetiring(true)} aria-label={t('adminRooms.list.retireRoom', { number })}>
+            <Button size="xs" variant="default" onClick={() => setRetiring(true)} aria-label={t('adminRooms.list.retireRoom', { number })}>
               {t('adminRooms.list.retire')}
             </Button>
           </Group>

@@ -37,7 +37,8 @@ export function RoomGridPanel({ hotelId, from: chosen, onFrom }: RoomGridPanelPr
   });
   // The arrows point the way the nights run: right to left in fa.
   const [Back, Forward] = dir === 'rtl' ? [IconChevronRight, IconChevronLeft] : [IconChevronLeft, IconChevronRight];
-  const label = t('adminRooms.grid.label', { from: formatDate(from, lang), to: formatDate(addDays(from, GRID_DAYS - 1), lang) });
+  const labelOf = (first: string) => t('adminRooms.grid.label', { from: formatDate(first, lang), to: formatDate(addDays(first, GRID_DAYS - 1), lang) });
+  const label = labelOf(from);
 
   return (
     <Stack gap="sm">
@@ -71,7 +72,8 @@ export function RoomGridPanel({ hotelId, from: chosen, onFrom }: RoomGridPanelPr
               })}
             </Alert>
           )}
-          <RoomGridTable grid={grid.data} label={label} />
+          {/* Named after the nights it shows: while the next ones load, the previous stay in view. */}
+          <RoomGridTable grid={grid.data} label={labelOf(grid.data.from)} />
         </>
       )}
     </Stack>

@@ -6,6 +6,7 @@ import { mockPath, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 import { formatDate } from '../../src/lib/format';
 import { pnrCodes, reservations, rows } from '../world';
+import { body, notified } from './helpers';
 
 const stay = reservations.find((reservation) => reservation.pnrCode === pnrCodes.confirmed)!;
 const from = addDays(stay.checkIn, -2);
@@ -32,7 +33,7 @@ export const Data: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const grid = within(await canvas.findByRole('table', { name: label('tr', from) }, { timeout: 10_000 }));
-    const bar = grid.getByRole('note', { name: `${stay.guestName}, Onaylandı, ${formatDate(stay.checkIn, 'tr')} – ${formatDate(stay.checkOut, 'tr')}` });
+    const bar = grid.getByRole('button', { name: `${stay.guestName}, Onaylandı, ${formatDate(stay.checkIn, 'tr')} – ${formatDate(stay.checkOut, 'tr')}` });
     await expect(bar).toHaveTextContent(stay.guestName);
     const held = await rows<{ room_id: string }>('SELECT DISTINCT room_id FROM room_nights WHERE reservation_id = ?', stay.id);
     await expect(held).toHaveLength(1);
@@ -42,7 +43,7 @@ export const Data: Story = {
 
     // Two weeks on: the bar is gone, the range says so.
     await userEvent.click(canvas.getByRole('button', { name: 'Sonraki geceler' }));
-    const later = within(await canvas.findByRole('table', { name: label('tr', addDays(from, 14)) }));
+    const later = within(await canvas.findByRole('table', { name: label('tr', addDays(from, 14)) }, { timeout: 10_000 }));
     await expect(later.queryByText(stay.guestName)).not.toBeInTheDocument();
   },
 };
@@ -64,6 +65,23 @@ export const Empty: Story = {
   },
   async play({ canvasElement }) {
     await expect(await within(canvasElement).findByText('Bu otelin henüz odası yok.', {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** A tap on a stay's bar moves it to another room (here a free room of its type); the grid and the database follow. */
+export const MoveStay: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const grid = within(await canvas.findByRole('table', { name: label('tr', from) }, { timeout: 10_000 }));
+    await userEvent.click(grid.getByRole('button', { name: new RegExp(`^${stay.guestName}, `) }));
+    const dialog = within(await within(body()).findByRole('form', { name: `${stay.guestName} taşı` }));
+    const [target] = await rows<{ id: string }>('SELECT id FROM rooms WHERE hotel_id = ? AND number = ?', stay.hotelId, '202');
+    await userEvent.selectOptions(dialog.getByLabelText(/^Yeni oda/), target!.id);
+    await userEvent.click(dialog.getByRole('button', { name: 'Taşı' }));
+    await notified(`${stay.guestName} taşındı.`);
+    await expect(await rows('SELECT DISTINCT room_id FROM room_nights WHERE reservation_id = ?', stay.id)).toEqual([{ room_id: target!.id }]);
+    const row = within(grid.getByRole('rowheader', { name: '202' }).closest('tr')!);
+    await expect(await row.findByText(stay.guestName)).toBeVisible();
   },
 };
 
@@ -103,7 +121,7 @@ export const Persian: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const grid = within(await canvas.findByRole('table', { name: label('fa', from) }, { timeout: 10_000 }));
-    await expect(grid.getByRole('note', { name: `${stay.guestName}، تأییدشده، ${formatDate(stay.checkIn, 'fa')} – ${formatDate(stay.checkOut, 'fa')}` })).toBeVisible();
+    await expect(grid.getByRole('button', { name: `${stay.guestName}، تأییدشده، ${formatDate(stay.checkIn, 'fa')} – ${formatDate(stay.checkOut, 'fa')}` })).toBeVisible();
     await expect(grid.getByRole('rowheader', { name: '۱۰۱' })).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   },

@@ -2,7 +2,9 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RoomStay } from '../../../../contract';
 import { addDays, vanToday } from '../../../../contract/time';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
@@ -10,6 +12,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { formatDate, listSeparator } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { getRoomGrid, roomKeys } from './api';
+import { MoveStayDialog } from './MoveStayDialog';
 import { RoomGridTable } from './RoomGridTable';
 
 /** Nights the grid shows and moves by. */
@@ -23,12 +26,13 @@ export interface RoomGridPanelProps {
   onFrom: (night: string) => void;
 }
 
-/** The room-by-night grid of one hotel: rooms as rows, nights as columns, stays as bars; moves by two weeks. */
+/** The room-by-night grid of one hotel: rooms as rows, nights as columns, stays as bars (a tap moves one); moves by two weeks. */
 export function RoomGridPanel({ hotelId, from: chosen, onFrom }: RoomGridPanelProps) {
   const { t, i18n } = useTranslation();
   const { dir } = useLanguage();
   const lang = i18n.language;
   const today = vanToday();
+  const [moving, setMoving] = useState<RoomStay | null>(null);
   const from = chosen || today;
   const grid = useQuery({
     queryKey: roomKeys.grid(hotelId, from),
@@ -73,7 +77,8 @@ export function RoomGridPanel({ hotelId, from: chosen, onFrom }: RoomGridPanelPr
             </Alert>
           )}
           {/* Named after the nights it shows: while the next ones load, the previous stay in view. */}
-          <RoomGridTable grid={grid.data} label={labelOf(grid.data.from)} />
+          <RoomGridTable grid={grid.data} label={labelOf(grid.data.from)} onMove={setMoving} />
+          <MoveStayDialog grid={grid.data} hotelId={hotelId} bar={moving} onClose={() => setMoving(null)} />
         </>
       )}
     </Stack>

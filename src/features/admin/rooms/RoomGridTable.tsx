@@ -11,10 +11,10 @@ const barClass = (status: string) => (status === 'CONFIRMED' ? classes.CONFIRMED
 
 /**
  * The grid itself: one row per room, one column per night; a stay is one cell spanning its nights
- * in that room (clipped to the window), a night out of order is hatched. It scrolls sideways
- * inside its frame, the room numbers stay in view.
+ * in that room (clipped to the window; a tap moves it to another room), a night out of order is
+ * hatched. It scrolls sideways inside its frame, the room numbers stay in view.
  */
-export function RoomGridTable({ grid, label }: { grid: RoomGrid; label: string }) {
+export function RoomGridTable({ grid, label, onMove }: { grid: RoomGrid; label: string; onMove: (bar: RoomStay) => void }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const nights = stayNights(grid.from, grid.to);
@@ -38,9 +38,9 @@ export function RoomGridTable({ grid, label }: { grid: RoomGrid; label: string }
         });
         cells.push(
           <td key={night} colSpan={span}>
-            <span className={`${classes.bar} ${barClass(bar.status)}`} title={description} aria-label={description} role="note">
+            <button type="button" className={`${classes.bar} ${barClass(bar.status)}`} title={description} aria-label={description} onClick={() => onMove(bar)}>
               {bar.guestName}
-            </span>
+            </button>
           </td>,
         );
         i += span;

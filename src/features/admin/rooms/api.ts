@@ -1,5 +1,5 @@
 import { routes } from '../../../../contract/routes';
-import type { EndpointBody, Room, RoomGrid } from '../../../../contract';
+import type { EndpointBody, Room, RoomAssignment, RoomGrid } from '../../../../contract';
 import { apiFetch } from '../../../lib/api';
 import { adminKeys } from '../shared';
 
@@ -33,3 +33,7 @@ export const setHousekeeping = (id: string, body: EndpointBody<'setHousekeeping'
 /** GET /api/admin/room-grid?hotelId=&from=&days= */
 export const getRoomGrid = (hotelId: string, from: string, days: number, signal?: AbortSignal): Promise<RoomGrid> =>
   apiFetch(routes.getRoomGrid.path, { query: { hotelId, from, days: String(days) }, signal });
+
+/** POST /api/admin/reservations/:id/assign */
+export const assignRooms = (reservationId: string, roomIds: string[]): Promise<RoomAssignment> =>
+  apiFetch(withId(routes.assignRooms.path, reservationId), { method: 'POST', body: { roomIds } });

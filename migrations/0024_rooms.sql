@@ -59,9 +59,11 @@ END;
 
 -- A new room type (from the admin, a seed or a test) gets room_count numbered rooms on a floor of
 -- its own above the hotel's others: floor F, numbers F01, F02, ... (F00001... past 99 rooms).
--- json_each over "[0,0,...]" counts 1..room_count (triggers cannot use WITH).
+-- json_each over "[0,0,...]" counts 1..room_count (triggers cannot use WITH). Up to 10 000 rooms,
+-- the most the API accepts: the load tests' synthetic inventories (100 000 rooms and more, written
+-- straight into D1) sell by their count alone.
 CREATE TRIGGER room_types_numbered_rooms AFTER INSERT ON room_types
-WHEN NEW.room_count > 0
+WHEN NEW.room_count BETWEEN 1 AND 10000
 BEGIN
   INSERT INTO rooms (id, hotel_id, room_type_id, number, floor)
   SELECT lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-a'
@@ -85,4 +87,4 @@ SELECT lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(h
 FROM (SELECT id, row_number() OVER (PARTITION BY hotel_id ORDER BY created_at, rowid) AS floor FROM room_types) AS f
 JOIN room_types rt ON rt.id = f.id
 JOIN json_each('[' || substr(replace(hex(zeroblob(rt.room_count)), '00', '0,'), 1, rt.room_count * 2 - 1) || ']') AS j
-WHERE rt.room_count > 0;
+WHERE rt.room_count BETWEEN 1 AND 10000;

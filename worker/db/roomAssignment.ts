@@ -30,16 +30,24 @@ async function staysShortOfRooms(
   return results;
 }
 
-/** The hotel's rooms in service for the planner, and who holds them on the nights from <= night < to. */
-async function hotelNights(db: D1Database, hotelId: string, from: string, to: string): Promise<{ rooms: PlanRoom[]; taken: Taken }> {
-  const rows = await listRooms(db, hotelId);
+/** The rooms in service of these room types for the planner, and who holds them on the nights from <= night < to. */
+async function typeNights(db: D1Database, roomTypeIds: readonly string[], from: string, to: string): Promise<{ rooms: PlanRoom[]; taken: Taken }> {
+  const types = JSON.stringify([...new Set(roomTypeIds)]);
+  const { results: rows } = await db
+    .prepare(
+      `SELECT ro.id, ro.room_type_id, ro.out_of_order_from, ro.out_of_order_to FROM rooms ro
+       WHERE ro.room_type_id IN (SELECT value FROM json_each(?)) AND ro.retired_at IS NULL
+       ORDER BY ro.floor, CAST(ro.number AS INTEGER), ro.number, ro.rowid`,
+    )
+    .bind(types)
+    .all<{ id: string; room_type_id: string; out_of_order_from: string | null; out_of_order_to: string | null }>();
   const rooms = rows.map((row) => ({ id: row.id, roomTypeId: row.room_type_id, outOfOrderFrom: row.out_of_order_from, outOfOrderTo: row.out_of_order_to }));
   const { results } = await db
     .prepare(
       `SELECT rn.room_id, rn.night, rn.reservation_id FROM room_nights rn JOIN rooms ro ON ro.id = rn.room_id
-       WHERE ro.hotel_id = ? AND rn.night >= ? AND rn.night < ?`,
+       WHERE ro.room_type_id IN (SELECT value FROM json_each(?)) AND rn.night >= ? AND rn.night < ?`,
     )
-    .bind(hotelId, from, to)
+    .bind(types, from, to)
     .all<{ room_id: string; night: string; reservation_id: string }>();
   const taken: Taken = new Map();
   for (const row of results) take(taken, row.room_id, row.night, row.reservation_id);
@@ -60,7 +68,7 @@ export async function autoAssign(
   if (stays.length === 0) return 0;
   const from = stays.reduce((min, stay) => (stay.check_in < min ? stay.check_in : min), stays[0]!.check_in);
   const to = stays.reduce((max, stay) => (stay.check_out > max ? stay.check_out : max), stays[0]!.check_out);
-  const { rooms, taken } = await hotelNights(db, hotelId, from, to);
+  const { rooms, taken } = await typeNights(db, stays.map((stay) => stay.room_type_id), from, to);
   const rows: Array<{ roomId: string; night: string; reservationId: string }> = [];
   for (const stay of stays) {
     const ofType = rooms.filter((room) => room.roomTypeId === stay.room_type_id);

@@ -226,6 +226,32 @@ describe('room assignment', () => {
     expect(await nightsOf(booked.id)).toEqual([]);
   });
 
+  it('a shorter stay keeps its room for the nights left and frees the others; another room type drops them for a new assignment', async () => {
+    const { hotelId, types } = await hotelWith(2, 1);
+    const booked = await book({ hotelId, roomTypeId: types[0]! }, { checkIn: day(30), checkOut: day(33) });
+    const room = (await nightsOf(booked.id))[0]!.room_id;
+    await env.DB.prepare('UPDATE reservations SET check_out = ? WHERE id = ?').bind(day(31), booked.id).run();
+    expect(await nightsOf(booked.id)).toEqual([{ room_id: room, night: day(30) }]);
+    await env.DB.prepare('UPDATE reservations SET room_type_id = ? WHERE id = ?').bind(types[1], booked.id).run();
+    expect(await nightsOf(booked.id)).toEqual([]);
+    const suite = (await roomsOf(hotelId)).find((r) => r.roomTypeId === types[1])!;
+    expect((await grid(hotelId, day(30), 1)).stays).toEqual([expect.objectContaining({ reservationId: booked.id, roomId: suite.id })]);
+  });
+
+  it('when no room is free for the whole stay, the stay is split night by night over free rooms', async () => {
+    const { hotelId, types } = await hotelWith(2);
+    const [a, b] = await roomsOf(hotelId);
+    const first = await insertReservationRow(hotelId, types[0]!, { checkIn: day(40), checkOut: day(41), status: 'CONFIRMED' });
+    const second = await insertReservationRow(hotelId, types[0]!, { checkIn: day(41), checkOut: day(42), status: 'CONFIRMED' });
+    expect((await api('POST', `/api/admin/reservations/${first.id}/assign`, { token: adminToken, body: { roomIds: [a!.id] } })).status).toBe(200);
+    expect((await api('POST', `/api/admin/reservations/${second.id}/assign`, { token: adminToken, body: { roomIds: [b!.id] } })).status).toBe(200);
+    const split = await book({ hotelId, roomTypeId: types[0]! }, { checkIn: day(40), checkOut: day(42) });
+    expect(await nightsOf(split.id)).toEqual([
+      { room_id: b!.id, night: day(40) },
+      { room_id: a!.id, night: day(41) },
+    ]);
+  });
+
   it('stays without rooms (seeded, older) get them when the grid is read, once: reading again changes nothing', async () => {
     const { hotelId, types } = await hotelWith(2);
     const a = await insertReservationRow(hotelId, types[0]!, { checkIn: day(3), checkOut: day(6), status: 'CONFIRMED' });

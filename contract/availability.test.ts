@@ -72,6 +72,16 @@ describe('the availability rule', () => {
     expect(holdsRooms(EXTERNAL_HOLD)).toBe(true);
   });
 
+  it('a room out of order is off sale for its nights only (from <= night < to), on top of the bookings', () => {
+    const room = { id: 'r', roomCount: 3, outOfOrder: [{ from: '2027-03-02', to: '2027-03-04' }] };
+    const bookings = [{ id: 'a', roomTypeId: 'r', status: 'CONFIRMED', checkIn: '2027-03-01', checkOut: '2027-03-03', roomCount: 1 }];
+    expect(freeRoomsPerNight(room, bookings, '2027-03-01', '2027-03-05')).toEqual([2, 1, 2, 3]);
+    // Two rooms out of order on the same night take two rooms off sale.
+    const twice = { ...room, outOfOrder: [...room.outOfOrder, { from: '2027-03-03', to: '2027-03-05' }] };
+    expect(freeRoomsPerNight(twice, bookings, '2027-03-01', '2027-03-05')).toEqual([2, 1, 1, 2]);
+    expect(fitsEveryNight(freeRoomsPerNight(twice, bookings, '2027-03-02', '2027-03-05'), 2)).toBe(false);
+  });
+
   it('picks the cheapest option that sleeps the party, or none', () => {
     const rooms = [
       { id: 's', name: 'SINGLE', capacity: 1, pricePerNight: 1000, roomsLeft: 5 },

@@ -4,8 +4,10 @@
  * A room type fits a party for a stay when, on EVERY night of the stay, it has at least
  * `roomsNeeded(guests, capacity)` free rooms (inventory minus the rooms of PENDING + CONFIRMED
  * reservations covering that night, minus one room per event imported from another channel's
- * calendar covering it: an `Occupancy` with status `EXTERNAL_HOLD`, migration 0016). A night is `checkIn <= night < checkOut`: a stay ending
- * on the day another starts shares no night with it.
+ * calendar covering it: an `Occupancy` with status `EXTERNAL_HOLD`, migration 0016), minus its
+ * rooms out of order that night (an `OutOfOrder` range, migration 0024). Inventory is the room
+ * type's rooms in service (`roomCount`, docs/decisions/0017-numbered-rooms.md). A night is
+ * `from/checkIn <= night < to/checkOut`: a stay ending on the day another starts shares no night with it.
  */
 import { addDays } from './time.ts';
 
@@ -52,17 +54,24 @@ export const EXTERNAL_HOLD = 'EXTERNAL';
 /** Whether a booking holds rooms (PENDING holds, CONFIRMED stays, an imported event holds; CANCELLED frees them). */
 export const holdsRooms = (status: string): boolean => status === 'PENDING' || status === 'CONFIRMED' || status === EXTERNAL_HOLD;
 
+/** A room of the type taken off sale (housekeeping OUT_OF_ORDER) for the nights `from <= night < to`. */
+export type OutOfOrder = { from: string; to: string };
+
 /** Free rooms of one room type on each night of the stay (the in-memory form of the Worker's SQL). */
 export function freeRoomsPerNight(
-  room: { id: string; roomCount: number },
+  room: { id: string; roomCount: number; outOfOrder?: readonly OutOfOrder[] },
   bookings: readonly (Occupancy & { id?: string })[],
   checkIn: string,
   checkOut: string,
   exceptId?: string,
 ): number[] {
   const mine = bookings.filter((b) => b.roomTypeId === room.id && holdsRooms(b.status) && (exceptId === undefined || b.id !== exceptId));
+  const offSale = room.outOfOrder ?? [];
   return stayNights(checkIn, checkOut).map(
-    (night) => room.roomCount - mine.filter((b) => b.checkIn <= night && night < b.checkOut).reduce((sum, b) => sum + b.roomCount, 0),
+    (night) =>
+      room.roomCount -
+      mine.filter((b) => b.checkIn <= night && night < b.checkOut).reduce((sum, b) => sum + b.roomCount, 0) -
+      offSale.filter((range) => range.from <= night && night < range.to).length,
   );
 }
 

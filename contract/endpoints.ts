@@ -14,6 +14,7 @@ import { Payment, PaymentCreate, PaymentListQuery, PaymentUpdate, UpdateReceiptR
 import { PhotoAdmin, PhotoFileParams, PhotoOrder, PhotoOwnerQuery, PhotoUpdate, PhotoUploadForm } from './photo';
 import { Place, PlaceInput, PlaceListQuery } from './place';
 import { Rate, RateInput, RateListQuery, StayQuote, StayQuoteQuery } from './rate';
+import { AssignRoomsInput, HousekeepingInput, Room, RoomAssignment, RoomGrid, RoomGridQuery, RoomInput, RoomListQuery, RoomUpdate } from './room';
 import {
   CreateReservationRequest,
   CreateReservationResponse,
@@ -85,6 +86,13 @@ export const endpoints = {
   createRate: { ...routes.createRate, body: RateInput, response: Rate },
   updateRate: { ...routes.updateRate, params: IdParams, body: RateInput, response: Rate },
   deleteRate: { ...routes.deleteRate, params: IdParams, response: DeleteResponse },
+  getRooms: { ...routes.getRooms, query: RoomListQuery, response: list(Room) },
+  createRoom: { ...routes.createRoom, body: RoomInput, response: Room },
+  updateRoom: { ...routes.updateRoom, params: IdParams, body: RoomUpdate, response: Room },
+  retireRoom: { ...routes.retireRoom, params: IdParams, response: DeleteResponse },
+  setHousekeeping: { ...routes.setHousekeeping, params: IdParams, body: HousekeepingInput, response: Room },
+  getRoomGrid: { ...routes.getRoomGrid, query: RoomGridQuery, response: RoomGrid },
+  assignRooms: { ...routes.assignRooms, params: IdParams, body: AssignRoomsInput, response: RoomAssignment },
 
   // Reservations
   getAllReservations: { ...routes.getAllReservations, query: ReservationListQuery, response: list(Reservation) },

@@ -29,6 +29,9 @@ export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
 
 export const TOUR_TYPES = ['cultural', 'nature', 'daily'] as const;
 
+/** A room's housekeeping status (contract/room.ts); OUT_OF_ORDER takes it off sale for a range of nights. */
+export const HOUSEKEEPING_STATUSES = ['CLEAN', 'DIRTY', 'INSPECTED', 'OUT_OF_ORDER'] as const;
+
 /** What a hotel offers, as the admin ticks it (migrations/0018_admin_fields.sql); the SPA names each in three languages. */
 export const HOTEL_AMENITIES = [
   'wifi',

@@ -25,6 +25,7 @@ export * from './refund';
 export * from './reservation';
 export * from './review';
 export * from './roomType';
+export * from './room';
 export * from './stayPricing';
 export * from './tour';
 export * from './tourReservation';

@@ -88,6 +88,15 @@ export const routes = {
   updateRate: { method: 'PUT', path: '/api/admin/rates/:id', access: 'admin' },
   deleteRate: { method: 'DELETE', path: '/api/admin/rates/:id', access: 'admin' },
 
+  // Numbered rooms, housekeeping and room assignment (issue 32, ADR docs/decisions/0017-numbered-rooms.md)
+  getRooms: { method: 'GET', path: '/api/admin/rooms', access: 'admin' },
+  createRoom: { method: 'POST', path: '/api/admin/rooms', access: 'admin' },
+  updateRoom: { method: 'PUT', path: '/api/admin/rooms/:id', access: 'admin' },
+  retireRoom: { method: 'DELETE', path: '/api/admin/rooms/:id', access: 'admin' },
+  setHousekeeping: { method: 'PUT', path: '/api/admin/rooms/:id/housekeeping', access: 'admin' },
+  getRoomGrid: { method: 'GET', path: '/api/admin/room-grid', access: 'admin' },
+  assignRooms: { method: 'POST', path: '/api/admin/reservations/:id/assign', access: 'admin' },
+
   // Reservations
   getAllReservations: { method: 'GET', path: '/api/reservation/public/getAllReservations', access: 'admin', paged: true },
   getReservationById: { method: 'GET', path: '/api/reservation/public/getReservationById', access: 'admin' },

@@ -18,6 +18,7 @@ import {
   ReceiptMessages,
   ReservationMessages,
   ReviewMessages,
+  RoomMessages,
   ServerMessages,
   TourBookingMessages,
   TourBookingStatusMessages,
@@ -105,6 +106,7 @@ describe('error codes (docs/decisions/0011-error-codes.md)', () => {
       GeoMessages,
       PhotoMessages,
       ListMessages,
+      RoomMessages,
     ].flatMap((messages) => (Object.values(messages) as unknown[]).filter((text): text is string => typeof text === 'string'));
     const uncoded = all.filter((text) => !successes.has(text) && !developerErrors.has(text) && !codeOfMessage(text));
     expect(uncoded).toEqual([]);

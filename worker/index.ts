@@ -30,6 +30,7 @@ import { places } from './routes/places';
 import { rates } from './routes/rates';
 import { reservations } from './routes/reservations';
 import { reviews } from './routes/reviews';
+import { rooms } from './routes/rooms';
 import { roomTypes } from './routes/roomTypes';
 import { search } from './routes/search';
 import { tourReservations } from './routes/tourReservations';
@@ -58,7 +59,7 @@ const UPLOAD_LIMIT = 5_242_880 + 64 * 1024;
  * table's full paths, so they are mounted at the root in this order (a fixed path before a
  * `:param` one of the same prefix).
  */
-const api = [auth, config, users, hotels, roomTypes, rates, places, tours, reviews, cancellations, reservations, payments, files, tourReservations, contact, dashboard, outbox, favourites, photos, admin, search, channels, audit];
+const api = [auth, config, users, hotels, roomTypes, rates, rooms, places, tours, reviews, cancellations, reservations, payments, files, tourReservations, contact, dashboard, outbox, favourites, photos, admin, search, channels, audit];
 
 /** The limit in front of each call whose table entry names one. */
 const LIMITS: Record<RateLimitName, MiddlewareHandler<AppEnv>> = {

@@ -624,9 +624,11 @@ export async function cancelStaleHolds(db: D1Database, cutoff: string, at: strin
            SELECT 1 FROM payments p
            WHERE p.reservation_id = reservations.id AND p.receipt IS NOT NULL
              AND (p.status IN ('PENDING', 'PAID', 'COMPLETED') OR (p.status = 'CANCELLED' AND p.updated_at >= ?1))
-         )`,
+         )
+       RETURNING id`,
     )
     .bind(cutoff, at)
-    .run();
-  return result.meta.changes;
+    .all();
+  // Counted from RETURNING: meta.changes also counts the room-nights the cancellation's trigger frees (migration 0024).
+  return result.results.length;
 }

@@ -21,7 +21,8 @@ export function bindNamed(db: D1Database, sql: string, values: Record<string, un
  * `roomTypeId` (an SQL expression) on `stay.night` — its inventory minus the rooms of PENDING
  * and CONFIRMED reservations covering that night (check_in <= night < check_out), not counting
  * reservation `excludeId`, minus one room per event imported from another channel's calendar
- * covering it (channel_holds, migration 0016; conflicting ones too: that room is sold elsewhere). Search, the room-type list and booking all build on it, inside a
+ * covering it (channel_holds, migration 0016; conflicting ones too: that room is sold elsewhere),
+ * minus its rooms in service out of order that night (rooms, migration 0024). Search, the room-type list and booking all build on it, inside a
  * statement that starts with `STAY_NIGHTS_CTE`. Both arguments are trusted SQL (a column or
  * a `:name` parameter), never user input. SQLite answers it from reservations_free_rooms_idx
  * (migration 0007), ranging over `check_out`, so its cost follows the stays around the night,
@@ -36,7 +37,10 @@ export const freeRoomsOnNight = (roomTypeId: string, excludeId = 'NULL') => `(
        AND o.id IS NOT ${excludeId})
   - (SELECT count(*) FROM channel_holds ch
      WHERE ch.room_type_id = ${roomTypeId}
-       AND ch.end_date > stay.night AND ch.start_date <= stay.night))`;
+       AND ch.end_date > stay.night AND ch.start_date <= stay.night)
+  - (SELECT count(*) FROM rooms oo
+     WHERE oo.room_type_id = ${roomTypeId} AND oo.retired_at IS NULL
+       AND oo.out_of_order_from <= stay.night AND oo.out_of_order_to > stay.night))`;
 
 /** Fewest free rooms of `roomTypeId` over the stay's nights (never below 0): `roomsLeft`. */
 export const roomsLeftOverStay = (roomTypeId: string) =>

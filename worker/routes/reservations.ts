@@ -53,6 +53,7 @@ import { ApiError, conflict, forbidden, notFound } from '../http/errors';
 import { displayNames } from '../http/contentLanguage';
 import { validate } from '../http/validate';
 import { bookingTokenSeconds, holdHours } from '../jobs/releaseHolds';
+import { autoAssign } from '../db/roomAssignment';
 import { requireAdmin, requireUser } from '../middleware/auth';
 import { firstWithinBudget } from '../middleware/rateLimit';
 import { discardReceipts } from '../storage/receipts';
@@ -69,6 +70,19 @@ export const BookingMessages = {
 } as const;
 
 const factory = createFactory<AppEnv>();
+
+/**
+ * Gives a stay just stored or changed its numbered rooms (db/roomAssignment.ts). The booking is
+ * already saved and sold by the count rule: a failure here leaves it without rooms, which the
+ * room grid's read assigns lazily, and never fails the call.
+ */
+async function assignNewStay(db: D1Database, hotelId: string, reservationId: string): Promise<void> {
+  try {
+    await autoAssign(db, hotelId, { ids: [reservationId] });
+  } catch (error) {
+    console.warn('room assignment deferred to the grid', error instanceof Error ? error.message : 'unknown error');
+  }
+}
 
 const fieldError = (status: 400 | 404, message: string, path: string, code?: ErrorCode) =>
   new ApiError(status, message, { details: [{ path, message, ...(code ? { code } : {}) }], ...(code ? { code } : {}) });
@@ -158,6 +172,7 @@ const createReservationHandlers = factory.createHandlers(validate('json', Create
       ),
   );
   if (result.outcome === 'full') throw conflict(BookingMessages.full);
+  await assignNewStay(db, hotel.id, result.id);
 
   const answer: CreateReservationResponse = {
     id: result.id,
@@ -238,6 +253,7 @@ export const reservations = router()
     if (outcome === 'missing') throw notFound(BookingMessages.notFound);
     if (outcome === 'full') throw conflict(BookingMessages.full);
     if (outcome === 'paid') throw fieldError409(BookingMessages.totalPaid, 'totalAmount');
+    await assignNewStay(db, hotel.id, id);
     return c.json(await getReservation(db, id));
   })
 

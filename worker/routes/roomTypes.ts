@@ -1,7 +1,8 @@
 import { routes } from '../../contract/routes';
-import { IdQuery, RoomTypeInput, RoomTypeUpdate, StayRuleMessages } from '../../contract';
+import { IdQuery, RoomMessages, RoomTypeInput, RoomTypeUpdate, StayRuleMessages, vanToday } from '../../contract';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/common';
 import { hotelExists } from '../db/hotels';
+import { resizeRoomType } from '../db/rooms';
 import {
   deleteRoomType,
   getRoomType,
@@ -12,9 +13,11 @@ import {
 import { saveTranslations } from '../db/translations';
 import { localizeOne } from '../http/contentLanguage';
 import { router } from '../http/app';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { requireAdmin } from '../middleware/auth';
+
+const fieldError409 = (message: string, path: string) => new ApiError(409, message, { details: [{ path, message }] });
 
 export const RoomTypeMessages = {
   hotelNotFound: 'Hotel not found',
@@ -42,8 +45,9 @@ export const roomTypes = router()
     }
   })
 
-  // Name, price, inventory, capacity and stay limits; a missing field keeps its value. Lowering the inventory below
-  // what is already booked is allowed: existing bookings stay, new ones are refused until rooms free up.
+  // Name, price, inventory, capacity and stay limits; a missing field keeps its value. Another inventory adds or
+  // retires numbered rooms (db/rooms.ts resizeRoomType): lowering it below what is sold, or retiring rooms that hold
+  // booked nights, is refused (docs/decisions/0017-numbered-rooms.md).
   .put(routes.updateRoomType.path, requireAdmin, validate('query', IdQuery), validate('json', RoomTypeUpdate), async (c) => {
     const { id } = c.req.valid('query');
     const body = c.req.valid('json');
@@ -65,6 +69,9 @@ export const roomTypes = router()
       throw badRequest(StayRuleMessages.minAboveMax, [{ path: 'maxNights', message: StayRuleMessages.minAboveMax }]);
     }
     if (await roomTypeNameTaken(db, current.hotelId, fields.name, id)) throw conflict(RoomTypeMessages.duplicate);
+    const resized = await resizeRoomType(db, current, fields.roomCount, vanToday());
+    if (resized === 'sold') throw fieldError409(RoomMessages.nightsSold, 'roomCount');
+    if (resized === 'booked') throw fieldError409(RoomMessages.countBooked, 'roomCount');
     let room;
     try {
       room = await updateRoomType(db, id, fields);

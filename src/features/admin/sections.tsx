@@ -5,6 +5,7 @@ import {
   IconBuildingSkyscraper,
   IconCalendarEvent,
   IconCreditCard,
+  IconDoor,
   IconLayoutDashboard,
   IconMail,
   IconTicket,
@@ -37,6 +38,7 @@ const PaymentsSection = section(() => import('./payments/PaymentsSection'), 'Pay
 const TourBookingsSection = section(() => import('./tourBookings/TourBookingsSection'), 'TourBookingsSection');
 const MessagesSection = section(() => import('./messages/MessagesSection'), 'MessagesSection');
 const ChannelsSection = section(() => import('./channels/ChannelsSection'), 'ChannelsSection');
+const RoomsSection = section(() => import('./rooms/RoomsSection'), 'RoomsSection');
 const ActivitySection = section(() => import('./activity/ActivitySection'), 'ActivitySection');
 
 /** One entry of the admin side menu (docs/urls.md): `?section=<key>` shows `Component`. */
@@ -62,6 +64,7 @@ export const sections: AdminSection[] = [
   { key: 'tourBookings', labelKey: 'adminOps.sections.tourBookings', icon: IconTicket, Component: TourBookingsSection },
   { key: 'messages', labelKey: 'adminOps.sections.messages', icon: IconMail, Component: MessagesSection },
   { key: 'channels', labelKey: 'adminOps.sections.channels', icon: IconArrowsExchange, Component: ChannelsSection },
+  { key: 'rooms', labelKey: 'adminRooms.section', icon: IconDoor, Component: RoomsSection },
   { key: 'activity', labelKey: 'adminAudit.section', icon: IconHistory, Component: ActivitySection },
 ];
 

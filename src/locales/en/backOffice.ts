@@ -4,5 +4,6 @@ import admin from './admin.json';
 import adminContent from './adminContent.json';
 import adminOps from './adminOps.json';
 import adminAudit from './adminAudit.json';
+import adminRooms from './adminRooms.json';
 
-export default { admin, adminOps, adminContent, adminAudit };
+export default { admin, adminOps, adminContent, adminAudit, adminRooms };

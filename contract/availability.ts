@@ -5,7 +5,8 @@
  * `roomsNeeded(guests, capacity)` free rooms (inventory minus the rooms of PENDING + CONFIRMED
  * reservations covering that night, minus one room per event imported from another channel's
  * calendar covering it: an `Occupancy` with status `EXTERNAL_HOLD`, migration 0016). A night is `checkIn <= night < checkOut`: a stay ending
- * on the day another starts shares no night with it.
+ * on the day another starts shares no night with it. A guest who checks out early frees the nights
+ * left: from `releasedFrom` on the stay holds nothing (migration 0025), its booked dates kept.
  */
 import { addDays } from './time';
 
@@ -44,7 +45,11 @@ export function roomsLeftOverStay(freePerNight: readonly number[]): number {
 }
 
 /** A booking as far as availability is concerned. */
-export type Occupancy = { roomTypeId: string; status: string; checkIn: string; checkOut: string; roomCount: number };
+export type Occupancy = { roomTypeId: string; status: string; checkIn: string; checkOut: string; roomCount: number; releasedFrom?: string | null };
+
+/** Whether booking `b` holds a room on `night` (YYYY-MM-DD): within its dates and before an early check-out's `releasedFrom`. */
+export const holdsNight = (b: Occupancy, night: string): boolean =>
+  b.checkIn <= night && night < b.checkOut && (b.releasedFrom == null || night < b.releasedFrom);
 
 /** The status of an event imported from another channel's calendar: it holds one room for its nights (worker/db/channels.ts). */
 export const EXTERNAL_HOLD = 'EXTERNAL';
@@ -62,7 +67,7 @@ export function freeRoomsPerNight(
 ): number[] {
   const mine = bookings.filter((b) => b.roomTypeId === room.id && holdsRooms(b.status) && (exceptId === undefined || b.id !== exceptId));
   return stayNights(checkIn, checkOut).map(
-    (night) => room.roomCount - mine.filter((b) => b.checkIn <= night && night < b.checkOut).reduce((sum, b) => sum + b.roomCount, 0),
+    (night) => room.roomCount - mine.filter((b) => holdsNight(b, night)).reduce((sum, b) => sum + b.roomCount, 0),
   );
 }
 

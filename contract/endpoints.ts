@@ -34,6 +34,7 @@ import { TourReservation, TourReservationCreated, TourReservationRequest } from 
 import { ChannelFeed, ChannelFeedInput, ChannelFileParams, ChannelListQuery, ChannelOverview, ChannelSyncResult, RotateExportRequest } from './channels';
 import { ChangePasswordRequest, DeleteAccountRequest, PublicUser, UserCreate, UserUpdate } from './user';
 import { routes, type Route, type RouteName } from './routes';
+import { CheckInRequest, FrontDeskBoard, FrontDeskQuery } from './frontDesk';
 
 /** A call of `routes.ts` with the zod schemas of its parameters, query, body and 2xx answer. */
 export interface Endpoint extends Route {
@@ -177,6 +178,13 @@ export const endpoints = {
   reorderPhotos: { ...routes.reorderPhotos, body: PhotoOrder, response: z.array(PhotoAdmin) },
   updatePhoto: { ...routes.updatePhoto, params: IdParams, body: PhotoUpdate, response: PhotoAdmin },
   deletePhoto: { ...routes.deletePhoto, params: IdParams, response: DeleteResponse },
+
+  // The front desk (issue 32)
+  getFrontDesk: { ...routes.getFrontDesk, query: FrontDeskQuery, response: FrontDeskBoard },
+  checkInReservation: { ...routes.checkInReservation, params: IdParams, body: CheckInRequest, response: Reservation },
+  checkOutReservation: { ...routes.checkOutReservation, params: IdParams, response: Reservation },
+  markNoShow: { ...routes.markNoShow, params: IdParams, response: CancelReservationResponse },
+  exportKbsCsv: { ...routes.exportKbsCsv, query: FrontDeskQuery, response: binary },
 } as const satisfies Record<RouteName, Endpoint>;
 
 export type EndpointName = RouteName;

@@ -42,3 +42,4 @@ export * from './translationInput';
 export * from './photos';
 export * from './photo';
 export * from './phone';
+export * from './frontDesk';

@@ -208,6 +208,20 @@ describe('GET /api/admin/frontdesk', () => {
     expect(res.json.inHouse.map((row: { id: string }) => row.id)).toEqual([staying.id]);
     expect(res.json.counts).toEqual({ arrivals: { stays: 1, guests: 2, rooms: 1 }, departures: { stays: 1, guests: 2, rooms: 1 }, inHouse: { stays: 1, guests: 2, rooms: 1 } });
     expect(JSON.stringify(res.json)).not.toContain('tcNumber');
+    // Another day: only what is dated on it (no late arrivals nor overdue guests carried over).
+    const tomorrow = await board(hotelId, addDays(today, 1));
+    expect(tomorrow.json.counts.arrivals.stays).toBe(0);
+    expect(tomorrow.json.departures).toEqual([]);
+    expect(tomorrow.json.inHouse.map((row: { id: string }) => row.id)).toEqual([staying.id]);
+  });
+
+  it('on today, a stay whose arrival day passed without check-in is listed with the arrivals (late, or to be marked no-show)', async () => {
+    const late = await stay({ from: -1 });
+    const res = await board(late.hotel.id);
+    expect(res.json.arrivals).toEqual([expect.objectContaining({ id: late.id, stayStatus: 'EXPECTED', checkIn: addDays(today, -1) })]);
+    expect((await noShow(late.id)).status).toBe(200);
+    expect((await board(late.hotel.id)).json.arrivals).toEqual([]);
+    expect((await board(late.hotel.id, addDays(today, -1))).json.arrivals).toEqual([expect.objectContaining({ id: late.id, stayStatus: 'NO_SHOW' })]);
   });
 
   it('404 for an unknown hotel, 400 without one', async () => {

@@ -133,25 +133,25 @@ const BOARD_ORDER = ' ORDER BY r.check_in, r.guest_name, r.id';
 
 /**
  * The board of `hotelId` on `date` (Van's calendar):
- * - arrivals: stays arriving that day (a no-show stays listed as such), and stays still expected
- *   whose arrival day passed while their dates last (late arrivals, no-show candidates);
- * - departures: stays leaving that day (booked or early), and guests in house past their check-out;
+ * - arrivals: stays arriving that day (a no-show stays listed as such), and on Van's `today` the
+ *   stays still expected whose arrival day passed while their dates last (late arrivals, no-show candidates);
+ * - departures: stays leaving that day (booked or early), and on `today` guests in house past their check-out;
  * - in house: guests checked in whose stay covers the night of `date`.
  */
-export async function frontDeskBoard(db: D1Database, hotelId: string, date: string): Promise<FrontDeskBoard> {
+export async function frontDeskBoard(db: D1Database, hotelId: string, date: string, today: string): Promise<FrontDeskBoard> {
   const [arrivals, departures, inHouse] = await db.batch<BoardRow>([
     db
       .prepare(
         `${BOARD_SELECT} ((r.check_in = ?2 AND (r.status <> 'CANCELLED' OR r.stay_status = 'NO_SHOW'))
-           OR (r.stay_status = 'EXPECTED' AND r.status <> 'CANCELLED' AND r.check_in < ?2 AND r.check_out >= ?2))${BOARD_ORDER}`,
+           OR (?2 = ?3 AND r.stay_status = 'EXPECTED' AND r.status <> 'CANCELLED' AND r.check_in < ?2 AND r.check_out >= ?2))${BOARD_ORDER}`,
       )
-      .bind(hotelId, date),
+      .bind(hotelId, date, today),
     db
       .prepare(
         `${BOARD_SELECT} r.status <> 'CANCELLED' AND r.stay_status <> 'NO_SHOW'
-           AND (coalesce(r.released_from, r.check_out) = ?2 OR (r.stay_status = 'IN_HOUSE' AND r.check_out < ?2))${BOARD_ORDER}`,
+           AND (coalesce(r.released_from, r.check_out) = ?2 OR (?2 = ?3 AND r.stay_status = 'IN_HOUSE' AND r.check_out < ?2))${BOARD_ORDER}`,
       )
-      .bind(hotelId, date),
+      .bind(hotelId, date, today),
     db.prepare(`${BOARD_SELECT} r.stay_status = 'IN_HOUSE' AND r.check_in <= ?2 AND r.check_out > ?2${BOARD_ORDER}`).bind(hotelId, date),
   ]);
   const list = (result: D1Result<BoardRow> | undefined) => (result?.results ?? []).map(toRow);

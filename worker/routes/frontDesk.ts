@@ -57,7 +57,8 @@ export const frontDesk = router()
   .get(routes.getFrontDesk.path, requireAdmin, validate('query', FrontDeskQuery), async (c) => {
     const query = c.req.valid('query');
     await hotelExists(c.env.DB, query.hotelId);
-    return c.json(await frontDeskBoard(c.env.DB, query.hotelId, query.date ?? vanToday()));
+    const today = vanToday();
+    return c.json(await frontDeskBoard(c.env.DB, query.hotelId, query.date ?? today, today));
   })
 
   // Check-in on or after the arrival day (Van), with each guest's identity; every refusal is a 409 with its reason.

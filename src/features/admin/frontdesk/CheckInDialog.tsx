@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_CHECK_IN_GUESTS, type FrontDeskStayRow } from '../../../../contract/frontDesk';
 import { vanToday } from '../../../../contract/time';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { validatedSubmit } from '../shared';
 import { checkInBody, checkInErrors, emptyGuest, type CheckInFormValues } from './checkInForm';
 import { countryOptions } from './countries';
@@ -43,7 +43,7 @@ export function CheckInDialog({ stay, onClose }: CheckInDialogProps) {
               {stay.guestName} · <span dir="ltr">{stay.pnrCode}</span>
             </Text>
             <Text size="sm">
-              {formatDate(stay.checkIn, i18n.language)} – {formatDate(stay.checkOut, i18n.language)} · {t('frontDesk.guests', { count: stay.reservationGuests })}
+              {formatDate(stay.checkIn, i18n.language)} – {formatDate(stay.checkOut, i18n.language)} · {t('frontDesk.guests', { count: stay.reservationGuests, n: formatNumber(stay.reservationGuests, i18n.language) })}
             </Text>
           </Stack>
           <Text size="sm">{t('frontDesk.checkIn.intro')}</Text>

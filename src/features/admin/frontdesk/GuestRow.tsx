@@ -4,6 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TURKEY } from '../../../../contract/frontDesk';
 import { DateField } from '../../../components/DateField';
+import { formatNumber } from '../../../lib/format';
 import type { CheckInFormValues } from './checkInForm';
 
 export interface GuestRowProps {
@@ -16,10 +17,10 @@ export interface GuestRowProps {
 
 /** One guest's identity as the KBS takes it: a T.C. number for a Turkish citizen, else a passport and its country. */
 export function GuestRow({ form, index, countries, onRemove }: GuestRowProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const path = (field: string) => `guests.${index}.${field}`;
   const guest = form.getValues().guests[index]!;
-  const number = index + 1;
+  const number = formatNumber(index + 1, i18n.language);
   const choose = [{ value: '', label: t('frontDesk.checkIn.choose'), disabled: true }, ...countries];
   return (
     <Fieldset

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { checkInRefusal, checkOutRefusal, noShowRefusal, type FrontDeskStayRow } from '../../../../contract/frontDesk';
 import { vanToday } from '../../../../contract/time';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { roomTypeName } from '../../../lib/roomTypeName';
 
 /** What a card asks the section to open. */
@@ -34,34 +34,34 @@ export function StayCard({ stay, onAction }: StayCardProps) {
             {stay.guestName} · <span dir="ltr">{stay.pnrCode}</span>
           </Text>
           <Group gap={4}>
-            <Badge color={STATUS_COLOR[stay.stayStatus]} variant="light">
+            <Badge color={STATUS_COLOR[stay.stayStatus]} variant="light" c="dark.9" tt="none">
               {t(`frontDesk.status.${stay.stayStatus}`)}
             </Badge>
             {stay.status === 'PENDING' && (
-              <Badge color="orange" variant="light">
+              <Badge color="orange" variant="light" c="dark.9" tt="none">
                 {t('frontDesk.pending')}
               </Badge>
             )}
           </Group>
         </Group>
         <Text size="sm">
-          {t('frontDesk.guests', { count: stay.reservationGuests })} · {t('frontDesk.roomLine', { count: stay.roomCount, roomType: roomTypeName(stay.roomType, t) })}
+          {t('frontDesk.guests', { count: stay.reservationGuests, n: formatNumber(stay.reservationGuests, i18n.language) })} · {t('frontDesk.roomLine', { count: stay.roomCount, n: formatNumber(stay.roomCount, i18n.language), roomType: roomTypeName(stay.roomType, t) })}
         </Text>
         <Text size="sm">
           {formatDate(stay.checkIn, i18n.language)} – {formatDate(stay.checkOut, i18n.language)}
         </Text>
         {late && (
-          <Text size="sm" c="orange.9">
+          <Text size="sm" c="red.9">
             {t('frontDesk.late', { date: formatDate(stay.checkIn, i18n.language) })}
           </Text>
         )}
-        <Text size="sm" fw={500} c={stay.balanceDue > 0 ? 'red.9' : 'green.9'}>
+        <Text size="sm" fw={500} c={stay.balanceDue > 0 ? 'red.9' : 'teal.9'}>
           {stay.balanceDue > 0 ? t('frontDesk.balanceDue', { amount: money(stay.balanceDue) }) : t('frontDesk.paidInFull')}
         </Text>
         {stay.specialRequests && <Text size="sm">{t('frontDesk.requests', { text: stay.specialRequests })}</Text>}
         {stay.identities > 0 && (
           <Text size="xs" c="dimmed">
-            {t('frontDesk.identities', { count: stay.identities })}
+            {t('frontDesk.identities', { count: stay.identities, n: formatNumber(stay.identities, i18n.language) })}
           </Text>
         )}
         {actions.length > 0 && (

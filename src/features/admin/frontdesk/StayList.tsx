@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FrontDeskBoard, FrontDeskStayRow } from '../../../../contract/frontDesk';
+import { formatNumber } from '../../../lib/format';
 import { StayCard, type StayAction } from './StayCard';
 
 export type BoardList = 'arrivals' | 'departures' | 'inHouse';
@@ -14,7 +15,7 @@ export interface StayListProps {
 
 /** One of the board's three lists: its title and counts, its stays, or why it is empty. */
 export function StayList({ list, board, onAction }: StayListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const stays = board[list];
   const count = board.counts[list];
@@ -26,7 +27,7 @@ export function StayList({ list, board, onAction }: StayListProps) {
             {t(`frontDesk.lists.${list}`)}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('frontDesk.stays', { count: count.stays })} · {t('frontDesk.guests', { count: count.guests })} · {t('frontDesk.rooms', { count: count.rooms })}
+            {t('frontDesk.stays', { count: count.stays, n: formatNumber(count.stays, i18n.language) })} · {t('frontDesk.guests', { count: count.guests, n: formatNumber(count.guests, i18n.language) })} · {t('frontDesk.rooms', { count: count.rooms, n: formatNumber(count.rooms, i18n.language) })}
           </Text>
         </div>
         {stays.length === 0 ? (

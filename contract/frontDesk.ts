@@ -99,12 +99,6 @@ export function noShowRefusal(stay: FrontDeskStay, today: string): NoShowRefusal
   return null;
 }
 
-/**
- * The first night an early check-out on `today` frees: today when the stay still had nights
- * left, else null (a departure on or after the check-out day frees nothing).
- */
-export const releasedFromOn = (checkOut: string, today: string): string | null => (today < checkOut ? today : null);
-
 /** The last departure date whose identity records are kept on `today`: older ones are erased. */
 export const identityKeptSince = (today: string, retentionDays: number) => addDays(today, -retentionDays);
 

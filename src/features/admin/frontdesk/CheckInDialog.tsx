@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Fieldset.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,9 +33,11 @@ export function CheckInDialog({ stay, onClose }: CheckInDialogProps) {
   const submit = validatedSubmit(form, validate, (values) => checkIn.mutate({ stay, body: checkInBody(values) }, { onSuccess: onClose }));
   const title = t('frontDesk.checkIn.title');
   const guests = form.getValues().guests;
+  // On a phone the rows take the whole screen: the fields and the buttons scroll together.
+  const phone = useMediaQuery('(max-width: 36em)') === true;
 
   return (
-    <Modal opened onClose={onClose} title={title} size="lg" centered closeButtonProps={{ 'aria-label': t('frontDesk.keep') }}>
+    <Modal opened onClose={onClose} title={title} size="lg" centered fullScreen={phone} closeButtonProps={{ 'aria-label': t('frontDesk.keep') }}>
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="md">
           <Stack gap={2}>

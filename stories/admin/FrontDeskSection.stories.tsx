@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { addDays, endpoints, vanToday } from '../../contract';
+import { addDays, endpoints, FrontDeskMessages, vanToday } from '../../contract';
 import { mockPath, slow } from '../../mocks/variants';
 import { AdminScreen } from '../../src/features/admin/AdminScreen';
 import faFrontDesk from '../../src/locales/fa/frontDesk.json';
 import trAdmin from '../../src/locales/tr/admin.json';
 import trFrontDesk from '../../src/locales/tr/frontDesk.json';
 import { formatMoney } from '../../src/lib/format';
+import trErrors from '../../src/locales/tr/errors.json';
 import trRoomTypes from '../../src/locales/tr/roomTypes.json';
 import { rows } from '../world';
 import { body, notified } from './helpers';
@@ -181,6 +182,31 @@ export const CheckIn: Story = {
       { full_name: 'Deniz Arslan', nationality: 'TR', tc_number: TC, passport_number: null },
       { full_name: 'Sara Ahmadi', nationality: 'IR', tc_number: null, passport_number: 'P7654321' },
     ]);
+  },
+};
+
+/** A check-in the server refuses (its code shown in the admin's language); the dialog keeps what was typed and nothing is recorded. */
+export const CheckInRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(mockPath(endpoints.checkInReservation.path), () =>
+        HttpResponse.json({ code: 'CHECK_IN_BEFORE_ARRIVAL', message: FrontDeskMessages.beforeArrival }, { status: 409 }),
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const arrivals = await list(canvas, trFrontDesk.lists.arrivals);
+    await userEvent.click(await arrivals.findByRole('button', { name: `Giriş yap: Deniz Arslan ${stays.arriving.pnr}` }));
+    const form = within(await within(body()).findByRole('form', { name: trFrontDesk.checkIn.title }));
+    await userEvent.type(form.getByLabelText(/^Ad Soyad/), 'Deniz Arslan');
+    await userEvent.selectOptions(form.getByLabelText(/^Uyruk/), 'TR');
+    await userEvent.type(form.getByLabelText(/^T\.C\. kimlik numarası/), TC);
+    await userEvent.type(form.getByLabelText(/^Doğum tarihi/), '1990-04-12');
+    await userEvent.click(form.getByRole('button', { name: trFrontDesk.checkIn.submit }));
+    await notified(trErrors.CHECK_IN_BEFORE_ARRIVAL);
+    await expect(form.getByLabelText(/^Ad Soyad/)).toHaveValue('Deniz Arslan');
+    await expect(await rows('SELECT count(*) AS n FROM stay_guests WHERE reservation_id = ?', stays.arriving.id)).toEqual([{ n: 0 }]);
   },
 };
 

@@ -42,7 +42,7 @@ export function CheckInDialog({ stay, onClose }: CheckInDialogProps) {
         <Stack gap="md">
           <Stack gap={2}>
             <Text fw={600}>
-              {stay.guestName} · <span dir="ltr">{stay.pnrCode}</span>
+              <bdi>{stay.guestName}</bdi> · <span dir="ltr">{stay.pnrCode}</span>
             </Text>
             <Text size="sm">
               {formatDate(stay.checkIn, i18n.language)} – {formatDate(stay.checkOut, i18n.language)} · {t('frontDesk.guests', { count: stay.reservationGuests, n: formatNumber(stay.reservationGuests, i18n.language) })}

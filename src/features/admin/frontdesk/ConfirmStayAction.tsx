@@ -25,7 +25,7 @@ export function ConfirmStayAction({ action, stay, onClose }: ConfirmStayActionPr
     <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('frontDesk.keep') }}>
       <Stack gap="md" role="group" aria-label={title}>
         <Text fw={600}>
-          {stay.guestName} · <span dir="ltr">{stay.pnrCode}</span>
+          <bdi>{stay.guestName}</bdi> · <span dir="ltr">{stay.pnrCode}</span>
         </Text>
         <Text>{t(`frontDesk.${action}.question`, { guest: stay.guestName, date: date(stay.checkIn) })}</Text>
         {action === 'noShow' && <Text size="sm">{t('frontDesk.noShow.policy')}</Text>}

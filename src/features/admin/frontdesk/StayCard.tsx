@@ -31,7 +31,7 @@ export function StayCard({ stay, onAction }: StayCardProps) {
       <Stack gap={4}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={600}>
-            {stay.guestName} · <span dir="ltr">{stay.pnrCode}</span>
+            <bdi>{stay.guestName}</bdi> · <span dir="ltr">{stay.pnrCode}</span>
           </Text>
           <Group gap={4}>
             <Badge color={STATUS_COLOR[stay.stayStatus]} variant="light" c="dark.9" tt="none">

@@ -79,6 +79,14 @@ describe('POST /api/admin/reservations/:id/check-in', () => {
     expect(again.json.code).toBe('ALREADY_IN_HOUSE');
   });
 
+  it('10 parallel check-ins of one stay: one succeeds, the others are refused, its guests recorded once', async () => {
+    const booked = await stay({ from: 0 });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => checkIn(booked.id, [turk, iranian])));
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
+    expect(answers.filter((res) => res.status === 409)).toHaveLength(9);
+    expect(await identities(booked.id)).toHaveLength(2);
+  });
+
   it('409 before the arrival day (Van), and nothing recorded', async () => {
     const booked = await stay({ from: 1 });
     const res = await checkIn(booked.id, [turk]);

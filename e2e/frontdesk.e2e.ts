@@ -155,7 +155,7 @@ describe('the front desk', () => {
       for (const width of [360, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         await journey.screenshot(`frontdesk-${language}-${width}`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
         expect(overflow, `${language} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
       }
       await page.setViewportSize({ width: 360, height: 800 });

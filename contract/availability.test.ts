@@ -62,6 +62,13 @@ describe('the availability rule', () => {
     expect(freeRoomsPerNight(room, bookings, '2027-03-01', '2027-03-05', 'a')).toEqual([2, 1, 1, 2]);
   });
 
+  it('an early check-out frees the nights from releasedFrom on; the booked dates stay as they were', () => {
+    const room = { id: 'r', roomCount: 1 };
+    const left = [{ id: 'a', roomTypeId: 'r', status: 'CONFIRMED', checkIn: '2027-03-01', checkOut: '2027-03-05', roomCount: 1, releasedFrom: '2027-03-03' }];
+    expect(freeRoomsPerNight(room, left, '2027-03-01', '2027-03-05')).toEqual([0, 0, 1, 1]);
+    expect(freeRoomsPerNight(room, [{ ...left[0]!, releasedFrom: null }], '2027-03-01', '2027-03-05')).toEqual([0, 0, 0, 0]);
+  });
+
   it('an event imported from another channel holds one room for its nights, like a booking', () => {
     const room = { id: 'r', roomCount: 2 };
     const bookings = [

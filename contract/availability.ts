@@ -8,6 +8,8 @@
  * rooms out of order that night (an `OutOfOrder` range, migration 0024). Inventory is the room
  * type's rooms in service (`roomCount`, docs/decisions/0017-numbered-rooms.md). A night is
  * `from/checkIn <= night < to/checkOut`: a stay ending on the day another starts shares no night with it.
+ * A guest who checks out early frees the nights left: from `releasedFrom` on the stay holds
+ * nothing (migration 0025), its booked dates kept.
  */
 import { addDays } from './time.ts';
 
@@ -46,7 +48,11 @@ export function roomsLeftOverStay(freePerNight: readonly number[]): number {
 }
 
 /** A booking as far as availability is concerned. */
-export type Occupancy = { roomTypeId: string; status: string; checkIn: string; checkOut: string; roomCount: number };
+export type Occupancy = { roomTypeId: string; status: string; checkIn: string; checkOut: string; roomCount: number; releasedFrom?: string | null };
+
+/** Whether booking `b` holds a room on `night` (YYYY-MM-DD): within its dates and before an early check-out's `releasedFrom`. */
+export const holdsNight = (b: Occupancy, night: string): boolean =>
+  b.checkIn <= night && night < b.checkOut && (b.releasedFrom == null || night < b.releasedFrom);
 
 /** The status of an event imported from another channel's calendar: it holds one room for its nights (worker/db/channels.ts). */
 export const EXTERNAL_HOLD = 'EXTERNAL';
@@ -70,7 +76,7 @@ export function freeRoomsPerNight(
   return stayNights(checkIn, checkOut).map(
     (night) =>
       room.roomCount -
-      mine.filter((b) => b.checkIn <= night && night < b.checkOut).reduce((sum, b) => sum + b.roomCount, 0) -
+      mine.filter((b) => holdsNight(b, night)).reduce((sum, b) => sum + b.roomCount, 0) -
       offSale.filter((range) => range.from <= night && night < range.to).length,
   );
 }

@@ -36,6 +36,7 @@ import { TourReservation, TourReservationCreated, TourReservationRequest } from 
 import { ChannelFeed, ChannelFeedInput, ChannelFileParams, ChannelListQuery, ChannelOverview, ChannelSyncResult, RotateExportRequest } from './channels';
 import { ChangePasswordRequest, DeleteAccountRequest, PublicUser, UserCreate, UserUpdate } from './user';
 import { routes, type Route, type RouteName } from './routes';
+import { CheckInRequest, FrontDeskBoard, FrontDeskQuery } from './frontDesk';
 
 /** A call of `routes.ts` with the zod schemas of its parameters, query, body and 2xx answer. */
 export interface Endpoint extends Route {
@@ -189,6 +190,12 @@ export const endpoints = {
 
   // The audit trail (issue 32)
   getAuditLog: { ...routes.getAuditLog, query: AuditListQuery, response: list(AuditEntry) },
+  // The front desk (issue 32)
+  getFrontDesk: { ...routes.getFrontDesk, query: FrontDeskQuery, response: FrontDeskBoard },
+  checkInReservation: { ...routes.checkInReservation, params: IdParams, body: CheckInRequest, response: Reservation },
+  checkOutReservation: { ...routes.checkOutReservation, params: IdParams, response: Reservation },
+  markNoShow: { ...routes.markNoShow, params: IdParams, response: CancelReservationResponse },
+  exportKbsCsv: { ...routes.exportKbsCsv, query: FrontDeskQuery, response: binary },
 } as const satisfies Record<RouteName, Endpoint>;
 
 export type EndpointName = RouteName;

@@ -45,3 +45,4 @@ export * from './photo';
 export * from './phone';
 export * from './audit';
 export * from './auditEntities';
+export * from './frontDesk';

@@ -19,6 +19,7 @@ import {
   timestamp,
 } from './common';
 import { LegalMessages, TERMS_VERSION } from './legal';
+import { STAY_STATUSES } from './frontDesk';
 
 /** Texts of spec section 5 (visitor hotel reservation, PNR lookup). */
 export const ReservationMessages = {
@@ -96,6 +97,11 @@ export const Reservation = z.object({
    */
   subtotal: money.nullable(),
   tax: money.nullable(),
+  /** The front desk's status of the stay and when it changed (migrations/0025_front_desk.sql, ADR 0018). */
+  stayStatus: z.enum(STAY_STATUSES),
+  checkedInAt: timestamp.nullable(),
+  checkedOutAt: timestamp.nullable(),
+  noShowAt: timestamp.nullable(),
 });
 export type Reservation = z.infer<typeof Reservation>;
 

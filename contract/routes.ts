@@ -193,6 +193,12 @@ export const routes = {
 
   // The audit trail (issue 32, ADR docs/decisions/0019-audit-trail.md)
   getAuditLog: { method: 'GET', path: '/api/admin/audit', access: 'admin', paged: true },
+  // The front desk (issue 32, ADR docs/decisions/0018-front-desk-and-guest-identity.md): the day's board, check-in with the guests' identities, check-out, no-show, the KBS export
+  getFrontDesk: { method: 'GET', path: '/api/admin/frontdesk', access: 'admin' },
+  checkInReservation: { method: 'POST', path: '/api/admin/reservations/:id/check-in', access: 'admin' },
+  checkOutReservation: { method: 'POST', path: '/api/admin/reservations/:id/check-out', access: 'admin' },
+  markNoShow: { method: 'POST', path: '/api/admin/reservations/:id/no-show', access: 'admin' },
+  exportKbsCsv: { method: 'GET', path: '/api/admin/kbs', access: 'admin', responseKind: 'binary' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

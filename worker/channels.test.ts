@@ -127,6 +127,9 @@ describe('the export feed', () => {
     await insertReservationRow(room.hotelId, room.roomTypeId, { checkIn: day(20), checkOut: day(21), status: 'PENDING' });
     await insertReservationRow(room.hotelId, room.roomTypeId, { checkIn: day(30), checkOut: day(31), status: 'CANCELLED' });
     await insertReservationRow(room.hotelId, room.roomTypeId, { checkIn: day(-90), checkOut: day(-88), status: 'CONFIRMED' });
+    // A guest who left early (migration 0025): the feed holds only the nights the stay still held.
+    const early = await insertReservationRow(room.hotelId, room.roomTypeId, { checkIn: day(-1), checkOut: day(3), status: 'CONFIRMED' });
+    await env.DB.prepare("UPDATE reservations SET stay_status = 'CHECKED_OUT', released_from = ? WHERE id = ?").bind(day(0), early.id).run();
     const first = await overview(room.roomTypeId);
     expect(first.status).toBe(200);
     expect(first.json.exportUrl).toMatch(new RegExp(`^${BASE}/api/channels/[A-Za-z0-9_-]{43}\\.ics$`));
@@ -140,6 +143,7 @@ describe('the export feed', () => {
     expect(feed.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
     const events = new ICAL.Component(ICAL.parse(feed.text) as unknown[]).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
     expect(events.map((e) => [e.startDate.toString(), e.endDate.toString(), e.startDate.isDate, e.summary])).toEqual([
+      [day(-1), day(0), true, 'Not available'],
       [day(10), day(13), true, 'Not available'],
       [day(20), day(21), true, 'Not available'],
     ]);

@@ -42,6 +42,9 @@ import { pruneRateLimitRows } from './jobs/pruneRateLimits';
 // Photo galleries (issue 22).
 import { sweepPhotoFiles } from './jobs/sweepPhotoFiles';
 import { photos } from './routes/photos';
+// The front desk (issue 32), apart for the same reason.
+import { frontDesk } from './routes/frontDesk';
+import { purgeGuestIdentities } from './jobs/purgeGuestIdentities';
 import { MAX_PHOTO_UPLOAD_BYTES, PhotoMessages } from '../contract/photos';
 import { botCheck } from './middleware/botCheck';
 // The audit trail (issue 32, docs/decisions/0019-audit-trail.md).
@@ -59,7 +62,7 @@ const UPLOAD_LIMIT = 5_242_880 + 64 * 1024;
  * table's full paths, so they are mounted at the root in this order (a fixed path before a
  * `:param` one of the same prefix).
  */
-const api = [auth, config, users, hotels, roomTypes, rates, rooms, places, tours, reviews, cancellations, reservations, payments, files, tourReservations, contact, dashboard, outbox, favourites, photos, admin, search, channels, audit];
+const api = [auth, config, users, hotels, roomTypes, rates, rooms, places, tours, reviews, cancellations, reservations, payments, files, tourReservations, contact, dashboard, outbox, favourites, photos, admin, search, channels, frontDesk, audit];
 
 /** The limit in front of each call whose table entry names one. */
 const LIMITS: Record<RateLimitName, MiddlewareHandler<AppEnv>> = {
@@ -142,5 +145,6 @@ export default {
     ctx.waitUntil(pruneRateLimitRows(env, new Date(controller.scheduledTime)));
     ctx.waitUntil(inviteReviews(env, new Date(controller.scheduledTime)));
     ctx.waitUntil(sweepPhotoFiles(env));
+    ctx.waitUntil(purgeGuestIdentities(env, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Cloudflare.Env>;

@@ -14,6 +14,7 @@ interface __BaseEnv_Env {
 	EMAIL_FROM_NAME: "Van Turizm";
 	PUBLIC_URL: "http://localhost:8787";
 	HOLD_HOURS: "48";
+	GUEST_ID_RETENTION_DAYS: "365";
 	BANK_NAME: "Ziraat Bankası";
 	BANK_ACCOUNT_NAME: "Van Turizm A.Ş.";
 	BANK_IBAN: "TR33 0001 0012 3456 7890 1234 56";
@@ -32,7 +33,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "EMAIL_FROM" | "EMAIL_FROM_NAME" | "PUBLIC_URL" | "HOLD_HOURS" | "BANK_NAME" | "BANK_ACCOUNT_NAME" | "BANK_IBAN" | "TURNSTILE_SITE_KEY" | "MAP_TILE_URL" | "MAP_TILE_ATTRIBUTION">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "EMAIL_FROM" | "EMAIL_FROM_NAME" | "PUBLIC_URL" | "HOLD_HOURS" | "GUEST_ID_RETENTION_DAYS" | "BANK_NAME" | "BANK_ACCOUNT_NAME" | "BANK_IBAN" | "TURNSTILE_SITE_KEY" | "MAP_TILE_URL" | "MAP_TILE_ATTRIBUTION">> {}
 }
 declare module "*.txt" {
 	const value: string;

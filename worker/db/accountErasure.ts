@@ -2,7 +2,7 @@
  * Erasing one's own account (KVKK right to erasure). The user row goes (with its favourites
  * and reset links, ON DELETE CASCADE; reviews stay without an author, ON DELETE SET NULL). The
  * bookings stay for the books (dates, rooms, amounts, PNR, payments and receipts) but lose the
- * guest's name, e-mail, phone and requests, and the outbox forgets every e-mail to the account
+ * guest's name, e-mail, phone and requests, the identities recorded at check-in are erased, and the outbox forgets every e-mail to the account
  * or about its bookings. A current or upcoming stay blocks the erasure: the hotel still needs
  * to know who arrives.
  */
@@ -28,6 +28,8 @@ export async function eraseAccount(db: D1Database, userId: string, today: string
        WHERE (to_email = (SELECT email FROM users WHERE id = ?1) OR reservation_id IN (SELECT id FROM reservations WHERE user_id = ?1))
          AND ${allowed}`,
     ),
+    // The guests' identities recorded at check-in (migration 0025): erased, not kept for the books.
+    bind(`DELETE FROM stay_guests WHERE reservation_id IN (SELECT id FROM reservations WHERE user_id = ?1) AND ${allowed}`),
     bind(
       `UPDATE reservations SET guest_name = ?3, guest_email = ?3, guest_phone = ?3, special_requests = NULL, updated_at = ?4
        WHERE user_id = ?1 AND ${allowed}`,

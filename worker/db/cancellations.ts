@@ -5,6 +5,9 @@
  */
 import {
   cancellationTerms,
+  noShowRefusal,
+  type NoShowRefusal,
+  type StayStatus,
   type BookingKind,
   type CancellableStay,
   type CancellationPolicy,
@@ -80,6 +83,8 @@ export type CancellationRecord = TermsRow & {
   hotel_name: string;
   user_id: string | null;
   language: ReservationLanguage;
+  /** The front desk's status (migration 0025); a tour booking is always EXPECTED. */
+  stay_status: StayStatus;
 };
 
 /** A tour booking `tr` of tour `t` as the rule reads it (the columns of TERMS_COLUMNS). */
@@ -87,14 +92,14 @@ export const TOUR_TERMS_COLUMNS = `t.cancellation_policy, t.free_cancellation_da
 
 export function cancellationRecordQuery(by: 'pnr' | 'id', value: string): ReadQuery {
   const stay = `SELECT 'STAY' AS kind, r.id, r.pnr_code, r.status, r.check_in, r.check_out, r.nights, r.reservation_guests, r.total_amount_cents,
-         r.guest_name, r.guest_email, r.user_id, r.language, h.hotel_name, ${TERMS_COLUMNS}
+         r.guest_name, r.guest_email, r.user_id, r.language, h.hotel_name, r.stay_status, ${TERMS_COLUMNS}
        FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE ${by === 'pnr' ? 'r.pnr_code' : 'r.id'} = ?`;
   if (by === 'id') return { sql: stay, params: [value] };
   return {
     sql: `${stay}
      UNION ALL
      SELECT 'TOUR', tr.id, tr.pnr_code, tr.status, tr.tour_date, tr.tour_date, 1, tr.number_of_people, tr.total_amount_cents,
-         tr.full_name, tr.email, tr.user_id, tr.language, t.tour_name, ${TOUR_TERMS_COLUMNS}
+         tr.full_name, tr.email, tr.user_id, tr.language, t.tour_name, 'EXPECTED', ${TOUR_TERMS_COLUMNS}
        FROM tour_reservations tr JOIN tours t ON t.id = tr.tour_id WHERE tr.pnr_code = ?`,
     params: [value, value],
   };
@@ -107,7 +112,13 @@ export async function findCancellationRecord(db: D1Database, by: 'pnr' | 'id', v
 
 export type CancelOutcome =
   | { outcome: 'cancelled'; cancelledAt: string; feeCents: number; keptCents: number; refund: { id: string; amountCents: number } | null }
-  | { outcome: 'alreadyCancelled' | 'arrived' | 'changed' };
+  | { outcome: 'alreadyCancelled' | 'arrived' | 'changed' | NoShowRefusal };
+
+/** The refusal of `record` today: a cancellation's, or with `noShow` a no-show's (contract/frontDesk.ts). */
+function refusalOf(record: CancellationRecord, today: string, noShow: boolean) {
+  if (!noShow) return cancellationTerms(stayOf(record), today).refusal;
+  return noShowRefusal({ status: record.status, stayStatus: record.stay_status, checkIn: record.check_in, checkOut: record.check_out }, today);
+}
 
 /**
  * Cancels `record` under its hotel's policy on Van's `today`. The UPDATE holds only while the
@@ -115,14 +126,24 @@ export type CancelOutcome =
  * from, so a parallel cancellation or payment approval makes this one `changed` (nothing
  * written) instead of owing twice. The rooms are free at once: availability counts only
  * PENDING and CONFIRMED stays.
+ * With `noShow` (a stay, ADR 0018) the same policy is applied as to a late cancellation, but the
+ * UPDATE holds only after the arrival day and while the stay is still expected, and marks it a no-show.
  */
 export async function cancelStay(
   db: D1Database,
   record: CancellationRecord,
-  options: { by: CancelledBy; reason: string | null; today: string; email: (terms: { feeCents: number; keptCents: number; refundCents: number }) => Email },
+  options: {
+    by: CancelledBy;
+    reason: string | null;
+    today: string;
+    email: (terms: { feeCents: number; keptCents: number; refundCents: number }) => Email;
+    noShow?: boolean;
+  },
 ): Promise<CancelOutcome> {
+  const noShow = options.noShow === true && record.kind === 'STAY';
   const terms = cancellationTerms(stayOf(record), options.today);
-  if (terms.refusal) return { outcome: terms.refusal };
+  const refusal = refusalOf(record, options.today, noShow);
+  if (refusal) return { outcome: refusal };
   const cancelledAt = nowIso();
   const refundId = terms.refundCents > 0 ? newId() : null;
   const table = record.kind === 'TOUR' ? 'tour_reservations' : 'reservations';
@@ -139,8 +160,9 @@ export async function cancelStay(
       : db
           .prepare(
             `UPDATE reservations AS r SET status = 'CANCELLED', cancelled_at = ?2, cancelled_by = ?3, cancellation_reason = ?4,
-               cancellation_fee_cents = ?5, updated_at = ?2
-             WHERE r.id = ?1 AND r.status IN ('PENDING', 'CONFIRMED') AND r.check_in > ?6 AND ${PAID_CENTS} = ?7`,
+               cancellation_fee_cents = ?5, updated_at = ?2${noShow ? ", stay_status = 'NO_SHOW', no_show_at = ?2" : ''}
+             WHERE r.id = ?1 AND r.status IN ('PENDING', 'CONFIRMED') AND ${noShow ? "r.stay_status = 'EXPECTED' AND r.check_in < ?6" : 'r.check_in > ?6'}
+               AND ${PAID_CENTS} = ?7`,
           )
           .bind(record.id, cancelledAt, options.by, options.reason, terms.feeCents, options.today, record.paid_cents);
   const [updated] = await db.batch([
@@ -171,8 +193,8 @@ export async function cancelStay(
   ]);
   if (!updated || updated.meta.changes === 0) {
     const now = await findCancellationRecord(db, 'pnr', record.pnr_code);
-    const refusal = now ? cancellationTerms(stayOf(now), options.today).refusal : 'alreadyCancelled';
-    return { outcome: refusal ?? 'changed' };
+    const again = now ? refusalOf(now, options.today, noShow) : 'alreadyCancelled';
+    return { outcome: again ?? 'changed' };
   }
   return {
     outcome: 'cancelled',

@@ -78,8 +78,10 @@ export async function exportRanges(
   const [bookings, holds] = await db.batch<Row>([
     db
       .prepare(
-        `SELECT id, check_in, check_out, NULL AS summary, updated_at AS stamp FROM reservations
-         WHERE room_type_id = ?1 AND status IN ('PENDING', 'CONFIRMED') AND check_out > ?2 ORDER BY check_in, id`,
+        // An early check-out ends the range at the night it freed (released_from, migration 0025).
+        `SELECT id, check_in, min(check_out, coalesce(released_from, check_out)) AS check_out, NULL AS summary, updated_at AS stamp FROM reservations
+         WHERE room_type_id = ?1 AND status IN ('PENDING', 'CONFIRMED') AND check_out > ?2 AND coalesce(released_from, check_out) > check_in
+           AND coalesce(released_from, check_out) > ?2 ORDER BY check_in, id`,
       )
       .bind(owner.id, since),
     db

@@ -20,7 +20,8 @@ type Row = {
 };
 
 const heldOnNight = (status: 'PENDING' | 'CONFIRMED') => `(SELECT coalesce(sum(o.room_count), 0) FROM reservations o
-  WHERE o.room_type_id = rt.id AND o.status = '${status}' AND o.check_in <= stay.night AND o.check_out > stay.night)`;
+  WHERE o.room_type_id = rt.id AND o.status = '${status}' AND o.check_in <= stay.night AND o.check_out > stay.night
+    AND (o.released_from IS NULL OR o.released_from > stay.night))`;
 
 /** Rooms held on the night by events imported from other channels' calendars (only the conflicting ones with `conflicts`). */
 const channelHoldsOnNight = (conflicts: boolean) => `(SELECT count(*) FROM channel_holds ch

@@ -1,5 +1,5 @@
 /** Hotel reservations: SQL and row -> DTO mapping, with the inventory check inside the writes. */
-import type { BookingPayment, CancellationPolicy, ListSort, MyReservation, PnrLookup, Reservation, ReservationLanguage, ReservationStatus, SortOrder } from '../../contract';
+import type { BookingPayment, CancellationPolicy, StayStatus, ListSort, MyReservation, PnrLookup, Reservation, ReservationLanguage, ReservationStatus, SortOrder } from '../../contract';
 import { paymentState, SETTLED_PAYMENT_STATUSES as SETTLED_STATUSES } from '../../contract';
 import { UUID_PATTERN } from '../../contract/patterns';
 import { orderBySql, reservationFilterSql, type ListFilters } from './adminLists';
@@ -37,13 +37,19 @@ type ReservationRow = {
   terms_version: string | null;
   subtotal_cents: number | null;
   tax_cents: number | null;
+  stay_status: StayStatus;
+  checked_in_at: string | null;
+  checked_out_at: string | null;
+  no_show_at: string | null;
+  released_from: string | null;
 };
 
 const COLUMNS = `r.id, r.pnr_code, r.status, r.total_amount_cents, r.advance_payment_cents,
   r.reservation_guests, r.check_in, r.check_out, r.guest_name, r.guest_email, r.guest_phone,
   r.special_requests, r.hotel_id, h.hotel_name, r.room_type_id, rt.name AS room_type_name,
   r.room_count, r.price_per_night_cents, r.nights, r.user_id, r.language, r.created_at, r.updated_at,
-  r.terms_accepted_at, r.terms_version, r.subtotal_cents, r.tax_cents`;
+  r.terms_accepted_at, r.terms_version, r.subtotal_cents, r.tax_cents,
+  r.stay_status, r.checked_in_at, r.checked_out_at, r.no_show_at, r.released_from`;
 const FROM = `FROM reservations r
   JOIN hotels h ON h.id = r.hotel_id
   JOIN room_types rt ON rt.id = r.room_type_id`;
@@ -78,6 +84,10 @@ export function toReservation(row: ReservationRow): Reservation {
     termsVersion: row.terms_version,
     subtotal: fromCentsOrNull(row.subtotal_cents),
     tax: fromCentsOrNull(row.tax_cents),
+    stayStatus: row.stay_status,
+    checkedInAt: row.checked_in_at,
+    checkedOutAt: row.checked_out_at,
+    noShowAt: row.no_show_at,
   };
 }
 

@@ -19,7 +19,8 @@ export function bindNamed(db: D1Database, sql: string, values: Record<string, un
 /**
  * THE availability fragment (contract/availability.ts states the rule): free rooms of room type
  * `roomTypeId` (an SQL expression) on `stay.night` — its inventory minus the rooms of PENDING
- * and CONFIRMED reservations covering that night (check_in <= night < check_out), not counting
+ * and CONFIRMED reservations covering that night (check_in <= night < check_out, and before
+ * `released_from`: an early check-out frees the nights left, migration 0025), not counting
  * reservation `excludeId`, minus one room per event imported from another channel's calendar
  * covering it (channel_holds, migration 0016; conflicting ones too: that room is sold elsewhere),
  * minus its rooms in service out of order that night (rooms, migration 0024). Search, the room-type list and booking all build on it, inside a
@@ -34,6 +35,7 @@ export const freeRoomsOnNight = (roomTypeId: string, excludeId = 'NULL') => `(
      WHERE o.room_type_id = ${roomTypeId}
        AND o.status IN ('PENDING', 'CONFIRMED')
        AND o.check_in <= stay.night AND o.check_out > stay.night
+       AND (o.released_from IS NULL OR o.released_from > stay.night)
        AND o.id IS NOT ${excludeId})
   - (SELECT count(*) FROM channel_holds ch
      WHERE ch.room_type_id = ${roomTypeId}

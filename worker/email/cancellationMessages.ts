@@ -17,6 +17,15 @@ export function policySentence(language: ReservationLanguage, policy: Cancellati
   }[language];
 }
 
+/** The reason a no-show's cancellation e-mail gives (the front desk marked the stay not shown, ADR 0018). */
+export function noShowReason(language: ReservationLanguage): string {
+  return {
+    tr: 'Giriş gününüz geçti ve otele giriş yapılmadı (no-show); iptal koşulları geç iptal gibi uygulandı.',
+    en: 'Your arrival day passed without a check-in (no-show); the cancellation policy was applied as for a late cancellation.',
+    fa: 'روز ورود شما گذشت و پذیرش در هتل انجام نشد (عدم حضور)؛ شرایط لغو مانند لغو دیرهنگام اعمال شد.',
+  }[language];
+}
+
 export type CancellationFacts = {
   guestName: string;
   pnrCode: string;

@@ -3,6 +3,7 @@ import {
   AdminCancelRequest,
   CancellationMessages,
   CancelReservationRequest,
+  FrontDeskMessages,
   IdParams,
   MarkRefundedRequest,
   RefundListQuery,
@@ -30,16 +31,21 @@ import { validate } from '../http/validate';
 import { requireAdmin } from '../middleware/auth';
 import { firstWithinBudget } from '../middleware/rateLimit';
 
+/** The 409 texts of a refused cancellation or no-show (contract/cancellation.ts, contract/frontDesk.ts). */
+const REFUSALS = { ...CancellationMessages, notExpected: FrontDeskMessages.notExpected, noShowTooEarly: FrontDeskMessages.noShowTooEarly };
+
 /**
  * Cancels `record` as `by` and answers the cancelled booking with what was kept and refunded;
- * every refusal of the rule is a 409 with its message (contract/cancellation.ts).
+ * every refusal of the rule is a 409 with its message (contract/cancellation.ts). With `noShow`
+ * the front desk marks a stay not shown: the same policy and e-mail (worker/routes/frontDesk.ts).
  */
-async function cancelAndAnswer(db: D1Database, record: CancellationRecord, by: CancelledBy, reason: string | null) {
+export async function cancelAndAnswer(db: D1Database, record: CancellationRecord, by: CancelledBy, reason: string | null, noShow = false) {
   const today = vanToday();
   const result = await cancelStay(db, record, {
     by,
     reason,
     today,
+    noShow,
     email: (terms) =>
       reservationCancelledEmail(record.language, {
         guestName: record.guest_name,
@@ -54,7 +60,7 @@ async function cancelAndAnswer(db: D1Database, record: CancellationRecord, by: C
         reason,
       }),
   });
-  if (result.outcome !== 'cancelled') throw conflict(CancellationMessages[result.outcome]);
+  if (result.outcome !== 'cancelled') throw conflict(REFUSALS[result.outcome]);
   const answer: CancelReservationResponse = {
     kind: record.kind,
     hotelName: record.hotel_name,

@@ -4,6 +4,7 @@ import {
   IconBed,
   IconBuildingSkyscraper,
   IconCalendarEvent,
+  IconDoorEnter,
   IconCreditCard,
   IconDoor,
   IconLayoutDashboard,
@@ -38,6 +39,7 @@ const PaymentsSection = section(() => import('./payments/PaymentsSection'), 'Pay
 const TourBookingsSection = section(() => import('./tourBookings/TourBookingsSection'), 'TourBookingsSection');
 const MessagesSection = section(() => import('./messages/MessagesSection'), 'MessagesSection');
 const ChannelsSection = section(() => import('./channels/ChannelsSection'), 'ChannelsSection');
+const FrontDeskSection = section(() => import('./frontdesk/FrontDeskSection'), 'FrontDeskSection');
 const RoomsSection = section(() => import('./rooms/RoomsSection'), 'RoomsSection');
 const ActivitySection = section(() => import('./activity/ActivitySection'), 'ActivitySection');
 
@@ -64,6 +66,7 @@ export const sections: AdminSection[] = [
   { key: 'tourBookings', labelKey: 'adminOps.sections.tourBookings', icon: IconTicket, Component: TourBookingsSection },
   { key: 'messages', labelKey: 'adminOps.sections.messages', icon: IconMail, Component: MessagesSection },
   { key: 'channels', labelKey: 'adminOps.sections.channels', icon: IconArrowsExchange, Component: ChannelsSection },
+  { key: 'frontdesk', labelKey: 'frontDesk.section', icon: IconDoorEnter, Component: FrontDeskSection },
   { key: 'rooms', labelKey: 'adminRooms.section', icon: IconDoor, Component: RoomsSection },
   { key: 'activity', labelKey: 'adminAudit.section', icon: IconHistory, Component: ActivitySection },
 ];

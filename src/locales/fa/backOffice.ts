@@ -5,5 +5,6 @@ import adminContent from './adminContent.json';
 import adminOps from './adminOps.json';
 import adminAudit from './adminAudit.json';
 import adminRooms from './adminRooms.json';
+import frontDesk from './frontDesk.json';
 
-export default { admin, adminOps, adminContent, adminAudit, adminRooms };
+export default { admin, adminOps, adminContent, adminAudit, adminRooms, frontDesk };

@@ -184,6 +184,8 @@ export const FrontDeskStayRow = z.object({
   identities: z.number().int(),
   checkedInAt: timestamp.nullable(),
   checkedOutAt: timestamp.nullable(),
+  /** The numbers of the rooms the stay holds (numbered rooms, migration 0024), empty before any is assigned. */
+  roomNumbers: z.array(z.string()),
 });
 export type FrontDeskStayRow = z.infer<typeof FrontDeskStayRow>;
 

@@ -53,6 +53,18 @@ async function getText(path: string, headers: Record<string, string> = {}): Prom
   const res = await SELF.fetch(`${BASE}${path}`, { headers });
   return { status: res.status, text: await res.text(), headers: res.headers };
 }
+/** The rooms a stay holds (room_nights), with their housekeeping state. */
+const roomsOf = (reservationId: string) =>
+  env.DB.prepare('SELECT DISTINCT r.id, r.number, r.housekeeping FROM rooms r JOIN room_nights n ON n.room_id = r.id WHERE n.reservation_id = ? ORDER BY r.number')
+    .bind(reservationId)
+    .all<{ id: string; number: string; housekeeping: string }>()
+    .then((result) => result.results);
+const housekeepingOf = (roomId: string) => env.DB.prepare('SELECT housekeeping FROM rooms WHERE id = ?').bind(roomId).first<string>('housekeeping');
+const nightsOf = (reservationId: string) =>
+  env.DB.prepare('SELECT night FROM room_nights WHERE reservation_id = ? ORDER BY night')
+    .bind(reservationId)
+    .all<{ night: string }>()
+    .then((result) => result.results.map((row) => row.night));
 const adminHeaders = () => ({ authorization: `Bearer ${admin}` });
 const identities = (reservationId: string) =>
   env.DB.prepare('SELECT full_name, tc_number, passport_number, arrival_date, departure_date FROM stay_guests WHERE reservation_id = ? ORDER BY position')
@@ -152,6 +164,26 @@ describe('POST /api/admin/reservations/:id/check-out', () => {
     // Tonight is freed too (the guest left this morning), but not twice: the room is now sold from tomorrow.
     expect((await api('POST', '/api/reservation/public/createReservation', { body: { ...later, checkIn: today, checkOut: addDays(today, 1) } })).status).toBe(201);
     expect((await checkOut(booked.id)).json.code).toBe('NOT_IN_HOUSE');
+  });
+});
+
+describe('the front desk and the numbered rooms', () => {
+  it("the board shows each stay's rooms; check-out leaves the room dirty and gives back its nights left", async () => {
+    // Arrived yesterday for three nights: one night slept, two left.
+    const booked = await stay({ from: -1, nights: 3, rooms: 2 });
+    const inHouseToday = (await board(booked.hotel.id)).json.arrivals as { id: string; roomNumbers: string[] }[];
+    const [room] = await roomsOf(booked.id);
+    expect(inHouseToday.find((row) => row.id === booked.id)?.roomNumbers).toEqual([room!.number]);
+    expect(await nightsOf(booked.id)).toEqual([addDays(today, -1), today, addDays(today, 1)]);
+
+    expect((await checkIn(booked.id, [turk])).status).toBe(200);
+    await env.DB.prepare("UPDATE rooms SET housekeeping = 'INSPECTED' WHERE id = ?").bind(room!.id).run();
+    expect((await checkOut(booked.id)).status).toBe(200);
+    expect(await housekeepingOf(room!.id)).toBe('DIRTY');
+    expect(await nightsOf(booked.id)).toEqual([addDays(today, -1)]);
+    // Reading the grid does not give the nights back to the departed guest.
+    expect((await api('GET', `/api/admin/room-grid?hotelId=${booked.hotel.id}&from=${today}`, { token: admin })).status).toBe(200);
+    expect(await nightsOf(booked.id)).toEqual([addDays(today, -1)]);
   });
 });
 
@@ -269,8 +301,11 @@ describe('GET /api/admin/kbs', () => {
     const lines = res.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toBe('Sıra No;T.C. Kimlik No;Adı;Soyadı;Uyruğu;Belge Türü;Belge No;Belgeyi Veren Ülke;Doğum Tarihi;Giriş Tarihi;Çıkış Tarihi;Oda No;PNR');
     const d = (date: string) => `${date.slice(8)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
-    expect(lines[1]).toBe(`1;${TC};Ayşe Nur;Yılmaz;TR;T.C. Kimlik Kartı;${TC};TR;12.04.1990;${d(today)};${d(booked.checkOut)};;${booked.pnrCode}`);
-    expect(lines[2]).toBe(`2;;"'=HYPERLINK(""http://x"")";Tehrani;IR;Pasaport;K12345678;IR;30.01.1985;${d(today)};${d(booked.checkOut)};;${booked.pnrCode}`);
+    // The room the guests were given at check-in (numbered rooms, migration 0024).
+    const [room] = await roomsOf(booked.id);
+    expect(room).toBeDefined();
+    expect(lines[1]).toBe(`1;${TC};Ayşe Nur;Yılmaz;TR;T.C. Kimlik Kartı;${TC};TR;12.04.1990;${d(today)};${d(booked.checkOut)};${room!.number};${booked.pnrCode}`);
+    expect(lines[2]).toBe(`2;;"'=HYPERLINK(""http://x"")";Tehrani;IR;Pasaport;K12345678;IR;30.01.1985;${d(today)};${d(booked.checkOut)};${room!.number};${booked.pnrCode}`);
     expect(lines).toHaveLength(3);
     const otherDay = await getText(`/api/admin/kbs?hotelId=${booked.hotel.id}&date=${addDays(today, -1)}`, adminHeaders());
     expect(otherDay.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n')).toHaveLength(1);

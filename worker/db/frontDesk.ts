@@ -80,6 +80,21 @@ export async function checkOut(db: D1Database, id: string, today: string, at: st
            AND EXISTS (SELECT 1 FROM reservations WHERE id = ?1 AND checked_out_at = ?2 AND stay_status = 'CHECKED_OUT')`,
       )
       .bind(id, at, today),
+    // The rooms the guest slept in need cleaning (housekeeping, migration 0024)...
+    db
+      .prepare(
+        `UPDATE rooms SET housekeeping = 'DIRTY', updated_at = ?2
+         WHERE housekeeping <> 'OUT_OF_ORDER' AND id IN (SELECT room_id FROM room_nights WHERE reservation_id = ?1 AND night < ?3)
+           AND EXISTS (SELECT 1 FROM reservations WHERE id = ?1 AND checked_out_at = ?2 AND stay_status = 'CHECKED_OUT')`,
+      )
+      .bind(id, at, today),
+    // ...and give back the nights left of an early departure.
+    db
+      .prepare(
+        `DELETE FROM room_nights WHERE reservation_id = ?1 AND night >= ?3
+           AND EXISTS (SELECT 1 FROM reservations WHERE id = ?1 AND checked_out_at = ?2 AND stay_status = 'CHECKED_OUT')`,
+      )
+      .bind(id, at, today),
   ]);
   return (update?.meta.changes ?? 0) > 0;
 }
@@ -102,6 +117,7 @@ type BoardRow = {
   identities: number;
   checked_in_at: string | null;
   checked_out_at: string | null;
+  room_numbers: string | null;
 };
 
 const toRow = (row: BoardRow): FrontDeskStayRow => ({
@@ -123,11 +139,17 @@ const toRow = (row: BoardRow): FrontDeskStayRow => ({
   identities: row.identities,
   checkedInAt: row.checked_in_at,
   checkedOutAt: row.checked_out_at,
+  roomNumbers: row.room_numbers ? row.room_numbers.split(',') : [],
 });
+
+/** The numbers of the rooms a stay holds (room_nights, migration 0024), in order, comma-separated. */
+const ROOM_NUMBERS = `(SELECT group_concat(number, ',') FROM (SELECT DISTINCT rm.number FROM room_nights n JOIN rooms rm ON rm.id = n.room_id
+  WHERE n.reservation_id = r.id ORDER BY rm.floor, CAST(rm.number AS INTEGER), rm.number))`;
 
 const BOARD_SELECT = `SELECT r.id, r.pnr_code, r.guest_name, r.reservation_guests, rt.name AS room_type, r.room_count, r.check_in, r.check_out,
   r.nights, r.status, r.stay_status, r.total_amount_cents, ${PAID_CENTS} AS paid_cents, r.special_requests,
-  (SELECT count(*) FROM stay_guests g WHERE g.reservation_id = r.id) AS identities, r.checked_in_at, r.checked_out_at
+  (SELECT count(*) FROM stay_guests g WHERE g.reservation_id = r.id) AS identities, r.checked_in_at, r.checked_out_at,
+  ${ROOM_NUMBERS} AS room_numbers
   FROM reservations r JOIN room_types rt ON rt.id = r.room_type_id WHERE r.hotel_id = ?1 AND `;
 const BOARD_ORDER = ' ORDER BY r.check_in, r.guest_name, r.id';
 
@@ -164,7 +186,7 @@ export async function frontDeskBoard(db: D1Database, hotelId: string, date: stri
   return { hotelId, date, ...board, counts: { arrivals: count(board.arrivals), departures: count(board.departures), inHouse: count(board.inHouse) } };
 }
 
-export type KbsRow = IdentityRow & { position: number; arrivalDate: string; departureDate: string; pnrCode: string };
+export type KbsRow = IdentityRow & { position: number; arrivalDate: string; departureDate: string; pnrCode: string; roomNumbers: string | null };
 
 /** The identities recorded at `hotelId`'s check-ins on `date`, in check-in order. */
 export async function kbsRows(db: D1Database, hotelId: string, date: string): Promise<KbsRow[]> {
@@ -172,7 +194,7 @@ export async function kbsRows(db: D1Database, hotelId: string, date: string): Pr
     .prepare(
       `SELECT g.position, g.full_name AS fullName, g.nationality, g.tc_number AS tcNumber, g.passport_number AS passportNumber,
          g.passport_country AS passportCountry, g.birth_date AS birthDate, g.arrival_date AS arrivalDate,
-         g.departure_date AS departureDate, r.pnr_code AS pnrCode
+         g.departure_date AS departureDate, r.pnr_code AS pnrCode, ${ROOM_NUMBERS} AS roomNumbers
        FROM stay_guests g JOIN reservations r ON r.id = g.reservation_id
        WHERE r.hotel_id = ?1 AND g.arrival_date = ?2 ORDER BY g.created_at, r.id, g.position`,
     )

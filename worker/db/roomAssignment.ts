@@ -16,13 +16,15 @@ async function staysShortOfRooms(
   hotelId: string,
   which: { ids: readonly string[] } | { from: string; to: string },
 ): Promise<StayRow[]> {
-  const filter = 'ids' in which ? 'r.id IN (SELECT value FROM json_each(?2))' : 'r.check_in < ?3 AND r.check_out > ?2';
+  // A guest who checked out early holds rooms up to the day of departure only (released_from, migration 0025).
+  const end = 'coalesce(r.released_from, r.check_out)';
+  const filter = 'ids' in which ? 'r.id IN (SELECT value FROM json_each(?2))' : `r.check_in < ?3 AND ${end} > ?2`;
   const { results } = await db
     .prepare(
-      `SELECT r.id, r.room_type_id, r.check_in, r.check_out, r.room_count FROM reservations r
+      `SELECT r.id, r.room_type_id, r.check_in, ${end} AS check_out, r.room_count FROM reservations r
        WHERE r.hotel_id = ?1 AND r.status IN ('PENDING', 'CONFIRMED') AND ${filter}
          AND (SELECT count(*) FROM room_nights rn WHERE rn.reservation_id = r.id)
-             < r.room_count * CAST(julianday(r.check_out) - julianday(r.check_in) AS INTEGER)
+             < r.room_count * CAST(julianday(${end}) - julianday(r.check_in) AS INTEGER)
        ORDER BY r.check_in, r.created_at, r.id`,
     )
     .bind(...('ids' in which ? [hotelId, JSON.stringify(which.ids)] : [hotelId, which.from, which.to]))

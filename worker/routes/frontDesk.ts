@@ -5,6 +5,7 @@
  */
 import { routes } from '../../contract/routes';
 import {
+  addDays,
   AdminMessages,
   CancellationMessages,
   CheckInRequest,
@@ -25,6 +26,7 @@ import {
 import { findCancellationRecord } from '../db/cancellations';
 import { nowIso } from '../db/common';
 import { checkIn, checkOut, findDeskRecord, frontDeskBoard, kbsRows, type DeskRecord } from '../db/frontDesk';
+import { autoAssign } from '../db/roomAssignment';
 import { getReservation } from '../db/reservations';
 import { noShowReason } from '../email/cancellationMessages';
 import { router } from '../http/app';
@@ -58,7 +60,10 @@ export const frontDesk = router()
     const query = c.req.valid('query');
     await hotelExists(c.env.DB, query.hotelId);
     const today = vanToday();
-    return c.json(await frontDeskBoard(c.env.DB, query.hotelId, query.date ?? today, today));
+    const date = query.date ?? today;
+    // The day's stays get their rooms first when they have none yet (seeded or older stays: worker/db/roomAssignment.ts).
+    await autoAssign(c.env.DB, query.hotelId, { from: addDays(date, -1), to: addDays(date, 1) });
+    return c.json(await frontDeskBoard(c.env.DB, query.hotelId, date, today));
   })
 
   // Check-in on or after the arrival day (Van), with each guest's identity; every refusal is a 409 with its reason.
@@ -72,7 +77,10 @@ export const frontDesk = router()
       const again = checkInRefusal(deskStay(await deskRecord(db, id)), today);
       throw conflict(again ? REFUSALS[again] : FrontDeskMessages.changed);
     }
-    return c.json((await getReservation(db, id))!);
+    // The guest gets the key of a room: a stay without rooms yet (seeded, older) is given them now.
+    const stay = (await getReservation(db, id))!;
+    await autoAssign(db, stay.hotelId, { ids: [id] });
+    return c.json(stay);
   })
 
   // Check-out of a guest in house; before the booked check-out day the nights left are for sale again.
@@ -116,7 +124,7 @@ export const frontDesk = router()
           kbsDate(guest.birthDate),
           kbsDate(guest.arrivalDate),
           kbsDate(guest.departureDate),
-          null,
+          guest.roomNumbers?.replaceAll(',', ' ') ?? null,
           guest.pnrCode,
         ];
       }),

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { checkInRefusal, checkOutRefusal, noShowRefusal, type FrontDeskStayRow } from '../../../../contract/frontDesk';
 import { vanToday } from '../../../../contract/time';
-import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { formatDate, formatMoney, formatNumber, listSeparator, localizeDigits } from '../../../lib/format';
 import { roomTypeName } from '../../../lib/roomTypeName';
 
 /** What a card asks the section to open. */
@@ -47,6 +47,11 @@ export function StayCard({ stay, onAction }: StayCardProps) {
         <Text size="sm">
           {t('frontDesk.guests', { count: stay.reservationGuests, n: formatNumber(stay.reservationGuests, i18n.language) })} · {t('frontDesk.roomLine', { count: stay.roomCount, n: formatNumber(stay.roomCount, i18n.language), roomType: roomTypeName(stay.roomType, t) })}
         </Text>
+        {stay.roomNumbers.length > 0 && (
+          <Text size="sm" fw={600}>
+            {t('frontDesk.rooms', { count: stay.roomNumbers.length, numbers: stay.roomNumbers.map((n) => localizeDigits(n, i18n.language)).join(listSeparator(i18n.language)) })}
+          </Text>
+        )}
         <Text size="sm">
           {formatDate(stay.checkIn, i18n.language)} – {formatDate(stay.checkOut, i18n.language)}
         </Text>

@@ -41,4 +41,6 @@ export * from './translations';
 export * from './translationInput';
 export * from './photos';
 export * from './photo';
+export * from './bankStatements';
+export * from './bankStatement';
 export * from './phone';

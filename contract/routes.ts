@@ -181,6 +181,13 @@ export const routes = {
   reorderPhotos: { method: 'PUT', path: '/api/admin/photos/order', access: 'admin' },
   updatePhoto: { method: 'PUT', path: '/api/admin/photos/:id', access: 'admin' },
   deletePhoto: { method: 'DELETE', path: '/api/admin/photos/:id', access: 'admin' },
+
+  // Bank statements matched to bookings (issue 34, ADR docs/decisions/0021-bank-statements.md)
+  uploadBankStatement: { method: 'POST', path: '/api/admin/bank-statements', access: 'admin', bodyKind: 'multipart' },
+  getBankStatements: { method: 'GET', path: '/api/admin/bank-statements', access: 'admin' },
+  getBankCsvMappings: { method: 'GET', path: '/api/admin/bank-statements/csv-mappings', access: 'admin' },
+  getBankStatement: { method: 'GET', path: '/api/admin/bank-statements/:id', access: 'admin' },
+  matchBankStatementLine: { method: 'POST', path: '/api/admin/bank-statements/lines/:id/match', access: 'admin' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

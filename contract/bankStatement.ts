@@ -9,8 +9,11 @@ import { BookingKind } from './reservation';
  */
 
 export const BankStatementFormat = z.enum(BANK_STATEMENT_FORMATS);
+export type BankStatementFormat = z.infer<typeof BankStatementFormat>;
 export const BankLineState = z.enum(BANK_LINE_STATES);
+export type BankLineState = z.infer<typeof BankLineState>;
 export const BankLineNote = z.enum(BANK_LINE_NOTES);
+export type BankLineNote = z.infer<typeof BankLineNote>;
 
 /** A column's header as the bank writes it (matched trimmed, in any case). */
 const column = z.preprocess(blankToUndefined, z.string().trim().max(LIMITS.short, `At most ${LIMITS.short} characters`).optional());

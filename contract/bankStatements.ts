@@ -6,7 +6,6 @@
  */
 
 export const BANK_STATEMENT_FORMATS = ['camt053', 'mt940', 'csv'] as const;
-export type BankStatementFormat = (typeof BANK_STATEMENT_FORMATS)[number];
 
 /** A statement file's limit: a larger upload is refused from its length, before it is read. */
 export const MAX_BANK_STATEMENT_BYTES = 5 * 1024 * 1024;
@@ -20,7 +19,6 @@ export const MAX_BANK_STATEMENT_LINES = 5000;
  * booking fits (or its currency is not TRY); a debit (money going out) that pays no booking.
  */
 export const BANK_LINE_STATES = ['APPROVED', 'SUGGESTED', 'UNMATCHED', 'IGNORED_DEBIT'] as const;
-export type BankLineState = (typeof BANK_LINE_STATES)[number];
 
 /**
  * Why a line is suggested or unmatched: the amount is below or above what the booking owes; two
@@ -38,7 +36,6 @@ export const BANK_LINE_NOTES = [
   'OTHER_CURRENCY',
   'APPROVAL_REFUSED',
 ] as const;
-export type BankLineNote = (typeof BANK_LINE_NOTES)[number];
 
 /** The currency whose lines are matched: bookings are priced in TRY. */
 export const BANK_MATCH_CURRENCY = 'TRY';

@@ -6,7 +6,8 @@
  * suggestion too; the rest stay unmatched. Debits pay nothing; a currency other than TRY is not
  * matched.
  */
-import { BANK_MATCH_CURRENCY, nameInText, pnrCandidates, type BankLineNote, type BankLineState } from '../../contract/bankStatements';
+import type { BankLineNote, BankLineState } from '../../contract';
+import { BANK_MATCH_CURRENCY, nameInText, pnrCandidates } from '../../contract/bankStatements';
 import { isWaiting, type BankBookingRow } from '../db/bankStatements';
 import type { ParsedLine } from './statementLine';
 

@@ -1,6 +1,7 @@
 import { routes } from '../../contract/routes';
 import { BankLineMatchRequest, BankStatementUploadForm, blankToUndefined, IdParams, PaymentMessages, type CompleteCsvMapping, type CsvMapping } from '../../contract';
-import { BANK_MATCH_CURRENCY, BankStatementMessages, MAX_BANK_STATEMENT_BYTES, pnrCandidates, type BankStatementFormat } from '../../contract/bankStatements';
+import type { BankStatementFormat } from '../../contract';
+import { BANK_MATCH_CURRENCY, BankStatementMessages, MAX_BANK_STATEMENT_BYTES, pnrCandidates } from '../../contract/bankStatements';
 import { looksLikeCamt, parseCamt053 } from '../bankStatements/camt053';
 import { parseCsv } from '../bankStatements/csv';
 import { matchLine, searchedText } from '../bankStatements/matching';

@@ -1,6 +1,7 @@
 import {
   IconArrowsExchange,
   IconBed,
+  IconBuildingBank,
   IconBuildingSkyscraper,
   IconCalendarEvent,
   IconCreditCard,
@@ -36,6 +37,7 @@ const PaymentsSection = section(() => import('./payments/PaymentsSection'), 'Pay
 const TourBookingsSection = section(() => import('./tourBookings/TourBookingsSection'), 'TourBookingsSection');
 const MessagesSection = section(() => import('./messages/MessagesSection'), 'MessagesSection');
 const ChannelsSection = section(() => import('./channels/ChannelsSection'), 'ChannelsSection');
+const BankStatementsSection = section(() => import('./bankStatements/BankStatementsSection'), 'BankStatementsSection');
 
 /** One entry of the admin side menu (docs/urls.md): `?section=<key>` shows `Component`. */
 export interface AdminSection {
@@ -60,6 +62,7 @@ export const sections: AdminSection[] = [
   { key: 'tourBookings', labelKey: 'adminOps.sections.tourBookings', icon: IconTicket, Component: TourBookingsSection },
   { key: 'messages', labelKey: 'adminOps.sections.messages', icon: IconMail, Component: MessagesSection },
   { key: 'channels', labelKey: 'adminOps.sections.channels', icon: IconArrowsExchange, Component: ChannelsSection },
+  { key: 'bankStatements', labelKey: 'adminBank.section', icon: IconBuildingBank, Component: BankStatementsSection },
 ];
 
 export const SECTION_PARAM = 'section';

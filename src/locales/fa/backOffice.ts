@@ -3,5 +3,6 @@
 import admin from './admin.json';
 import adminContent from './adminContent.json';
 import adminOps from './adminOps.json';
+import adminBank from './adminBank.json';
 
-export default { admin, adminOps, adminContent };
+export default { admin, adminOps, adminContent, adminBank };

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANK_MATCH_CURRENCY } from '../../../../contract/bankStatements';
@@ -40,18 +40,18 @@ export function StatementLineCard({ line, statementId, pending }: { line: BankSt
             {amount}
           </Text>
         </Group>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }} dir="auto">
-          {line.description || '–'}
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <bdi>{line.description || '–'}</bdi>
         </Text>
         {line.reference && (
-          <Text size="xs" c="dark.9" dir="ltr" style={{ overflowWrap: 'anywhere', textAlign: 'start' }}>
+          <Text size="xs" c="dark.9" style={{ overflowWrap: 'anywhere' }}>
             {t('adminBank.lines.reference', { reference: line.reference })}
           </Text>
         )}
         {line.note && (
-          <Badge color="orange.9" variant="light" style={{ alignSelf: 'flex-start', maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}>
+          <Text size="sm" fw={600} c="orange.9">
             {t(`adminBank.lines.notes.${line.note}`)}
-          </Badge>
+          </Text>
         )}
         {line.state === 'SUGGESTED' && line.suggestion && (
           <Group justify="space-between" gap="xs">

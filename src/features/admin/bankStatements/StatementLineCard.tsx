@@ -49,7 +49,7 @@ export function StatementLineCard({ line, statementId, pending }: { line: BankSt
           </Text>
         )}
         {line.note && (
-          <Text size="sm" fw={600} c="orange.9">
+          <Text size="sm" fw={600} c="red.9">
             {t(`adminBank.lines.notes.${line.note}`)}
           </Text>
         )}

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

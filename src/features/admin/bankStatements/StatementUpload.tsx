@@ -1,4 +1,6 @@
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/dropzone/styles.css';
 import { Alert, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';

@@ -37,7 +37,9 @@ CREATE TABLE bank_statement_lines (
   -- The booking a suggestion proposes: a stay or a tour booking (one at most).
   suggested_reservation_id      TEXT REFERENCES reservations (id) ON DELETE SET NULL,
   suggested_tour_reservation_id TEXT REFERENCES tour_reservations (id) ON DELETE SET NULL,
-  -- The payment this line approved, who approved it (the uploader for an automatic match) and when.
+  -- Who uploaded the line (with its statement); the payment it approved, who approved it (the
+  -- uploader for an automatic match) and when: the trace of an approval made from a statement.
+  uploaded_by          TEXT REFERENCES users (id) ON DELETE SET NULL,
   payment_id           TEXT REFERENCES payments (id) ON DELETE SET NULL,
   approved_by          TEXT REFERENCES users (id) ON DELETE SET NULL,
   approved_at          TEXT,

@@ -13,6 +13,7 @@ import { api, countRows, expectAdminOnly, insertHotel, insertReservationRow, ins
 import { outboxOf, reservationStatus } from './test/fixtures';
 
 let admin: string;
+let adminId: string;
 let user: string;
 let hotelId: string;
 let roomTypeId: string;
@@ -45,6 +46,7 @@ const rowCounts = async () => Object.fromEntries(await Promise.all(TABLES.map(as
 beforeAll(async () => {
   const logged = await loginAs('ADMIN');
   admin = logged.token;
+  adminId = logged.user.id;
   user = (await loginAs('USER')).token;
   const hotel = await insertHotel();
   hotelId = hotel.id;
@@ -72,6 +74,9 @@ describe('camt.053: exact, short, over, two PNRs, name and amount, unmatched, de
 
   it('the exact line approves the payment: booking CONFIRMED, payment PAID, the guest e-mailed in English, the line names the payment and the admin', async () => {
     expect(lines[0]).toMatchObject({ state: 'APPROVED', paymentId: expect.any(String), approvedBy: expect.any(String) });
+    // The trace on the line row: who uploaded it, which payment it approved and who approved it.
+    const trace = await env.DB.prepare('SELECT uploaded_by, approved_by, payment_id FROM bank_statement_lines WHERE id = ?').bind(lines[0]!.id).first();
+    expect(trace).toEqual({ uploaded_by: adminId, approved_by: adminId, payment_id: lines[0]!.paymentId });
     expect(await reservationStatus(bookings.EXACT!.id)).toBe('CONFIRMED');
     const payment = await env.DB.prepare('SELECT status, is_receipt_verified FROM payments WHERE id = ?').bind(lines[0]!.paymentId).first();
     expect(payment).toEqual({ status: 'PAID', is_receipt_verified: 1 });
@@ -152,9 +157,17 @@ describe('MT940: a tour booking paid exactly, a short one, an unmatched line, a 
     const tourMail = await env.DB.prepare("SELECT kind FROM email_outbox WHERE to_email = 'tour@example.com' AND kind = 'PAYMENT_APPROVED'").all();
     expect(tourMail.results).toHaveLength(1);
 
+    // The unmatched line picked for another tour booking: a tour booking's id works too.
+    const picked = await insertTourReservationRow(tour.id);
+    const unmatched = (await detail(res.json.id)).json.lines.find((line: Line) => line.state === 'UNMATCHED') as Line;
+    const matched = await match(unmatched.id, picked.id);
+    expect([matched.status, matched.json.state, matched.json.booking?.kind]).toEqual([200, 'APPROVED', 'TOUR']);
+    const pickedRow = await env.DB.prepare('SELECT status FROM tour_reservations WHERE id = ?').bind(picked.id).first<{ status: string }>();
+    expect(pickedRow?.status).toBe('CONFIRMED');
+
     const before = await rowCounts();
     const again = await upload(uploadForm(file, 'haziran.sta'));
-    expect([again.status, again.json.newLines, again.json.counts]).toEqual([200, 0, res.json.counts]);
+    expect([again.status, again.json.newLines, again.json.counts]).toEqual([200, 0, { APPROVED: 2, SUGGESTED: 1, UNMATCHED: 0, IGNORED_DEBIT: 1 }]);
     // Another file (another :20:) holding the same lines: a new statement, none of its lines new.
     const overlapping = await upload(uploadForm(file.replace(':20:STMT300601', ':20:STMT300601B'), 'haziran-2.sta'));
     expect([overlapping.status, overlapping.json.newLines]).toEqual([201, 0]);

@@ -145,7 +145,7 @@ export async function insertStatement(db: D1Database, statement: NewStatement, l
     db
       .prepare(
         `INSERT OR IGNORE INTO bank_statement_lines (id, statement_id, identity, position, booked_on, amount_cents, direction, currency, description, reference,
-           state, note, suggested_reservation_id, suggested_tour_reservation_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           state, note, suggested_reservation_id, suggested_tour_reservation_id, uploaded_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         line.id,
@@ -162,6 +162,7 @@ export async function insertStatement(db: D1Database, statement: NewStatement, l
         line.note,
         line.suggestion?.kind === 'STAY' ? line.suggestion.id : null,
         line.suggestion?.kind === 'TOUR' ? line.suggestion.id : null,
+        statement.uploadedBy,
       ),
   );
   const results = await db.batch([head, ...rows]);

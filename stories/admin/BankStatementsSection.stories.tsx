@@ -83,7 +83,7 @@ export const Statement: Story = {
   beforeEach: uploaded,
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('1 onaylı · 1 öneri · 1 eşleşmedi · 1 borç')).toBeVisible();
+    await expect(await canvas.findByText('Onaylı: 1 · Öneri: 1 · Eşleşmeyen: 1 · Borç: 1')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Satırları aç: kasim.xml' }));
     const lines = within(await canvas.findByRole('region', { name: 'kasim.xml satırları' }));
     const suggestions = within(await lines.findByRole('region', { name: 'Onaylanacak öneriler (1)' }));

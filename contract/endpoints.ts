@@ -11,6 +11,7 @@ import { FilenameParams, FileUploadForm, FileUploadResponse } from './file';
 import { OutboxEmail, OutboxListQuery } from './outbox';
 import { Hotel, HotelAdmin, HotelDetail, HotelIdParams, HotelInput, HotelSearchQuery, HotelSearchResult } from './hotel';
 import { Payment, PaymentCreate, PaymentListQuery, PaymentUpdate, UpdateReceiptRequest, VerifyQuery, VerifyRequest } from './payment';
+import { BankCsvMapping, BankLineMatchRequest, BankStatementDetail, BankStatementImport, BankStatementLine, BankStatementSummary, BankStatementUploadForm } from './bankStatement';
 import { PhotoAdmin, PhotoFileParams, PhotoOrder, PhotoOwnerQuery, PhotoUpdate, PhotoUploadForm } from './photo';
 import { Place, PlaceInput, PlaceListQuery } from './place';
 import { Rate, RateInput, RateListQuery, StayQuote, StayQuoteQuery } from './rate';
@@ -196,6 +197,12 @@ export const endpoints = {
   checkOutReservation: { ...routes.checkOutReservation, params: IdParams, response: Reservation },
   markNoShow: { ...routes.markNoShow, params: IdParams, response: CancelReservationResponse },
   exportKbsCsv: { ...routes.exportKbsCsv, query: FrontDeskQuery, response: binary },
+  // Bank statements (issue 34)
+  uploadBankStatement: { ...routes.uploadBankStatement, body: BankStatementUploadForm, response: BankStatementImport },
+  getBankStatements: { ...routes.getBankStatements, response: z.array(BankStatementSummary) },
+  getBankCsvMappings: { ...routes.getBankCsvMappings, response: z.array(BankCsvMapping) },
+  getBankStatement: { ...routes.getBankStatement, params: IdParams, response: BankStatementDetail },
+  matchBankStatementLine: { ...routes.matchBankStatementLine, params: IdParams, body: BankLineMatchRequest, response: BankStatementLine },
 } as const satisfies Record<RouteName, Endpoint>;
 
 export type EndpointName = RouteName;

@@ -42,6 +42,8 @@ export * from './translations';
 export * from './translationInput';
 export * from './photos';
 export * from './photo';
+export * from './bankStatements';
+export * from './bankStatement';
 export * from './phone';
 export * from './audit';
 export * from './auditEntities';

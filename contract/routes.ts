@@ -199,6 +199,12 @@ export const routes = {
   checkOutReservation: { method: 'POST', path: '/api/admin/reservations/:id/check-out', access: 'admin' },
   markNoShow: { method: 'POST', path: '/api/admin/reservations/:id/no-show', access: 'admin' },
   exportKbsCsv: { method: 'GET', path: '/api/admin/kbs', access: 'admin', responseKind: 'binary' },
+  // Bank statements matched to bookings (issue 34, ADR docs/decisions/0021-bank-statements.md)
+  uploadBankStatement: { method: 'POST', path: '/api/admin/bank-statements', access: 'admin', bodyKind: 'multipart' },
+  getBankStatements: { method: 'GET', path: '/api/admin/bank-statements', access: 'admin' },
+  getBankCsvMappings: { method: 'GET', path: '/api/admin/bank-statements/csv-mappings', access: 'admin' },
+  getBankStatement: { method: 'GET', path: '/api/admin/bank-statements/:id', access: 'admin' },
+  matchBankStatementLine: { method: 'POST', path: '/api/admin/bank-statements/lines/:id/match', access: 'admin' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -45,6 +45,8 @@ import { photos } from './routes/photos';
 // The front desk (issue 32), apart for the same reason.
 import { frontDesk } from './routes/frontDesk';
 import { purgeGuestIdentities } from './jobs/purgeGuestIdentities';
+import { bankStatements } from './routes/bankStatements';
+import { BANK_STATEMENT_UPLOAD_BYTES, BankStatementMessages } from '../contract/bankStatements';
 import { MAX_PHOTO_UPLOAD_BYTES, PhotoMessages } from '../contract/photos';
 import { botCheck } from './middleware/botCheck';
 // The audit trail (issue 32, docs/decisions/0019-audit-trail.md).
@@ -62,7 +64,7 @@ const UPLOAD_LIMIT = 5_242_880 + 64 * 1024;
  * table's full paths, so they are mounted at the root in this order (a fixed path before a
  * `:param` one of the same prefix).
  */
-const api = [auth, config, users, hotels, roomTypes, rates, rooms, places, tours, reviews, cancellations, reservations, payments, files, tourReservations, contact, dashboard, outbox, favourites, photos, admin, search, channels, frontDesk, audit];
+const api = [auth, config, users, hotels, roomTypes, rates, rooms, places, tours, reviews, cancellations, reservations, payments, files, tourReservations, contact, dashboard, outbox, favourites, photos, admin, search, channels, frontDesk, bankStatements, audit];
 
 /** The limit in front of each call whose table entry names one. */
 const LIMITS: Record<RateLimitName, MiddlewareHandler<AppEnv>> = {
@@ -83,9 +85,13 @@ app.use('*', async (c, next) => {
   const isUpload = c.req.path.startsWith('/api/files/');
   // A gallery photo comes in up to three WebP sizes of at most 2 MB each (contract/photos.ts).
   const isPhoto = c.req.method === 'POST' && c.req.path === routes.uploadPhoto.path;
+  // A bank statement file is at most 5 MB (contract/bankStatements.ts): a larger one is refused
+  // from its Content-Length, or once the stream passes the limit, never read whole.
+  const isStatement = c.req.method === 'POST' && c.req.path === routes.uploadBankStatement.path;
   return bodyLimit({
-    maxSize: isPhoto ? MAX_PHOTO_UPLOAD_BYTES : isUpload ? UPLOAD_LIMIT : JSON_LIMIT,
+    maxSize: isStatement ? BANK_STATEMENT_UPLOAD_BYTES : isPhoto ? MAX_PHOTO_UPLOAD_BYTES : isUpload ? UPLOAD_LIMIT : JSON_LIMIT,
     onError: () => {
+      if (isStatement) throw new ApiError(413, BankStatementMessages.tooLarge, { details: [{ path: 'file', message: BankStatementMessages.tooLarge }] });
       throw new ApiError(413, isPhoto ? PhotoMessages.tooLarge : isUpload ? "Dosya boyutu 5MB'dan küçük olmalıdır" : 'Request body too large');
     },
   })(c, next);

@@ -251,6 +251,16 @@ export async function attachReceipt(
   return { previous: row.receipt !== receipt.key ? row.receipt : null };
 }
 
+/**
+ * What an approval rests on, read inside the approval's statements on `payments`: the guest's
+ * receipt, or a bank statement line (`:bankLineId`, migrations/0029_bank_statements.sql) that
+ * has not yet approved a payment.
+ */
+const HAS_EVIDENCE = `(receipt IS NOT NULL OR EXISTS (SELECT 1 FROM bank_statement_lines WHERE id = :bankLineId AND payment_id IS NULL))`;
+
+/** A bank statement line approving a payment in place of a receipt, and the admin it is recorded for. */
+export type BankLineEvidence = { lineId: string; by: string };
+
 export type VerifyOutcome = 'approved' | 'rejected' | 'unchanged' | 'no-receipt' | 'full';
 
 /** The booking a verification confirms or reopens: a stay (its rooms) or a tour booking. */
@@ -264,14 +274,14 @@ export type VerifiedBooking =
  * (a stay) or places (a tour booking) are still free; a booking the guest or an admin
  * cancelled stays cancelled.
  */
-function confirmBooking(db: D1Database, booking: VerifiedBooking, params: { paymentId: string; at: string }): D1PreparedStatement {
+function confirmBooking(db: D1Database, booking: VerifiedBooking, params: { paymentId: string; at: string; bankLineId: string | null }): D1PreparedStatement {
   const reopenable = "coalesce(cancelled_by, 'SYSTEM') = 'SYSTEM'";
   if (booking.kind === 'TOUR') {
     return bindNamed(
       db,
       `UPDATE tour_reservations AS tr SET status = 'CONFIRMED', cancelled_at = NULL, cancelled_by = NULL, cancellation_fee_cents = NULL, updated_at = :at
        WHERE tr.id = :bookingId
-         AND EXISTS (SELECT 1 FROM payments WHERE id = :paymentId AND tour_reservation_id = :bookingId AND receipt IS NOT NULL)
+         AND EXISTS (SELECT 1 FROM payments WHERE id = :paymentId AND tour_reservation_id = :bookingId AND ${HAS_EVIDENCE})
          AND (tr.status IN ('PENDING', 'CONFIRMED') OR (${reopenable} AND
               (SELECT coalesce(sum(o.number_of_people), 0) FROM tour_reservations o
                WHERE o.tour_id = tr.tour_id AND o.tour_date = tr.tour_date AND o.status <> 'CANCELLED' AND o.id <> tr.id)
@@ -290,7 +300,7 @@ function confirmBooking(db: D1Database, booking: VerifiedBooking, params: { paym
      )
      UPDATE reservations SET status = 'CONFIRMED', cancelled_at = NULL, cancelled_by = NULL, cancellation_fee_cents = NULL, updated_at = :at
      WHERE id = :bookingId
-       AND EXISTS (SELECT 1 FROM payments WHERE id = :paymentId AND reservation_id = :bookingId AND receipt IS NOT NULL)
+       AND EXISTS (SELECT 1 FROM payments WHERE id = :paymentId AND reservation_id = :bookingId AND ${HAS_EVIDENCE})
        AND (status IN ('PENDING', 'CONFIRMED') OR (${reopenable} AND ${ROOMS_FREE_EVERY_NIGHT}))`,
     {
       ...params,
@@ -317,8 +327,10 @@ export async function verifyPayment(
   approve: boolean,
   email: Email,
   reason: string | null = null,
+  evidence: BankLineEvidence | null = null,
 ): Promise<VerifyOutcome> {
   const at = nowIso();
+  const bankLineId = evidence?.lineId ?? null;
   const table = booking.kind === 'TOUR' ? 'tour_reservations' : 'reservations';
   const bookingId = booking.kind === 'TOUR' ? booking.id : booking.reservation.id;
   const mail = {
@@ -334,19 +346,27 @@ export async function verifyPayment(
     const pay = bindNamed(
       db,
       `UPDATE payments SET status = 'PAID', is_receipt_verified = 1, rejection_reason = NULL, updated_at = :at
-       WHERE id = :paymentId AND receipt IS NOT NULL AND NOT (status = 'PAID' AND is_receipt_verified = 1)
+       WHERE id = :paymentId AND ${HAS_EVIDENCE} AND NOT (status = 'PAID' AND is_receipt_verified = 1)
          AND EXISTS (SELECT 1 FROM ${table} WHERE id = :bookingId AND status = 'CONFIRMED' AND updated_at = :at)`,
-      { at, paymentId: payment.id, bookingId },
+      { at, paymentId: payment.id, bookingId, bankLineId },
     );
     const outbox = outboxInsert(db, { kind: 'PAYMENT_APPROVED', ...mail }, changedNow, {
       paymentId: payment.id,
       at,
       newStatus: 'PAID',
     });
-    const [confirmed, paid] = await db.batch([confirmBooking(db, booking, { paymentId: payment.id, at }), pay, outbox]);
+    // The line that stood for the receipt names the payment it approved, and who approved it.
+    const linked = bindNamed(
+      db,
+      `UPDATE bank_statement_lines SET payment_id = :paymentId, state = 'APPROVED', note = NULL, approved_by = :by, approved_at = :at
+       WHERE id = :bankLineId AND payment_id IS NULL AND ${changedNow}`,
+      { paymentId: payment.id, at, bankLineId, by: evidence?.by ?? null, newStatus: 'PAID' },
+    );
+    const statements = [confirmBooking(db, booking, { paymentId: payment.id, at, bankLineId }), pay, outbox];
+    const [confirmed, paid] = await db.batch(evidence ? [...statements, linked] : statements);
     if (!confirmed || confirmed.meta.changes === 0) {
       const current = await getPaymentRecord(db, payment.id);
-      return current?.receipt ? 'full' : 'no-receipt';
+      return current?.receipt || evidence ? 'full' : 'no-receipt';
     }
     return paid && paid.meta.changes > 0 ? 'approved' : 'unchanged';
   }

@@ -21,13 +21,8 @@ import {
   toPayment,
   updatePayment,
   verifyPayment,
-  type PaymentRecord,
-  type VerifiedBooking,
 } from '../db/payments';
-import { getTourBookingRecord } from '../db/tourReservations';
-import { tourPaymentApprovedEmail, tourPaymentRejectedEmail, type TourBookingFacts } from '../email/tourMessages';
-import { getReservationRecord } from '../db/reservations';
-import { paymentApprovedEmail, paymentRejectedEmail, type BookingFacts, type Email } from '../email/messages';
+import { verifiedBookingOf } from '../db/paymentVerification';
 import { router } from '../http/app';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { validate } from '../http/validate';
@@ -41,47 +36,6 @@ import { requireUser } from '../middleware/auth';
 
 /** Messages of the payment calls (contract/payment.ts, shared with the mocks). */
 export { PaymentMessages };
-
-/** The booking a payment pays, with the guest's e-mail about the verification, in their language. */
-async function verifiedBookingOf(
-  db: D1Database,
-  payment: PaymentRecord,
-  approve: boolean,
-  reason: string | null,
-): Promise<{ booking: VerifiedBooking; email: Email } | null> {
-  if (payment.booking_kind === 'TOUR') {
-    const tour = await getTourBookingRecord(db, payment.reservation_id);
-    if (!tour) return null;
-    const facts: TourBookingFacts = {
-      guestName: tour.full_name,
-      pnrCode: tour.pnr_code,
-      tourName: tour.tour_name,
-      tourDate: tour.tour_date,
-      people: tour.number_of_people,
-      totalCents: payment.amount_cents,
-    };
-    return {
-      booking: { kind: 'TOUR', id: tour.id, guestEmail: tour.email, language: tour.language },
-      email: approve ? tourPaymentApprovedEmail(tour.language, facts) : tourPaymentRejectedEmail(tour.language, facts, reason),
-    };
-  }
-  const reservation = await getReservationRecord(db, payment.reservation_id);
-  if (!reservation) return null;
-  const facts: BookingFacts = {
-    guestName: reservation.guest_name,
-    pnrCode: reservation.pnr_code,
-    hotelName: reservation.hotel_name,
-    checkIn: reservation.check_in,
-    checkOut: reservation.check_out,
-    nights: reservation.nights,
-    guests: reservation.reservation_guests,
-    totalCents: payment.amount_cents,
-  };
-  return {
-    booking: { kind: 'STAY', reservation },
-    email: approve ? paymentApprovedEmail(reservation.language, facts) : paymentRejectedEmail(reservation.language, facts, reason),
-  };
-}
 
 export const payments = router()
   // One payment per reservation: a repeated create answers the existing one (200) instead of

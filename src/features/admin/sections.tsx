@@ -2,6 +2,7 @@ import {
   IconArrowsExchange,
   IconHistory,
   IconBed,
+  IconBuildingBank,
   IconBuildingSkyscraper,
   IconCalendarEvent,
   IconDoorEnter,
@@ -42,6 +43,7 @@ const ChannelsSection = section(() => import('./channels/ChannelsSection'), 'Cha
 const FrontDeskSection = section(() => import('./frontdesk/FrontDeskSection'), 'FrontDeskSection');
 const RoomsSection = section(() => import('./rooms/RoomsSection'), 'RoomsSection');
 const ActivitySection = section(() => import('./activity/ActivitySection'), 'ActivitySection');
+const BankStatementsSection = section(() => import('./bankStatements/BankStatementsSection'), 'BankStatementsSection');
 
 /** One entry of the admin side menu (docs/urls.md): `?section=<key>` shows `Component`. */
 export interface AdminSection {
@@ -69,6 +71,7 @@ export const sections: AdminSection[] = [
   { key: 'frontdesk', labelKey: 'frontDesk.section', icon: IconDoorEnter, Component: FrontDeskSection },
   { key: 'rooms', labelKey: 'adminRooms.section', icon: IconDoor, Component: RoomsSection },
   { key: 'activity', labelKey: 'adminAudit.section', icon: IconHistory, Component: ActivitySection },
+  { key: 'bankStatements', labelKey: 'adminBank.section', icon: IconBuildingBank, Component: BankStatementsSection },
 ];
 
 export const SECTION_PARAM = 'section';

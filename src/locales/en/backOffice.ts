@@ -6,5 +6,6 @@ import adminOps from './adminOps.json';
 import adminAudit from './adminAudit.json';
 import adminRooms from './adminRooms.json';
 import frontDesk from './frontDesk.json';
+import adminBank from './adminBank.json';
 
-export default { admin, adminOps, adminContent, adminAudit, adminRooms, frontDesk };
+export default { admin, adminOps, adminContent, adminAudit, adminRooms, frontDesk, adminBank };

@@ -1,0 +1,35 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { SectionHeader } from '../shared';
+import { StatementLines } from './StatementLines';
+import { StatementsList } from './StatementsList';
+import { StatementUpload } from './StatementUpload';
+
+const STATEMENT_PARAM = 'statement';
+
+/**
+ * Admin › Bank statements (issue 34): upload the company account's statement (camt.053, MT940 or
+ * a bank's CSV export), the statements uploaded, and one statement's lines by state with a click
+ * to confirm a suggestion or to pick the booking an unmatched line pays.
+ */
+export function BankStatementsSection() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openId = searchParams.get(STATEMENT_PARAM);
+  const open = (id: string | null) => {
+    const next = new URLSearchParams(searchParams);
+    if (id) next.set(STATEMENT_PARAM, id);
+    else next.delete(STATEMENT_PARAM);
+    setSearchParams(next, { replace: true });
+  };
+
+  return (
+    <Stack gap="lg">
+      <SectionHeader title={t('adminBank.section')} description={t('adminBank.description')} />
+      <StatementUpload onImported={(statement) => open(statement.id)} />
+      {openId && <StatementLines key={openId} id={openId} onClose={() => open(null)} />}
+      <StatementsList openId={openId} onOpen={open} />
+    </Stack>
+  );
+}

@@ -15,7 +15,7 @@ import { priceStay } from '../contract/stayPricing';
 import { addDays } from '../contract/time';
 import { ROOT, runOrThrow } from './lib/run.ts';
 import * as data from './seed-data.ts';
-import { frontDeskOf, pnrOf, seasonWorld, type SeasonWorld } from './seed-season.ts';
+import { frontDeskOf, pnrOf, roomStatesOf, seasonWorld, stayAtDesk, type SeasonWorld } from './seed-season.ts';
 import { buildSeasonStatements, buildSeedSql, buildSeedStatements } from './seed-sql.ts';
 import { seed } from './seed.ts';
 
@@ -246,6 +246,41 @@ describe('the season SQL', () => {
     expect(db.prepare("SELECT count(*) AS n FROM refunds f JOIN reservations r ON r.id = f.reservation_id WHERE r.status <> 'CANCELLED'").get()).toEqual({ n: 0 });
     expect(db.prepare("SELECT count(*) AS n FROM reviews v JOIN reservations r ON r.id = v.reservation_id WHERE r.status <> 'CONFIRMED'").get()).toEqual({ n: 0 });
     expect(later.refunds.length + later.reviews.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the season's front desk", () => {
+  it(`on ${TODAY}: guests in house checked in, half of today's departures gone with their rooms dirty, one room out of order over free nights`, () => {
+    const desk = world.reservations.map((stay) => ({ stay, desk: stayAtDesk(stay, TODAY) }));
+    const inHouse = desk.filter(({ desk: d }) => d.stayStatus === 'IN_HOUSE');
+    const leftToday = desk.filter(({ desk: d }) => d.checkedOutAt?.startsWith(TODAY));
+    expect(inHouse.length).toBeGreaterThanOrEqual(5);
+    expect(leftToday.length).toBeGreaterThanOrEqual(1);
+    for (const { stay } of inHouse) expect(stay.checkIn <= TODAY && TODAY <= stay.checkOut).toBe(true);
+    // Arrivals of today and the no-show to mark are still expected.
+    for (const { stay, desk: d } of desk.filter(({ stay: s }) => s.frontDesk === 'arrivesToday' || s.frontDesk === 'noShow')) expect([stay.id, d.stayStatus]).toEqual([stay.id, 'EXPECTED']);
+    const states = roomStatesOf(world);
+    expect(states.filter((state) => state.housekeeping === 'DIRTY').length).toBe(leftToday.reduce((sum, { stay }) => sum + stay.roomCount, 0));
+    const outOfOrder = states.filter((state) => state.outOfOrder);
+    expect(outOfOrder).toHaveLength(1);
+    const repair = outOfOrder[0]!;
+    const room = rooms.find((candidate) => candidate.id === repair.roomTypeId)!;
+    // Off sale, the room type still sleeps everyone booked on those nights, this date's and a later date's seed.
+    for (const w of [world, seasonWorld(addDays(TODAY, 2))]) {
+      const bookings = [...data.reservations, ...w.reservations].filter((r) => r.roomTypeId === room.id && holds(r.status));
+      const free = freeRoomsPerNight({ id: room.id, roomCount: room.roomCount - 1 }, bookings as Occupancy[], repair.outOfOrder!.from, repair.outOfOrder!.to);
+      expect(Math.min(...free)).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('writes the desk and the housekeeping into the schema', () => {
+    const db = migratedDatabase();
+    db.exec(buildSeedSql(fastHash));
+    db.exec(seasonSql(world));
+    const statuses = db.prepare("SELECT stay_status AS s, count(*) AS n FROM reservations GROUP BY stay_status ORDER BY s").all() as { s: string; n: number }[];
+    expect(statuses.map((row) => row.s)).toEqual(['CHECKED_OUT', 'EXPECTED', 'IN_HOUSE']);
+    const housekeeping = db.prepare("SELECT housekeeping AS h, count(*) AS n FROM rooms WHERE housekeeping <> 'CLEAN' GROUP BY housekeeping ORDER BY h").all() as { h: string; n: number }[];
+    expect(housekeeping.map((row) => row.h)).toEqual(['DIRTY', 'OUT_OF_ORDER']);
   });
 });
 

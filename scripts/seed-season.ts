@@ -391,6 +391,73 @@ export function frontDeskOf(stay: { status: string; checkIn: string; checkOut: s
   return 'inHouse';
 }
 
+/** Where a stay stands at the desk (the columns of migration 0025): `stayStatus`, with its times. */
+export interface StayAtDesk {
+  stayStatus: 'EXPECTED' | 'IN_HOUSE' | 'CHECKED_OUT';
+  checkedInAt: string | null;
+  checkedOutAt: string | null;
+}
+
+/**
+ * A stay's desk record from its front-desk state: past confirmed stays checked in at 14:00 and out
+ * at 11:00 (Van); today's departures half gone by 09:00 (their rooms dirty), half still in house;
+ * arrivals, late arrivals (the no-show to mark) and pending stays still expected.
+ */
+export function stayAtDesk(stay: { status: string; frontDesk: FrontDeskState; checkIn: string; checkOut: string; laneIndex: number }, today: string): StayAtDesk {
+  const expected: StayAtDesk = { stayStatus: 'EXPECTED', checkedInAt: null, checkedOutAt: null };
+  if (stay.status !== 'CONFIRMED') return expected;
+  const checkedInAt = iso(at(stay.checkIn, 11));
+  if (stay.frontDesk === 'checkedOut') return { stayStatus: 'CHECKED_OUT', checkedInAt, checkedOutAt: iso(at(stay.checkOut, 8)) };
+  if (stay.frontDesk === 'departsToday') {
+    return stay.laneIndex % 2 === 0 ? { stayStatus: 'CHECKED_OUT', checkedInAt, checkedOutAt: iso(at(today, 5, 30)) } : { stayStatus: 'IN_HOUSE', checkedInAt, checkedOutAt: null };
+  }
+  if (stay.frontDesk === 'inHouse') return { stayStatus: 'IN_HOUSE', checkedInAt, checkedOutAt: null };
+  return expected;
+}
+
+/** A room's housekeeping in the demo season: by its type and its place among the type's rooms. */
+export interface SeasonRoomState {
+  roomTypeId: string;
+  offset: number;
+  housekeeping: 'DIRTY' | 'OUT_OF_ORDER';
+  outOfOrder: { from: string; to: string; reason: string } | null;
+}
+
+const OUT_OF_ORDER_NIGHTS = 3;
+
+/**
+ * The rooms of today's early departures are dirty; one room of the first hotel whose lane and
+ * the fixed bookings leave it free for the next three nights is out of order (a bathroom repair),
+ * so it is off sale without overbooking anyone.
+ */
+export function roomStatesOf(world: { today: string; reservations: readonly SeasonReservation[] }): SeasonRoomState[] {
+  const { today } = world;
+  const states: SeasonRoomState[] = [];
+  for (const stay of world.reservations) {
+    if (stayAtDesk(stay, today).checkedOutAt?.startsWith(today)) {
+      for (let room = 0; room < stay.roomCount; room += 1) states.push({ roomTypeId: stay.roomTypeId, offset: stay.roomOffset + room, housekeeping: 'DIRTY', outOfOrder: null });
+    }
+  }
+  const to = addDays(today, OUT_OF_ORDER_NIGHTS);
+  const planned = planUntil(to);
+  const nights = Array.from({ length: OUT_OF_ORDER_NIGHTS }, (_, i) => addDays(today, i));
+  for (const ref of roomRefs) {
+    if (nights.some((night) => fixedHeld(ref.room.id, night) > 0)) continue;
+    const lane = lanesOf(ref).find(
+      (candidate) =>
+        candidate.width === 1 &&
+        candidate.kind === 'season' &&
+        !states.some((state) => state.roomTypeId === ref.room.id && state.offset === candidate.first) &&
+        // Every stay ever planned on the lane, booked by today or later: a later date's seed never sells it over the repair.
+        !planned.some((stay) => stay.ref.room.id === ref.room.id && stay.lane.first === candidate.first && stay.checkIn < to && stay.checkOut > today),
+    );
+    if (!lane) continue;
+    states.push({ roomTypeId: ref.room.id, offset: lane.first, housekeeping: 'OUT_OF_ORDER', outOfOrder: { from: today, to, reason: 'Banyo tadilatı / Bathroom repair' } });
+    break;
+  }
+  return states;
+}
+
 export interface SeasonReservation extends SeedReservation {
   /** The quote's invoice split (contract/stayPricing.ts), as the Worker stores a booking. */
   subtotal: number;
@@ -403,6 +470,9 @@ export interface SeasonReservation extends SeedReservation {
   cancellationFee: number | null;
   updatedAt: string;
   frontDesk: FrontDeskState;
+  /** The stay's rooms: its lane's first room among its type's rooms, in the order the rooms are numbered. */
+  roomOffset: number;
+  laneIndex: number;
 }
 
 export interface SeasonPayment extends SeedPayment {
@@ -523,6 +593,8 @@ function stayAsOf(stay: PlannedStay, today: string, now: number) {
     cancellationReason: null,
     cancellationFee: null,
     frontDesk: 'upcoming',
+    roomOffset: lane.first,
+    laneIndex: lane.index,
   };
   const payment: SeasonPayment = {
     id: seasonId(7, ref.roomIndex, lane.index, day),

@@ -6,7 +6,9 @@
  */
 import * as data from './seed-data.ts';
 import { addDays } from '../contract/time.ts';
-import type { SeasonWorld } from './seed-season.ts';
+import { roomStatesOf, stayAtDesk, type SeasonWorld, type StayAtDesk } from './seed-season.ts';
+
+const deskColumns = (desk: StayAtDesk) => ({ stay_status: desk.stayStatus, checked_in_at: desk.checkedInAt, checked_out_at: desk.checkedOutAt });
 import { SEED_PHOTO_SIZE, seedPhotos } from './seed-photos.ts';
 import { hotelPageTexts, hotelTexts, placeTexts, roomTypeTexts, tourTexts } from './seed-translations.ts';
 
@@ -372,7 +374,6 @@ export function buildSeasonStatements(world: SeasonWorld, passwordHash: (passwor
   statements.push(
     ...insertMany(
       'reservations',
-      // A stay's front-desk state (stay.frontDesk, scripts/seed-season.ts frontDeskOf) gets its columns here once they exist.
       world.reservations.map((stay) => ({
         id: stay.id,
         pnr_code: stay.pnrCode,
@@ -401,6 +402,7 @@ export function buildSeasonStatements(world: SeasonWorld, passwordHash: (passwor
         cancelled_by: stay.cancelledBy,
         cancellation_reason: stay.cancellationReason,
         cancellation_fee_cents: stay.cancellationFee === null ? null : cents(stay.cancellationFee),
+        ...deskColumns(stayAtDesk(stay, world.today)),
         created_at: stay.createdAt,
         updated_at: stay.updatedAt,
       })),
@@ -489,6 +491,17 @@ export function buildSeasonStatements(world: SeasonWorld, passwordHash: (passwor
     ),
   );
   statements.push(...insertMany('payments', world.tourPayments.map(paymentRow)));
+  // The housekeeping of the day: rooms left this morning are dirty, one room is out of order.
+  for (const room of roomStatesOf(world)) {
+    const target = `(SELECT id FROM rooms WHERE room_type_id = ${sqlLiteral(room.roomTypeId)} AND retired_at IS NULL
+      ORDER BY floor, CAST(number AS INTEGER), number LIMIT 1 OFFSET ${room.offset})`;
+    const outOfOrder = room.outOfOrder;
+    statements.push(
+      outOfOrder
+        ? `UPDATE rooms SET housekeeping = 'OUT_OF_ORDER', out_of_order_from = ${sqlLiteral(outOfOrder.from)}, out_of_order_to = ${sqlLiteral(outOfOrder.to)}, out_of_order_reason = ${sqlLiteral(outOfOrder.reason)} WHERE id = ${target} AND housekeeping <> 'OUT_OF_ORDER';`
+        : `UPDATE rooms SET housekeeping = 'DIRTY' WHERE id = ${target} AND housekeeping = 'CLEAN';`,
+    );
+  }
   return statements;
 }
 

@@ -1,5 +1,5 @@
 /** Hotels: SQL and row -> DTO mapping. `api_key` is mapped only by `toHotelAdmin`. */
-import { cheapestStay, DEFAULT_FREE_CANCELLATION_DAYS, nightsBetween, priceStay } from '../../contract';
+import { cheapestStay, DEFAULT_FREE_CANCELLATION_DAYS, grossCentsOf, nightsBetween, priceStay } from '../../contract';
 import type { CancellationPolicy, Hotel, HotelAdmin, HotelAmenity, HotelFinding, HotelInput, HotelSearchQuery, HotelSearchResult } from '../../contract';
 import { DEFAULT_ORDER } from '../../contract/listing';
 import { lookupOrder, type ContentLanguage } from '../../contract/translations';
@@ -110,6 +110,7 @@ export function toHotel(row: HotelRow): Hotel {
     latitude: row.latitude,
     longitude: row.longitude,
     fromPrice: fromCentsOrNull(row.from_price_cents),
+    fromPriceWithTaxes: row.from_price_cents === null ? null : grossCentsOf(row.from_price_cents, row.tax_rate_bp / 100) / 100,
     taxRate: row.tax_rate_bp / 100,
     description: row.description,
     houseRules: row.house_rules,

@@ -43,6 +43,24 @@ describe('prices with taxes in the public API', () => {
     expect(hit).toMatchObject({ fromPrice: 2450, fromPriceWithTaxes: 2744 });
   });
 
+  it("the list's price filter and sort read the price with taxes the cards show, not the stored net price", async () => {
+    const city = `Gevaş ${crypto.randomUUID().slice(0, 8)}`;
+    const taxed = await insertHotel({ hotelCity: city });
+    await env.DB.prepare('UPDATE hotels SET tax_rate_bp = 1200 WHERE id = ?').bind(taxed.id).run();
+    await insertRoomType(taxed.id, { pricePerNightCents: 245_000 });
+    const untaxed = await insertHotel({ hotelCity: city });
+    await insertRoomType(untaxed.id, { pricePerNightCents: 260_000 });
+    const list = async (query: string) =>
+      ((await api<{ id: string; fromPriceWithTaxes: number }[]>('GET', `/api/hotels/search?city=${encodeURIComponent(city)}&${query}`)).json).map((hotel) => [hotel.id, hotel.fromPriceWithTaxes]);
+    // 2,744 TL with taxes (2,450 net) is dearer than 2,600 TL untaxed, though its net price is lower.
+    expect(await list('sort=price&order=asc')).toEqual([
+      [untaxed.id, 2600],
+      [taxed.id, 2744],
+    ]);
+    expect(await list('maxPrice=2700')).toEqual([[untaxed.id, 2600]]);
+    expect(await list('minPrice=2744')).toEqual([[taxed.id, 2744]]);
+  });
+
   it('the tax is counted per room-night, so a nightly price with taxes x nights is what the booking stores and asks', async () => {
     // 33.33 TL at 12.5 %: 4.17 TL a night (4.16625), 25.02 TL for six room-nights; on the subtotal it would be 25.00 TL.
     const room = await hotelAt(12.5, 3333);

@@ -1,5 +1,6 @@
-import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { priceWithTaxes } from '../../../../contract/stayPricing';

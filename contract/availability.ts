@@ -90,6 +90,8 @@ export type StayOption = {
   capacity: number;
   roomsNeeded: number;
   pricePerNight: number;
+  /** One room's mean nightly price with taxes (without `priceOf`, no tax is known: the base price). */
+  pricePerNightWithTaxes: number;
   total: number;
 };
 
@@ -125,6 +127,7 @@ export function cheapestStay<Room extends { id: string; name: string; capacity: 
       capacity: room.capacity,
       roomsNeeded: needed,
       pricePerNight: priced ? Math.round(priced.subtotalCents / (needed * nights)) / 100 : room.pricePerNight,
+      pricePerNightWithTaxes: priced ? Math.round(priced.totalCents / (needed * nights)) / 100 : room.pricePerNight,
       total: priced ? priced.totalCents / 100 : stayTotal(room.pricePerNight, needed, nights),
     };
     if (

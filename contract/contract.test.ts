@@ -162,6 +162,7 @@ describe('secrets stay out of responses', () => {
       latitude: 38.4946,
       longitude: 43.38,
       fromPrice: 1500,
+      fromPriceWithTaxes: 1680,
       taxRate: 12,
       description: null,
       houseRules: null,

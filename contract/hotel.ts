@@ -63,7 +63,12 @@ export const Hotel = z.object({
    * on every read (docs/decisions/0009-rates-and-stay-rules.md); null without room types.
    */
   fromPrice: money.nullable(),
-  /** Accommodation tax + VAT in percent, added to a stay's subtotal (contract/stayPricing.ts). */
+  /**
+   * `fromPrice` with the hotel's taxes (contract/stayPricing.ts `priceWithTaxes`): the "from" price
+   * a visitor sees, the price paid (docs/decisions/0020-prices-with-taxes-and-link-language.md).
+   */
+  fromPriceWithTaxes: money.nullable(),
+  /** Accommodation tax + VAT in percent, on each room-night's price (contract/stayPricing.ts). */
   taxRate: z.number().min(0).max(MAX_TAX_RATE),
   /** What the hotel says about itself, in the visitor's language (a translatable text); null: none written. */
   description: z.string().nullable(),
@@ -209,7 +214,10 @@ export const HotelStay = z.object({
   roomTypeDisplayName: z.string().optional(),
   capacity: z.number().int().min(1),
   roomsNeeded: z.number().int().min(1),
+  /** One room's mean nightly price over the stay, before tax. */
   pricePerNight: money,
+  /** The same with taxes: what a visitor sees per night (`total` / rooms / nights for an even stay). */
+  pricePerNightWithTaxes: money,
   total: money,
 });
 export type HotelStay = z.infer<typeof HotelStay>;

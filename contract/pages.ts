@@ -67,6 +67,17 @@ export const staticPageNames = (Object.keys(pages) as PageName[]).filter(
 
 type PageQuery = Record<string, QueryValue> | URLSearchParams;
 
+/**
+ * A page's canonical URL (also its og:url and, per language, its hreflang alternates): the path
+ * alone, with `?lang=` when the address names a language (a shared link keeps it). The edge
+ * prints it (worker/routes/pages.ts) and the SPA rewrites it on each navigation
+ * (src/lib/addressLanguage.ts), by this one rule
+ * (docs/decisions/0020-prices-with-taxes-and-link-language.md).
+ */
+export function canonicalUrl(origin: string, path: string, lang?: string | null): string {
+  return `${origin}${path}${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`;
+}
+
 const withPageQuery = (path: string, query?: PageQuery) => {
   if (!(query instanceof URLSearchParams)) return withQuery(path, query);
   const search = query.toString();

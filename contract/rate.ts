@@ -93,8 +93,9 @@ export type StayQuoteQuery = z.infer<typeof StayQuoteQuery>;
 
 /**
  * A stay priced night by night for `rooms` rooms (default `ceil(guests / capacity)`): each night's price
- * of one room, `subtotal` = the nights x rooms, `tax` at the hotel's `taxRate` (percent),
- * `total` = subtotal + tax (what a booking of it stores and the guest pays). `reason` and
+ * of one room, `subtotal` = the nights x rooms, `tax` at the hotel's `taxRate` (percent) on each
+ * room-night, `total` = subtotal + tax = the nights' prices with taxes x rooms (what a booking of
+ * it stores and the guest pays). `reason` and
  * `message` only when it cannot be booked; `minNights`/`maxNights` are the stay's limits.
  */
 export const StayQuote = z.object({
@@ -103,7 +104,8 @@ export const StayQuote = z.object({
   checkOut: isoDate,
   guests: z.number().int().min(1),
   rooms: z.number().int().min(1),
-  nights: z.array(z.object({ date: isoDate, price: money })),
+  /** Each night's price of one room: `price` before tax, `priceWithTaxes` as the guest sees it (contract/stayPricing.ts `grossCentsOf`). */
+  nights: z.array(z.object({ date: isoDate, price: money, priceWithTaxes: money })),
   subtotal: money,
   taxRate: z.number().min(0).max(50),
   tax: money,

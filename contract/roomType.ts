@@ -100,6 +100,8 @@ export type RoomTypeUpdate = z.infer<typeof RoomTypeUpdate>;
  */
 export const RoomTypeAvailability = RoomType.extend({
   roomsLeft: z.number().int().min(0).nullable(),
+  /** `pricePerNight` with the hotel's taxes (contract/stayPricing.ts `priceWithTaxes`): the base night a visitor sees. */
+  pricePerNightWithTaxes: money,
   /**
    * With dates, one room's stay priced by the quote's rule (contract/stayPricing.ts, the season's
    * rates and the hotel's tax): what the hotel page, the booking form's room list and the summary
@@ -110,6 +112,8 @@ export const RoomTypeAvailability = RoomType.extend({
       nights: z.number().int().min(1),
       /** One room's mean nightly price over the stay, before tax (the search card's per-night figure). */
       pricePerNight: money,
+      /** The same with taxes: the per-night figure a visitor sees. */
+      pricePerNightWithTaxes: money,
       /** One room for the whole stay with tax (the quote's total for one room). */
       total: money,
       /** False when a stay rule of the rates refuses these nights. */

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { isWeekendNight, overlappingRates, priceStay, rateForNight, refusalNights, stayRuleMessage, taxCentsOf, type RateRule } from './stayPricing';
+import {
+  grossCentsOf,
+  isWeekendNight,
+  netCentsOfGross,
+  overlappingRates,
+  priceStay,
+  priceWithoutTaxes,
+  priceWithTaxes,
+  rateForNight,
+  refusalNights,
+  stayRuleMessage,
+  taxCentsOf,
+  type RateRule,
+} from './stayPricing';
 
 const room = { pricePerNightCents: 100_000 };
 const rate = (fields: Partial<RateRule> & Pick<RateRule, 'from' | 'to' | 'priceCents'>): RateRule => ({ id: `${fields.from}-${fields.to}`, ...fields });
@@ -127,5 +140,47 @@ describe('overlappingRates: the rates a range shares a night with (warned, not r
   it('the rate being edited is not its own overlap; an incomplete range overlaps nothing', () => {
     expect(overlappingRates([spring], { from: '2029-03-01', to: '2029-04-01' }, 'a')).toEqual([]);
     expect(overlappingRates([spring], { from: '2029-03-05', to: '' })).toEqual([]);
+  });
+});
+
+describe('prices with taxes (the price a guest sees is the price paid)', () => {
+  it('a net price plus its tax rounded to the kuruş: 2,450 TL at 12 % is 2,744 TL', () => {
+    expect(grossCentsOf(245_000, 12)).toBe(274_400);
+    expect(grossCentsOf(333, 12.5)).toBe(375);
+    expect(grossCentsOf(100_000, 0)).toBe(100_000);
+    expect(priceWithTaxes(2450, 12)).toBe(2744);
+    expect(priceWithTaxes(1234.57, 12)).toBe(1382.72);
+  });
+
+  it('the stay tax is the sum of its room-nights\' taxes: total = gross nightly price x nights x rooms', () => {
+    // 333 kuruş at 12.5 %: 41.625 per night rounds to 42; on the subtotal it would be 124.875 -> 125.
+    const price = priceStay({ pricePerNightCents: 333 }, [], { checkIn: '2027-02-01', checkOut: '2027-02-04', rooms: 2 }, 12.5);
+    expect(price.taxCents).toBe(2 * 3 * 42);
+    expect(price.totalCents).toBe(grossCentsOf(333, 12.5) * 3 * 2);
+  });
+
+  it('a card\'s gross nightly price x nights equals the quote\'s total for every net price up to 10,000 TL at 12 %, 8 %, 12.5 %', () => {
+    for (const taxRate of [12, 8, 12.5]) {
+      for (let net = 1; net <= 1_000_000; net += 997) {
+        const nights = 1 + (net % 9);
+        const quote = priceStay({ pricePerNightCents: net }, [], { checkIn: '2027-05-03', checkOut: `2027-05-${String(3 + nights).padStart(2, '0')}` }, taxRate);
+        expect(grossCentsOf(net, taxRate) * nights).toBe(quote.totalCents);
+        expect(quote.subtotalCents + quote.taxCents).toBe(quote.totalCents);
+      }
+    }
+  });
+
+  it('an admin\'s gross price is stored as the net whose gross is that price (or one kuruş above when rounding skips it)', () => {
+    for (const taxRate of [12, 20, 0, 12.5]) {
+      for (let gross = 1; gross <= 300_000; gross += 31) {
+        const net = netCentsOfGross(gross, taxRate);
+        const back = grossCentsOf(net, taxRate);
+        expect(back).toBeGreaterThanOrEqual(gross);
+        expect(back - gross).toBeLessThanOrEqual(1);
+        if (net > 0) expect(grossCentsOf(net - 1, taxRate)).toBeLessThan(gross);
+      }
+    }
+    expect(netCentsOfGross(274_400, 12)).toBe(245_000);
+    expect(priceWithoutTaxes(2744, 12)).toBe(2450);
   });
 });

@@ -14,8 +14,12 @@
  *   prices it): the longest `minStay` and the shortest `maxStay` apply, together with the room
  *   type's own min/max nights; `closedToArrival` refuses a stay whose FIRST night it covers;
  *   `stopSell` refuses a stay with ANY night it covers.
- * - Money is integer kuruş. tax = round(subtotal x taxRate / 100), total = subtotal + tax: the
- *   hotel's `taxRate` is Turkey's accommodation tax and VAT as one percent figure.
+ * - Money is integer kuruş. Prices are stored without tax (net); the hotel's `taxRate` is Turkey's
+ *   accommodation tax and VAT as one percent figure. The tax of ONE room-night is
+ *   round(net x taxRate / 100) and its price with taxes (gross, what a guest sees and pays) is
+ *   net + that tax (`grossCentsOf`); a stay's tax is the sum of its room-nights' taxes, so its
+ *   total is the sum of the gross nightly prices and a card's gross nightly price x nights is the
+ *   quote's total (docs/decisions/0020-prices-with-taxes-and-link-language.md).
  */
 import { addDays } from './time.ts';
 
@@ -140,9 +144,37 @@ export function nightTerms(room: PricedRoomType, rates: readonly RateRule[], nig
   };
 }
 
-/** Tax on a subtotal at a percent rate (two decimals at most), rounded to the kuruş. */
-export function taxCentsOf(subtotalCents: number, taxRate: number): number {
-  return Math.round((subtotalCents * Math.round(taxRate * 100)) / 10_000);
+/** Tax on one net price at a percent rate (two decimals at most), rounded to the kuruş. */
+export function taxCentsOf(netCents: number, taxRate: number): number {
+  return Math.round((netCents * Math.round(taxRate * 100)) / 10_000);
+}
+
+/** A net price (kuruş) with its taxes: what a guest sees and pays for it. */
+export function grossCentsOf(netCents: number, taxRate: number): number {
+  return netCents + taxCentsOf(netCents, taxRate);
+}
+
+/**
+ * The net price (kuruş) to store for a price an admin typed with taxes: the smallest net whose
+ * gross is at least `grossCents`. Gross is exact for all but about one amount in (100 / rate)
+ * where rounding skips a kuruş; the form then shows the guest's price, one kuruş above.
+ */
+export function netCentsOfGross(grossCents: number, taxRate: number): number {
+  const basisPoints = Math.round(taxRate * 100);
+  let net = Math.floor((grossCents * 10_000) / (10_000 + basisPoints));
+  while (net > 0 && grossCentsOf(net - 1, taxRate) >= grossCents) net -= 1;
+  while (grossCentsOf(net, taxRate) < grossCents) net += 1;
+  return net;
+}
+
+/** A net price in TL (the API's decimal) with its taxes, in TL: the `…WithTaxes` fields. */
+export function priceWithTaxes(net: number, taxRate: number): number {
+  return grossCentsOf(Math.round(net * 100), taxRate) / 100;
+}
+
+/** A net price in TL to store for a price typed with taxes, in TL (`netCentsOfGross`). */
+export function priceWithoutTaxes(gross: number, taxRate: number): number {
+  return netCentsOfGross(Math.round(gross * 100), taxRate) / 100;
 }
 
 const positive = (value: number | null | undefined): value is number => typeof value === 'number' && value > 0;
@@ -177,7 +209,7 @@ export function priceStay(
   else if (maxNights !== null && nights.length > maxNights) reason = 'maxStay';
 
   const subtotalCents = nights.reduce((sum, night) => sum + night.priceCents, 0) * rooms;
-  const taxCents = taxCentsOf(subtotalCents, taxRate);
+  const taxCents = nights.reduce((sum, night) => sum + taxCentsOf(night.priceCents, taxRate), 0) * rooms;
   return {
     nights,
     rooms,

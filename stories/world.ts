@@ -4,7 +4,8 @@
  * Every story starts from this state (.storybook/preview.tsx resets the backend), so a story
  * derives what it expects from here instead of spelling out the data.
  */
-import type { Hotel, HotelDetail, PhotoAdmin, PhotoKind, Place, PublicUser, Reservation, Review, RoomTypeAvailability, Tour, TourReservation } from '../contract';
+import type { Hotel, HotelDetail, PhotoAdmin, PhotoKind, Place, PublicUser, Reservation, Review, RoomTypeAvailability, StayQuote, Tour, TourReservation } from '../contract';
+import { addDays } from '../contract/time';
 import { localizeRecord } from '../contract/translations';
 import type { ContentKind, ContentLanguage, Translations } from '../contract/translations';
 import { backend } from '../mocks/world';
@@ -169,3 +170,10 @@ export async function canLogIn(name: string, password: string): Promise<boolean>
   );
   return response.ok;
 }
+
+/** A Monday in October 2027: the nights after it are covered by no demo season (scripts/seed-data.ts), a plain stay. */
+export const PLAIN_CHECK_IN = '2027-10-04';
+
+/** The quote of one room of `roomTypeId` for `nights` plain nights: what the booking form will ask (issue 33). */
+export const plainStayQuote = (roomTypeId: string, nights: number) =>
+  read<StayQuote>(`/api/hotels/quote?roomTypeId=${roomTypeId}&checkIn=${PLAIN_CHECK_IN}&checkOut=${addDays(PLAIN_CHECK_IN, nights)}&guests=1&rooms=1`);

@@ -461,7 +461,7 @@ describe('structured data (schema.org JSON-LD) on the detail pages', () => {
       starRating: { '@type': 'Rating', ratingValue: 4 },
       geo: { '@type': 'GeoCoordinates', latitude: api.latitude, longitude: api.longitude },
       telephone: '+90 432 000 00 00',
-      priceRange: `${(api.fromPrice ?? api.advancePayment) as number} TRY`,
+      priceRange: `${(api.fromPriceWithTaxes ?? api.advancePayment) as number} TRY`,
       image: [`${ORIGIN}/photos/hotels/akdamar-gol-evi-1.svg`],
       // The features as typed, then the amenities by the names the English page shows (src/locales/en/amenities.json).
       amenityFeature: [
@@ -486,6 +486,21 @@ describe('structured data (schema.org JSON-LD) on the detail pages', () => {
       [2, 'Hotels in Van', `${ORIGIN}/hotels?lang=en`],
       [3, api.hotelName, `${ORIGIN}/hotel/${hotelId}?lang=en`],
     ]);
+  });
+
+  it("a hotel's offer is its from price with taxes, the price paid (issue 33): 2,450 TL a night at 12 % is 2,744 TRY, VAT included", async () => {
+    const priced = await insertHotel({ hotelName: 'Edremit Göl Otel', hotelCity: 'Van', district: 'Edremit', starRating: 4 });
+    await env.DB.prepare('UPDATE hotels SET tax_rate_bp = 1200 WHERE id = ?').bind(priced.id).run();
+    await insertRoomType(priced.id, { pricePerNightCents: 245_000 });
+    await insertRoomType(priced.id, { pricePerNightCents: 390_000 });
+    const hotel = nodeOf((await get(`/hotel/${priced.id}?lang=en`)).text, 'Hotel');
+    expect(hotel.priceRange).toBe('2744 TRY');
+    expect(hotel.makesOffer).toEqual({
+      '@type': 'Offer',
+      price: 2744,
+      priceCurrency: 'TRY',
+      priceSpecification: { '@type': 'UnitPriceSpecification', price: 2744, priceCurrency: 'TRY', unitText: 'night', valueAddedTaxIncluded: true },
+    });
   });
 
   it('a hotel without approved reviews has no rating; its breadcrumbs speak fa', async () => {
@@ -613,6 +628,43 @@ describe('the app starts after the first photo (worker/pages/appStart.ts)', () =
       const page = loaderPage(script, sources, photo);
       await page.settled();
       expect(page.imported, photo).toEqual(sources);
+    }
+  });
+});
+
+describe('shared links keep their language (issue 33)', () => {
+  it('a hotel link copied from a Turkish page (?lang=tr) previews in Turkish for a Persian client: texts, first paint, canonical and og:url carry tr', async () => {
+    const res = await SELF.fetch(`${ORIGIN}/hotel/${hotelId}?lang=tr`, { headers: { 'Accept-Language': 'fa-IR,fa;q=0.9' } });
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    expect(text).toContain('<html lang="tr" dir="ltr">');
+    expect(text).toContain('<meta property="og:locale" content="tr_TR" />');
+    expect(text).toContain(`<link rel="canonical" href="${ORIGIN}/hotel/${hotelId}?lang=tr" />`);
+    expect(text).toContain(`<meta property="og:url" content="${ORIGIN}/hotel/${hotelId}?lang=tr" />`);
+    for (const lang of ['tr', 'en', 'fa']) expect(text).toContain(`<link rel="alternate" hreflang="${lang}" href="${ORIGIN}/hotel/${hotelId}?lang=${lang}" />`);
+    // The first paint is Turkish too (its top bar's links), not the Persian the client names.
+    expect(text).toMatch(/<div class="pp" lang="tr" dir="ltr">/);
+  });
+
+  it('a crawler naming no language gets English for ?lang=en (and Persian, the default, without it)', async () => {
+    const en = await SELF.fetch(`${ORIGIN}/hotel/${hotelId}?lang=en`);
+    const text = await en.text();
+    expect(text).toContain('<html lang="en" dir="ltr">');
+    expect(text).toContain('<meta property="og:locale" content="en_US" />');
+    expect(text).toContain(`<meta property="og:url" content="${ORIGIN}/hotel/${hotelId}?lang=en" />`);
+    expect(text).toMatch(/<div class="pp" lang="en" dir="ltr">/);
+    const bare = await (await SELF.fetch(`${ORIGIN}/hotel/${hotelId}`)).text();
+    expect(bare).toContain('<html lang="fa" dir="rtl">');
+    expect(bare).toContain(`<meta property="og:url" content="${ORIGIN}/hotel/${hotelId}" />`);
+  });
+
+  it('?lang wins over Accept-Language on every public page the spec names; the bare routes keep working', async () => {
+    for (const path of ['/', '/hotels', `/hotel/${hotelId}`, `/reserve/${hotelId}`, '/tours', '/contact']) {
+      const named = await SELF.fetch(`${ORIGIN}${path}?lang=en`, { headers: { 'Accept-Language': 'tr-TR' } });
+      expect(await named.text(), path).toContain('<html lang="en" dir="ltr">');
+      const bare = await SELF.fetch(`${ORIGIN}${path}`, { headers: { 'Accept-Language': 'tr-TR' } });
+      expect(bare.status, path).toBe(200);
+      expect(await bare.text(), path).toContain('<html lang="tr" dir="ltr">');
     }
   });
 });

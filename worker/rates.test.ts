@@ -135,12 +135,13 @@ describe('GET /api/hotels/quote', () => {
       checkOut: '2031-03-24',
       guests: 2,
       rooms: 1,
+      // Each night also with its taxes (issue 33: the price a guest reads is the price paid).
       nights: [
-        { date: '2031-03-19', price: 1000 },
-        { date: '2031-03-20', price: 1500 },
-        { date: '2031-03-21', price: 1800 },
-        { date: '2031-03-22', price: 1800 },
-        { date: '2031-03-23', price: 1000 },
+        { date: '2031-03-19', price: 1000, priceWithTaxes: 1120 },
+        { date: '2031-03-20', price: 1500, priceWithTaxes: 1680 },
+        { date: '2031-03-21', price: 1800, priceWithTaxes: 2016 },
+        { date: '2031-03-22', price: 1800, priceWithTaxes: 2016 },
+        { date: '2031-03-23', price: 1000, priceWithTaxes: 1120 },
       ],
       subtotal: 7100,
       taxRate: 12,
@@ -161,7 +162,8 @@ describe('GET /api/hotels/quote', () => {
     expect(dated.status).toBe(200);
     const [room] = RoomTypeAvailability.array().parse(dated.json);
     expect(room).toMatchObject({ id: roomTypeId, pricePerNight: 6900, roomsLeft: 3 });
-    expect(room!.stayPrice).toEqual({ nights: 2, pricePerNight: quoted.subtotal / 2, total: quoted.total, bookable: true });
+    // Issue 33: the stay's mean night also with taxes, the figure a guest reads (the quote's total / nights).
+    expect(room!.stayPrice).toEqual({ nights: 2, pricePerNight: quoted.subtotal / 2, pricePerNightWithTaxes: quoted.total / 2, total: quoted.total, bookable: true });
     expect(quoted.subtotal).toBe(12_400 + 11_050);
     const plain = await api<RoomTypeAvailability[]>('GET', `/api/hotel/public/${hotelId}/room-types`);
     expect(plain.json[0]!.stayPrice).toBeNull();
@@ -253,12 +255,14 @@ describe('booking and search apply the quote', () => {
     expect(stopped).toMatchObject({ status: 409, json: { message: StayRuleMessages.stopSell } });
   });
 
-  it("the booking e-mail itemises the total: the nights' subtotal and the tax at the hotel's rate, in the guest's language", async () => {
+  // Issue 33: the total is the price paid, taxes included; the taxes are shown inside it ("of which"),
+  // no longer as a subtotal plus tax (docs/decisions/0020-prices-with-taxes-and-link-language.md).
+  it("the booking e-mail shows the total with its taxes, then the taxes inside it at the hotel's rate, in the guest's language", async () => {
     const room = await hotelWithRoom({ taxRate: 12, priceCents: 100_000 });
     const lines = {
-      tr: ['Ara toplam: 2.000,00 TL', 'Konaklama vergisi ve KDV (%12): 240,00 TL', 'Toplam tutar: 2.240,00 TL'],
-      en: ['Subtotal: 2,000.00 TL', 'Accommodation tax and VAT (12%): 240.00 TL', 'Total amount: 2,240.00 TL'],
-      fa: ['جمع جزء: 2,000.00 TL', 'مالیات اقامت و ارزش افزوده (12%): 240.00 TL', 'مبلغ کل: 2,240.00 TL'],
+      tr: ['Toplam tutar (vergiler dahil): 2.240,00 TL', 'Bunun içindeki konaklama vergisi ve KDV (%12): 240,00 TL'],
+      en: ['Total amount (incl. taxes): 2,240.00 TL', 'of which accommodation tax and VAT (12%): 240.00 TL'],
+      fa: ['مبلغ کل (با احتساب مالیات): 2,240.00 TL', 'شامل مالیات اقامت و ارزش افزوده (12%): 240.00 TL'],
     } as const;
     for (const language of ['tr', 'en', 'fa'] as const) {
       const res = await api('POST', CREATE, { body: bookingBody(room, { checkIn: '2031-07-01', checkOut: '2031-07-03', language }) });
@@ -274,7 +278,7 @@ describe('booking and search apply the quote', () => {
     const res = await api('POST', CREATE, { body: bookingBody(untaxed, { checkIn: '2031-07-01', checkOut: '2031-07-03', language: 'en' }) });
     const [mail] = await outboxOf(res.json.id);
     expect(mail!.body).toContain('Total amount: 2,000.00 TL');
-    expect(mail!.body).not.toContain('Subtotal');
+    expect(mail!.body).not.toContain('of which');
   });
 
   it('search leaves out hotels whose every free room type is refused, and prices the rest with rates and tax', async () => {
@@ -377,14 +381,15 @@ describe('a stay at Nowruz 2027, night by night', () => {
         `subtotal ${res.json.subtotal.toFixed(2)}  tax ${res.json.tax.toFixed(2)}  total ${res.json.total.toFixed(2)}  bookable ${res.json.bookable}`,
       ].join('\n'),
     );
+    // Each night also with its 12 % (issue 33: the price a guest reads is the price paid).
     expect(res.json.nights).toEqual([
-      { date: '2027-03-16', price: 3400 },
-      { date: '2027-03-17', price: 3400 },
-      { date: '2027-03-18', price: 5450 },
-      { date: '2027-03-19', price: 6100 },
-      { date: '2027-03-20', price: 6100 },
-      { date: '2027-03-21', price: 5450 },
-      { date: '2027-03-22', price: 5450 },
+      { date: '2027-03-16', price: 3400, priceWithTaxes: 3808 },
+      { date: '2027-03-17', price: 3400, priceWithTaxes: 3808 },
+      { date: '2027-03-18', price: 5450, priceWithTaxes: 6104 },
+      { date: '2027-03-19', price: 6100, priceWithTaxes: 6832 },
+      { date: '2027-03-20', price: 6100, priceWithTaxes: 6832 },
+      { date: '2027-03-21', price: 5450, priceWithTaxes: 6104 },
+      { date: '2027-03-22', price: 5450, priceWithTaxes: 6104 },
     ]);
     expect(res.json).toMatchObject({ subtotal: 35_350, tax: 4242, total: 39_592, minNights: 3 });
     // Bookable until its arrival day has passed in Van (then priced all the same: pastCheckIn).

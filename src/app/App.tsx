@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router';
+import { AddressLanguage } from './AddressLanguage';
 import { AppProviders } from './providers';
 import { RouteErrorBoundary } from './RouteErrorScreen';
 import { AppRoutes } from './router';
@@ -14,6 +15,7 @@ export function App() {
     <AppProviders>
       <BrowserRouter>
         <UnauthorizedToLogin />
+        <AddressLanguage />
         {/* Only when the layout itself fails; screen errors stay inside the layout (router.tsx). */}
         <RouteErrorBoundary>
           <AppRoutes />

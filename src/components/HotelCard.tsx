@@ -16,7 +16,7 @@ import { roomTypeName } from '../lib/roomTypeName';
 
 export type HotelCardHotel = Pick<
   Hotel,
-  'id' | 'hotelName' | 'hotelCity' | 'district' | 'starRating' | 'photoUrls' | 'fromPrice' | 'reviewAverage' | 'reviewCount'
+  'id' | 'hotelName' | 'hotelCity' | 'district' | 'starRating' | 'photoUrls' | 'fromPrice' | 'fromPriceWithTaxes' | 'reviewAverage' | 'reviewCount'
 >;
 
 export interface HotelCardProps {
@@ -33,7 +33,8 @@ export interface HotelCardProps {
 
 /**
  * Spec "Hotel card": photos, star badge, name, city and district, the guests' rating (average and
- * count of approved reviews), price per night, Details and Book.
+ * count of approved reviews), price per night, Details and Book. Every price is the price paid,
+ * taxes included (docs/decisions/0020-prices-with-taxes-and-link-language.md).
  */
 export function HotelCard({ hotel, headingOrder = 3, stay, search, priority = false }: HotelCardProps) {
   const { t, i18n } = useTranslation();
@@ -76,14 +77,19 @@ export function HotelCard({ hotel, headingOrder = 3, stay, search, priority = fa
           </Group>
         )}
         <ReviewScore average={hotel.reviewAverage} count={hotel.reviewCount} />
-        {hotel.fromPrice !== null && (
+        {hotel.fromPriceWithTaxes !== null && (
           <div>
             <Text size="xs" c="dimmed">
               {t('hotelCard.startingFrom')}
             </Text>
             <Text fw={700} size="lg" c="lake.8">
-              {t('hotelCard.pricePerNight', { price: formatMoney(hotel.fromPrice, language) })}
+              {t('hotelCard.pricePerNight', { price: formatMoney(hotel.fromPriceWithTaxes, language) })}
             </Text>
+            {!stay && (
+              <Text size="xs" c="dimmed">
+                {t('hotelCard.inclTaxes')}
+              </Text>
+            )}
           </div>
         )}
         {stay && (
@@ -94,15 +100,18 @@ export function HotelCard({ hotel, headingOrder = 3, stay, search, priority = fa
                 guests: t('hotelCard.guests', { count: stay.guests, formatted: formatNumber(stay.guests, language) }),
               })}
             </Text>
-            <Text fw={700} size="lg">
+            <Text fw={700} size="lg" data-testid="card-stay-total">
               {t('hotelCard.stayTotal', { price: formatMoney(stay.total, language) })}
             </Text>
             <Text size="xs" c="dimmed">
               {t('hotelCard.stayRooms', {
                 rooms: formatNumber(stay.roomsNeeded, language),
                 room: roomTypeName(stay.roomTypeName, t, stay.roomTypeDisplayName),
-                price: formatMoney(stay.pricePerNight, language),
+                price: formatMoney(stay.pricePerNightWithTaxes, language),
               })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('hotelCard.inclTaxes')}
             </Text>
           </div>
         )}

@@ -79,6 +79,25 @@ export const AddAndDelete: Story = {
   },
 };
 
+/** Issue 33: a rate typed with taxes is stored before tax (4,480 TL and 5,600 TL with 12 % are 4,000 and 5,000 TL) and the form says what guests see. */
+export const AddWithTaxes: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Yeni fiyat' }, { timeout: 5000 }));
+    await userEvent.type(form.getByLabelText(/^İlk gece/), '2028-09-10');
+    await userEvent.type(form.getByLabelText(/^Bitiş/), '2028-09-12');
+    await userEvent.type(form.getByLabelText(/^Gecelik fiyat/), '4480');
+    await userEvent.type(form.getByLabelText(/^Cuma\/Cumartesi fiyatı/), '5600');
+    await userEvent.click(form.getByLabelText('Girilen fiyatlar vergiler dahil (misafirin ödediği fiyat)'));
+    await expect(form.getByTestId('guest-price')).toHaveTextContent(`Misafirler gecelik ${formatMoney(4480, 'tr')} TL görür, vergiler dahil (%12); vergisiz ${formatMoney(4000, 'tr')} TL kaydedilir.`);
+    await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
+    await expect(await within(body()).findByText('Fiyat eklendi.')).toBeInTheDocument();
+    await expect(
+      await rowsOf('SELECT price_cents, weekend_price_cents FROM rates WHERE room_type_id = ? AND from_date = ?', room.id, '2028-09-10'),
+    ).toEqual([{ price_cents: 400_000, weekend_price_cents: 500_000 }]);
+  },
+};
+
 /** Edit: the rate's values fill the form; new dates, price and rules typed are saved and listed; Cancel returns to add mode. */
 export const EditRate: Story = {
   async play({ canvasElement }) {

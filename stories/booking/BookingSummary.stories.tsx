@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { hotelIds, hotels, roomTypeIds, roomTypes } from '../world';
 import { http, HttpResponse } from 'msw';
-import { endpoints, priceStay } from '../../contract';
+import { endpoints, grossCentsOf, priceStay } from '../../contract';
 import { formatMoney } from '../../src/lib/format';
 import { failing, mockPath, slow } from '../../mocks/variants';
 import { rateRulesOf } from '../../scripts/seed-data';
@@ -48,7 +48,11 @@ export const Data: Story = {
   },
 };
 
-/** Nowruz 2027: two nights at the base price, then the Nowruz rate (Friday and Saturday dearer), the tax line and the total. */
+/**
+ * Nowruz 2027: two nights at the base price, then the Nowruz rate (Friday and Saturday dearer),
+ * each night with its taxes, the total "vergiler dahil" and the taxes inside it (issue 33: the
+ * nights were shown before tax, then a subtotal and the tax added on top).
+ */
 export const NightByNight: Story = {
   args: { stay: 'nowruz' },
   async play({ canvasElement }) {
@@ -56,11 +60,17 @@ export const NightByNight: Story = {
     const price = expected('nowruz');
     await canvas.findByTestId('quote-tax', {}, { timeout: 5000 });
     await expect(canvas.getByTestId('live-total')).toHaveTextContent(`${formatMoney(price.totalCents / 100, 'tr')} TL`);
+    await expect(canvas.getByText('vergiler dahil')).toBeVisible();
     const nights = within(canvas.getByRole('table', { name: 'Geceler' }));
-    for (const night of price.nights) await expect(nights.getAllByText(`${formatMoney(night.priceCents / 100, 'tr')} TL`)[0]).toBeVisible();
-    await expect(nights.getAllByRole('row')).toHaveLength(price.nights.length + 2);
-    await expect(canvas.getByTestId('quote-subtotal')).toHaveTextContent(`${formatMoney(price.subtotalCents / 100, 'tr')} TL`);
-    await expect(canvas.getByText(`Vergi (konaklama vergisi + KDV, %${ipekyolu.taxRate})`)).toBeVisible();
+    for (const night of price.nights) {
+      await expect(nights.getAllByText(`${formatMoney(grossCentsOf(night.priceCents, ipekyolu.taxRate) / 100, 'tr')} TL`)[0]).toBeVisible();
+    }
+    await expect(nights.getAllByRole('row')).toHaveLength(price.nights.length);
+    // What a person reads adds up: the nights with their taxes make the total.
+    const shown = price.nights.reduce((sum, night) => sum + grossCentsOf(night.priceCents, ipekyolu.taxRate), 0);
+    await expect(shown).toBe(price.totalCents);
+    await expect(canvas.queryByText(`${formatMoney(price.subtotalCents / 100, 'tr')} TL`)).not.toBeInTheDocument();
+    await expect(canvas.getByText(`Bunun içindeki vergiler (konaklama vergisi + KDV, %${ipekyolu.taxRate})`)).toBeVisible();
     await expect(canvas.getByTestId('quote-tax')).toHaveTextContent(`${formatMoney(price.taxCents / 100, 'tr')} TL`);
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
@@ -163,7 +173,9 @@ export const RightToLeft: Story = {
     await expect(await canvas.findByText('مبلغ کل')).toBeVisible();
     await canvas.findByTestId('quote-tax', {}, { timeout: 5000 });
     await expect(canvas.getByTestId('live-total')).toHaveTextContent(formatMoney(expected('nowruz').totalCents / 100, 'fa'));
-    await expect(canvas.getByText('جمع شب‌ها')).toBeVisible();
+    // Issue 33: the total with its taxes, the taxes inside it (no subtotal line any more).
+    await expect(canvas.getByText('با احتساب مالیات')).toBeVisible();
+    await expect(canvas.getByTestId('quote-tax')).toHaveTextContent(formatMoney(expected('nowruz').taxCents / 100, 'fa'));
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };

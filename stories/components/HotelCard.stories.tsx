@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { hotelIds, hotels, roomTypeIds } from '../world';
+import { hotelIds, hotels, plainStayQuote, roomTypeIds, roomTypes } from '../world';
 import { HotelCard } from '../../src/components/HotelCard';
 import { formatMoney, formatNumber } from '../../src/lib/format';
 
@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A hotel with no room type yet (no price from): Details only, no Book button. */
 export const NothingBookable: Story = {
-  args: { hotel: { ...withPhotos, fromPrice: null } },
+  args: { hotel: { ...withPhotos, fromPrice: null, fromPriceWithTaxes: null } },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: /Detaylar|Details|جزئیات/ })).toBeVisible();
@@ -73,7 +73,7 @@ export const NoReviewsYet: Story = {
 export const StayOfTwoRooms: Story = {
   args: {
     search: { checkIn: '2027-06-10', checkOut: '2027-06-13', guests: 3 },
-    stay: { nights: 3, guests: 3, roomTypeId: roomTypeIds.ipekyoluDouble, roomTypeName: 'DOUBLE', capacity: 2, roomsNeeded: 2, pricePerNight: 3400, total: 20400 },
+    stay: { nights: 3, guests: 3, roomTypeId: roomTypeIds.ipekyoluDouble, roomTypeName: 'DOUBLE', capacity: 2, roomsNeeded: 2, pricePerNight: 3400, pricePerNightWithTaxes: 3808, total: 22848 },
   },
   async play({ canvasElement, args }) {
     const book = await within(canvasElement).findByRole('link', { name: 'Rezervasyon Yap' });
@@ -102,12 +102,14 @@ export const StayInOwnNamedRoomPersian: Story = {
       capacity: 2,
       roomsNeeded: 1,
       pricePerNight: 1800,
-      total: 3600,
+      pricePerNightWithTaxes: 2016,
+      total: 4032,
     },
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(`${formatNumber(1, 'fa')} × اتاق رو به دریاچه، هر شب ${formatMoney(1800, 'fa')} لیر`)).toBeVisible();
+    // The nightly price a guest reads is the price with taxes (issue 33), not the net 1,800.
+    await expect(await canvas.findByText(`${formatNumber(1, 'fa')} × اتاق رو به دریاچه، هر شب ${formatMoney(2016, 'fa')} لیر`)).toBeVisible();
     await expect(canvas.queryByText(/Göl Manzaralı Oda/)).not.toBeInTheDocument();
   },
 };
@@ -117,7 +119,7 @@ export const StayInStandardRoomEnglish: Story = {
   globals: { locale: 'en' },
   args: {
     search: { checkIn: '2027-06-10', checkOut: '2027-06-12', guests: 2 },
-    stay: { nights: 2, guests: 2, roomTypeId: roomTypeIds.ipekyoluDouble, roomTypeName: 'DOUBLE', roomTypeDisplayName: 'DOUBLE', capacity: 2, roomsNeeded: 1, pricePerNight: 3400, total: 6800 },
+    stay: { nights: 2, guests: 2, roomTypeId: roomTypeIds.ipekyoluDouble, roomTypeName: 'DOUBLE', roomTypeDisplayName: 'DOUBLE', capacity: 2, roomsNeeded: 1, pricePerNight: 3400, pricePerNightWithTaxes: 3808, total: 7616 },
   },
   async play({ canvasElement }) {
     await expect(await within(canvasElement).findByText(/^1 × Double room/)).toBeVisible();
@@ -190,5 +192,35 @@ export const Persian: Story = {
     // City and district joined by the Persian comma.
     await expect(canvas.getByText(`${withPhotos.hotelCity}، ${withPhotos.district}`)).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  },
+};
+
+/** The room type a hotel's "from" price is: its cheapest. */
+const cheapestRoomOf = (hotelId: string) => roomTypes.filter((room) => room.hotelId === hotelId).sort((a, b) => a.pricePerNight - b.pricePerNight)[0]!;
+
+/**
+ * Issue 33, English: the card's "from" price is the price paid, "incl. taxes": four plain nights
+ * of it are exactly what the quote (the booking form's total) asks for its room type.
+ */
+export const PriceWithTaxesEnglish: Story = {
+  globals: { locale: 'en' },
+  async play({ canvasElement, args }) {
+    const canvas = within(canvasElement);
+    const quote = await plainStayQuote(cheapestRoomOf(args.hotel.id).id, 4);
+    await expect(await canvas.findByText(`${formatMoney(quote.total / 4, 'en')} TL / night`)).toBeVisible();
+    await expect(canvas.getByText('incl. taxes')).toBeVisible();
+    await expect(quote.total).toBeGreaterThan(args.hotel.fromPrice! * 4);
+  },
+};
+
+/** The same in Persian: Persian digits, "با احتساب مالیات", the quote's total over its nights. */
+export const PriceWithTaxesPersian: Story = {
+  globals: { locale: 'fa' },
+  args: { hotel: withoutPhotos },
+  async play({ canvasElement, args }) {
+    const canvas = within(canvasElement);
+    const quote = await plainStayQuote(cheapestRoomOf(args.hotel.id).id, 3);
+    await expect(await canvas.findByText(`${formatMoney(quote.total / 3, 'fa')} لیر / هر شب`)).toBeVisible();
+    await expect(canvas.getByText('با احتساب مالیات')).toBeVisible();
   },
 };

@@ -111,7 +111,9 @@ export const NowruzPrices: Story = {
     const priced = priceStay({ pricePerNightCents: Math.round(suite.pricePerNight * 100) }, rateRulesOf(suite.id), { checkIn: '2027-03-19', checkOut: '2027-03-22', rooms: 1 }, hotel.taxRate);
     const card = within((await canvas.findByRole('heading', { level: 3, name: enRoomTypes.SUITE })).closest('.mantine-Card-root') as HTMLElement);
     await waitFor(() => expect(card.getByTestId('room-stay-price')).toHaveTextContent(`3 nights, ${formatMoney(priced.totalCents / 100, 'en')} TL a room`));
-    await expect(card.getByTestId('room-stay-price')).toHaveTextContent(`average ${formatMoney(Math.round(priced.subtotalCents / 3) / 100, 'en')} TL a night`);
+    // Issue 33: the mean night with its taxes (it was before tax), so nights x it is the total; "incl. taxes" said.
+    await expect(card.getByTestId('room-stay-price')).toHaveTextContent(`average ${formatMoney(Math.round(priced.totalCents / 3) / 100, 'en')} TL a night`);
+    await expect(card.getByTestId('room-stay-price')).toHaveTextContent('incl. taxes');
     await expect(card.queryByText(`${formatMoney(suite.pricePerNight, 'en')} TL / night`)).not.toBeInTheDocument();
     // The side card's "from" is the cheapest room's stay for those nights, by the same rule.
     const cheapest = Math.min(

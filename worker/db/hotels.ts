@@ -1,5 +1,5 @@
 /** Hotels: SQL and row -> DTO mapping. `api_key` is mapped only by `toHotelAdmin`. */
-import { cheapestStay, DEFAULT_FREE_CANCELLATION_DAYS, nightsBetween, priceStay } from '../../contract';
+import { cheapestStay, DEFAULT_FREE_CANCELLATION_DAYS, grossCentsOf, nightsBetween, priceStay } from '../../contract';
 import type { CancellationPolicy, Hotel, HotelAdmin, HotelAmenity, HotelFinding, HotelInput, HotelSearchQuery, HotelSearchResult } from '../../contract';
 import { DEFAULT_ORDER } from '../../contract/listing';
 import { lookupOrder, type ContentLanguage } from '../../contract/translations';
@@ -74,6 +74,14 @@ const FROM_PRICE = '(SELECT min(rt.price_per_night_cents) FROM room_types rt WHE
 export const PRICE_COLUMNS = `h.tax_rate_bp,
   ${FROM_PRICE} AS from_price_cents`;
 
+/**
+ * The "from" price with the hotel's taxes, in kuruş: what the cards show and the list's price
+ * filter and sort compare (a visitor's bounds are prices paid). The SQL form of
+ * contract/stayPricing.ts `grossCentsOf` (SQLite's round and Math.round agree on positive
+ * halves); worker/pricesWithTaxes.test.ts holds the filter to the cards' figures.
+ */
+const FROM_PRICE_WITH_TAXES = `(${FROM_PRICE} + round(${FROM_PRICE} * h.tax_rate_bp / 10000.0))`;
+
 /** What the hotel page tells a guest (alias `h`, migrations/0022_hotel_details.sql): base texts and times. */
 export const PAGE_COLUMNS = 'h.description, h.house_rules, h.check_in_time, h.check_out_time';
 
@@ -110,6 +118,7 @@ export function toHotel(row: HotelRow): Hotel {
     latitude: row.latitude,
     longitude: row.longitude,
     fromPrice: fromCentsOrNull(row.from_price_cents),
+    fromPriceWithTaxes: row.from_price_cents === null ? null : grossCentsOf(row.from_price_cents, row.tax_rate_bp / 100) / 100,
     taxRate: row.tax_rate_bp / 100,
     description: row.description,
     houseRules: row.house_rules,
@@ -169,8 +178,8 @@ export async function hotelExists(db: D1Database, id: string): Promise<boolean> 
  * - `name`: the name the visitor reads — in `lang`, else tr, else en, else the stored one (the
  *   fallback of `localizeRecord`, contract/translations.ts) — compared case- and Turkish-accent-
  *   insensitively (`foldSql`); without a language, the stored name.
- * - `minStars`, `amenities` (every one), `minPrice`/`maxPrice` (TL, on the from-price: a hotel
- *   without one never matches a price bound).
+ * - `minStars`, `amenities` (every one), `minPrice`/`maxPrice` (TL, on the from-price with taxes,
+ *   as the cards show it: a hotel without one never matches a price bound); `price` sorts on it too.
  * Equal keys keep the order of creation, so pages never overlap.
  */
 function listingSql(finding: HotelFinding, lang: ContentLanguage | null, values: Record<string, unknown>): { where: string[]; orderBy: string } {
@@ -184,11 +193,11 @@ function listingSql(finding: HotelFinding, lang: ContentLanguage | null, values:
     values[`amenity${index}`] = amenity;
   });
   if (finding.minPrice !== undefined) {
-    where.push(`${FROM_PRICE} >= :minPriceCents`);
+    where.push(`${FROM_PRICE_WITH_TAXES} >= :minPriceCents`);
     values.minPriceCents = toCents(finding.minPrice);
   }
   if (finding.maxPrice !== undefined) {
-    where.push(`${FROM_PRICE} <= :maxPriceCents`);
+    where.push(`${FROM_PRICE_WITH_TAXES} <= :maxPriceCents`);
     values.maxPriceCents = toCents(finding.maxPrice);
   }
   const sort = finding.sort ?? 'createdAt';
@@ -196,7 +205,7 @@ function listingSql(finding: HotelFinding, lang: ContentLanguage | null, values:
   const created = `h.created_at ${sort === 'createdAt' ? direction : 'ASC'}, h.rowid ${sort === 'createdAt' ? direction : 'ASC'}`;
   switch (sort) {
     case 'price':
-      return { where, orderBy: `ORDER BY from_price_cents ${direction} NULLS LAST, ${created}` };
+      return { where, orderBy: `ORDER BY ${FROM_PRICE_WITH_TAXES} ${direction} NULLS LAST, ${created}` };
     case 'rating':
       return { where, orderBy: `ORDER BY round(review_average, 1) ${direction} NULLS LAST, review_count DESC, ${created}` };
     case 'name': {

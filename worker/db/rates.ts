@@ -3,7 +3,7 @@
  * contract/stayPricing.ts (`priceStay`): this file only reads what it needs, for the quote,
  * booking and search alike.
  */
-import { isPastDate, priceStay, refusalNights, ReservationMessages, stayRuleMessage, type RateRule, type StayPrice } from '../../contract';
+import { grossCentsOf, isPastDate, priceStay, priceWithTaxes, refusalNights, ReservationMessages, stayRuleMessage, type RateRule, type StayPrice } from '../../contract';
 import type { QuoteReason, Rate, RateInput, StayQuote } from '../../contract';
 import { fromBool, fromCents, fromCentsOrNull, newId, nowIso, toBool, toCents } from './common';
 import { bindNamed, roomsLeftOverStay, STAY_NIGHTS_CTE } from './sql';
@@ -226,7 +226,11 @@ export function toStayQuote(
     checkOut: stay.checkOut,
     guests: stay.guests,
     rooms: price.rooms,
-    nights: price.nights.map((night) => ({ date: night.date, price: fromCents(night.priceCents) })),
+    nights: price.nights.map((night) => ({
+      date: night.date,
+      price: fromCents(night.priceCents),
+      priceWithTaxes: fromCents(grossCentsOf(night.priceCents, price.taxRate)),
+    })),
     subtotal: fromCents(price.subtotalCents),
     taxRate: price.taxRate,
     tax: fromCents(price.taxCents),
@@ -247,29 +251,42 @@ export function toStayQuote(
   return quote;
 }
 
+type RoomStayPrice = { nights: number; pricePerNight: number; pricePerNightWithTaxes: number; total: number; bookable: boolean };
+
 /**
- * The room types of one hotel, each with one room's stay priced by the quote's rule (its rates,
- * the hotel's tax): `stayPrice` of GET /api/hotel/public/:hotelId/room-types with dates.
+ * The room types of one hotel, each with its base price with the hotel's taxes and, with a stay,
+ * one room's stay priced by the quote's rule (its rates, the hotel's tax): `pricePerNightWithTaxes`
+ * and `stayPrice` of GET /api/hotel/public/:hotelId/room-types (null without dates).
  */
 export async function withStayPrices<Room extends { id: string; pricePerNight: number; minNights: number | null; maxNights: number | null }>(
   db: D1Database,
   hotelId: string,
   rooms: readonly Room[],
-  stay: { checkIn: string; checkOut: string },
-): Promise<(Room & { stayPrice: { nights: number; pricePerNight: number; total: number; bookable: boolean } })[]> {
+  stay: { checkIn: string; checkOut: string } | null,
+): Promise<(Room & { pricePerNightWithTaxes: number; stayPrice: RoomStayPrice | null })[]> {
   const hotel = await db.prepare('SELECT tax_rate_bp FROM hotels WHERE id = ?').bind(hotelId).first<{ tax_rate_bp: number }>();
-  const rates = await ratesForStay(db, rooms.map((room) => room.id), stay);
+  const taxRate = (hotel?.tax_rate_bp ?? 0) / 100;
+  const rates = stay ? await ratesForStay(db, rooms.map((room) => room.id), stay) : new Map<string, RateRule[]>();
   return rooms.map((room) => {
+    const pricePerNightWithTaxes = priceWithTaxes(room.pricePerNight, taxRate);
+    if (!stay) return { ...room, pricePerNightWithTaxes, stayPrice: null };
     const price = priceStay(
       { pricePerNightCents: toCents(room.pricePerNight), minNights: room.minNights, maxNights: room.maxNights },
       rates.get(room.id) ?? [],
       { ...stay, rooms: 1 },
-      (hotel?.tax_rate_bp ?? 0) / 100,
+      taxRate,
     );
     const nights = price.nights.length;
     return {
       ...room,
-      stayPrice: { nights, pricePerNight: Math.round(price.subtotalCents / nights) / 100, total: fromCents(price.totalCents), bookable: price.bookable },
+      pricePerNightWithTaxes,
+      stayPrice: {
+        nights,
+        pricePerNight: Math.round(price.subtotalCents / nights) / 100,
+        pricePerNightWithTaxes: Math.round(price.totalCents / nights) / 100,
+        total: fromCents(price.totalCents),
+        bookable: price.bookable,
+      },
     };
   });
 }

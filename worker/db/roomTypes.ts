@@ -1,5 +1,5 @@
 /** Room types: SQL and row -> RoomType mapping. */
-import type { RoomType, RoomTypeAvailability } from '../../contract';
+import type { RoomType } from '../../contract';
 import { fromCents, newId, nowIso, toCents } from './common';
 import { bindNamed, roomsLeftOverStay, STAY_NIGHTS_CTE } from './sql';
 
@@ -43,7 +43,7 @@ export async function roomTypesWithAvailability(
   db: D1Database,
   hotelIds: readonly string[],
   stay: { checkIn: string; checkOut: string } | null,
-): Promise<RoomTypeAvailability[]> {
+): Promise<(RoomType & { roomsLeft: number | null })[]> {
   if (hotelIds.length === 0) return [];
   const select = `SELECT ${COLUMNS.split(', ').map((c) => `rt.${c}`).join(', ')}`;
   const from = `FROM room_types rt WHERE rt.hotel_id IN (SELECT value FROM json_each(:hotelIds))

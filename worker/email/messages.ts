@@ -26,19 +26,23 @@ export type BookingFacts = {
   policy?: string;
 };
 
-/** The subtotal and tax lines before a booking's total, in the e-mail's language; none without a tax. */
-const SPLIT_LABELS: Record<ReservationLanguage, { subtotal: string; tax: (rate: string) => string }> = {
-  tr: { subtotal: 'Ara toplam', tax: (rate) => `Konaklama vergisi ve KDV (%${rate})` },
-  en: { subtotal: 'Subtotal', tax: (rate) => `Accommodation tax and VAT (${rate}%)` },
-  fa: { subtotal: 'جمع جزء', tax: (rate) => `مالیات اقامت و ارزش افزوده (${rate}%)` },
+/**
+ * The total line and, with a tax, the taxes inside it ("of which"): the total is the price paid,
+ * taxes included (docs/decisions/0020-prices-with-taxes-and-link-language.md).
+ */
+const TOTAL_LABELS: Record<ReservationLanguage, { total: string; totalWithTaxes: string; tax: (rate: string) => string }> = {
+  tr: { total: 'Toplam tutar', totalWithTaxes: 'Toplam tutar (vergiler dahil)', tax: (rate) => `Bunun içindeki konaklama vergisi ve KDV (%${rate})` },
+  en: { total: 'Total amount', totalWithTaxes: 'Total amount (incl. taxes)', tax: (rate) => `of which accommodation tax and VAT (${rate}%)` },
+  fa: { total: 'مبلغ کل', totalWithTaxes: 'مبلغ کل (با احتساب مالیات)', tax: (rate) => `شامل مالیات اقامت و ارزش افزوده (${rate}%)` },
 };
 
-function splitFacts(language: ReservationLanguage, split: BookingFacts['split']): Array<[string, string]> {
-  if (!split || split.taxCents <= 0) return [];
-  const labels = SPLIT_LABELS[language];
+function totalFacts(language: ReservationLanguage, totalCents: number, split: BookingFacts['split']): Array<[string, string]> {
+  const labels = TOTAL_LABELS[language];
+  const total = formatTl(totalCents, language);
+  if (!split || split.taxCents <= 0) return [[labels.total, total]];
   const rate = language === 'tr' ? String(split.taxRate).replace('.', ',') : String(split.taxRate);
   return [
-    [labels.subtotal, formatTl(split.subtotalCents, language)],
+    [labels.totalWithTaxes, total],
     [labels.tax(rate), formatTl(split.taxCents, language)],
   ];
 }
@@ -109,15 +113,14 @@ export function reservationCreatedEmail(
   bank: BankAccount,
   holdHours: number,
 ): Email {
-  const total = formatTl(facts.totalCents, language);
   const { guestName, pnrCode, hotelName, checkIn, checkOut, nights, guests } = facts;
-  const split = splitFacts(language, facts.split);
+  const totals = totalFacts(language, facts.totalCents, facts.split);
   switch (language) {
     case 'en':
       return compose(language, emailSubject('RESERVATION_CREATED', language, pnrCode), [
         { p: `Dear ${guestName},` },
         { p: `Your reservation at ${hotelName} from ${checkIn} to ${checkOut} (${nights} night(s)) has been received.` },
-        { facts: [['PNR code', pnrCode], ['Hotel', hotelName], ['Check-in', checkIn], ['Check-out', checkOut], ['Nights', String(nights)], ['Guests', String(guests)], ...split, ['Total amount', total]] },
+        { facts: [['PNR code', pnrCode], ['Hotel', hotelName], ['Check-in', checkIn], ['Check-out', checkOut], ['Nights', String(nights)], ['Guests', String(guests)], ...totals] },
         { p: 'Please transfer the amount to the account below and write your PNR code in the transfer description:' },
         { facts: [['Bank', bank.bankName], ['Account name', bank.accountName], ['IBAN', bank.iban], ['Transfer description', pnrCode]] },
         { p: `Your reservation becomes active once the payment is confirmed. If no receipt is uploaded within ${holdHours} hours, the reservation is cancelled.`, strong: true },
@@ -127,7 +130,7 @@ export function reservationCreatedEmail(
       return compose(language, emailSubject('RESERVATION_CREATED', language, pnrCode), [
         { p: `${guestName} عزیز،` },
         { p: `رزرو شما در ${hotelName} از ${checkIn} تا ${checkOut} (${nights} شب) ثبت شد.` },
-        { facts: [['کد PNR', pnrCode], ['هتل', hotelName], ['تاریخ ورود', checkIn], ['تاریخ خروج', checkOut], ['تعداد شب', String(nights)], ['تعداد مهمان', String(guests)], ...split, ['مبلغ کل', total]] },
+        { facts: [['کد PNR', pnrCode], ['هتل', hotelName], ['تاریخ ورود', checkIn], ['تاریخ خروج', checkOut], ['تعداد شب', String(nights)], ['تعداد مهمان', String(guests)], ...totals] },
         { p: 'لطفاً مبلغ را به حساب زیر واریز کنید و کد PNR را در توضیحات واریز بنویسید:' },
         { facts: [['بانک', bank.bankName], ['صاحب حساب', bank.accountName], ['IBAN', bank.iban], ['توضیحات واریز', pnrCode]] },
         { p: `رزرو شما پس از تأیید پرداخت فعال می‌شود. اگر رسید پرداخت ظرف ${holdHours} ساعت بارگذاری نشود، رزرو لغو می‌شود.`, strong: true },
@@ -137,7 +140,7 @@ export function reservationCreatedEmail(
       return compose(language, emailSubject('RESERVATION_CREATED', language, pnrCode), [
         { p: `Sayın ${guestName},` },
         { p: `${hotelName} için ${checkIn} - ${checkOut} tarihleri arasındaki (${nights} gece) rezervasyonunuz alınmıştır.` },
-        { facts: [['PNR kodu', pnrCode], ['Otel', hotelName], ['Giriş', checkIn], ['Çıkış', checkOut], ['Gece', String(nights)], ['Misafir', String(guests)], ...split, ['Toplam tutar', total]] },
+        { facts: [['PNR kodu', pnrCode], ['Otel', hotelName], ['Giriş', checkIn], ['Çıkış', checkOut], ['Gece', String(nights)], ['Misafir', String(guests)], ...totals] },
         { p: 'Lütfen tutarı aşağıdaki hesaba havale/EFT ile gönderin ve açıklama kısmına PNR kodunuzu yazın:' },
         { facts: [['Banka', bank.bankName], ['Hesap adı', bank.accountName], ['IBAN', bank.iban], ['Açıklama', pnrCode]] },
         { p: `Rezervasyonunuz ödemeniz onaylandıktan sonra aktif olur. ${holdHours} saat içinde dekont yüklenmezse rezervasyon iptal edilir.`, strong: true },

@@ -76,8 +76,25 @@ export function hotelStructuredData(origin: string, lang: PageLanguage, hotel: H
     ...(hotel.description ? { description: hotel.description } : {}),
     address: vanAddress(hotel.hotelAddress, hotel.district ?? hotel.hotelCity),
     starRating: { '@type': 'Rating', ratingValue: hotel.starRating },
-    // The cards' "from" price, derived from the room types (docs/decisions/0009-rates-and-stay-rules.md).
-    priceRange: `${hotel.fromPrice ?? hotel.advancePayment} TRY`,
+    // The cards' "from" price with its taxes, the price paid, as the page shows it
+    // (docs/decisions/0020-prices-with-taxes-and-link-language.md).
+    priceRange: `${hotel.fromPriceWithTaxes ?? hotel.advancePayment} TRY`,
+    ...(hotel.fromPriceWithTaxes !== null
+      ? {
+          makesOffer: {
+            '@type': 'Offer',
+            price: hotel.fromPriceWithTaxes,
+            priceCurrency: 'TRY',
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: hotel.fromPriceWithTaxes,
+              priceCurrency: 'TRY',
+              unitText: 'night',
+              valueAddedTaxIncluded: true,
+            },
+          },
+        }
+      : {}),
     ...geoOf(hotel),
     currenciesAccepted: 'TRY',
     paymentAccepted: 'Bank transfer',

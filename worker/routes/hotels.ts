@@ -55,7 +55,7 @@ export const hotels = router()
     if (!(await hotelExists(c.env.DB, hotelId))) throw notFound(HotelMessages.notFound);
     const stay = checkIn && checkOut ? { checkIn, checkOut } : null;
     const rooms = await roomTypesWithAvailability(c.env.DB, [hotelId], stay);
-    const priced: RoomTypeAvailability[] = stay ? await withStayPrices(c.env.DB, hotelId, rooms, stay) : rooms.map((room) => ({ ...room, stayPrice: null }));
+    const priced: RoomTypeAvailability[] = await withStayPrices(c.env.DB, hotelId, rooms, stay);
     return c.json(await localize(c, 'roomType', priced, { photos: true }));
   })
 

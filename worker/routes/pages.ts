@@ -31,7 +31,7 @@ import {
 } from '../pages/meta';
 import { chooseLanguage } from '../../contract/languageChoice';
 import { localizeRecord, type ContentKind } from '../../contract/translations';
-import { API_PREFIX, pages, pageUrl, staticPageNames, workerFiles, type Page } from '../../contract/pages';
+import { API_PREFIX, canonicalUrl, pages, pageUrl, staticPageNames, workerFiles, type Page } from '../../contract/pages';
 import { APP_START_SCRIPT, appStartTag, moduleScripts, paintsPhoto } from '../pages/appStart';
 import { UUID_PATTERN } from '../../contract/patterns';
 import { hotelStructuredData, jsonLdScript, placeStructuredData, tourStructuredData } from '../pages/structuredData';
@@ -129,7 +129,7 @@ const OG_LOCALE: Record<PageLanguage, string> = { tr: 'tr_TR', en: 'en_US', fa: 
 
 /** The head tags of a page (all values escaped). */
 export function headTags(origin: string, path: string, lang: PageLanguage, explicitLang: boolean, meta: PageMeta, notFound: boolean): string {
-  const url = (l?: PageLanguage) => `${origin}${path}${l ? `?lang=${l}` : ''}`;
+  const url = (l?: PageLanguage) => canonicalUrl(origin, path, l);
   const canonical = url(explicitLang ? lang : undefined);
   const image = /^https?:\/\//.test(meta.image) ? meta.image : `${origin}${meta.image}`;
   const tag = (name: string, attrs: Record<string, string>) =>

@@ -117,6 +117,8 @@ export function PnrDialog({ opened, onClose, renderPendingActions }: PnrDialogPr
                     <Text span fw={700}>
                       {t('pnr.amount', { amount: formatMoney(result.totalAmount, i18n.language) })}
                     </Text>
+                    {/* A stay's total is the price paid, its taxes inside (docs/decisions/0020-prices-with-taxes-and-link-language.md). */}
+                    {result.kind !== 'TOUR' && <Text span size="xs" c="dimmed">{` ${t('hotelCard.inclTaxes')}`}</Text>}
                   </Row>
                 </Table.Tbody>
               </Table>

@@ -21,38 +21,15 @@ import { ActionsCell, ActionsTable, contractValidate, DeleteRowButton, RowAction
 import { createRate, deleteRate, getRates, rateAdminKeys, updateRate } from './api';
 import { DateField } from '../../../components/DateField';
 import { RateOverlapNotice } from './RateOverlapNotice';
-
-interface RateFormValues {
-  from: string;
-  to: string;
-  price: number | string;
-  weekendPrice: number | string;
-  minStay: number | string;
-  maxStay: number | string;
-  closedToArrival: boolean;
-  stopSell: boolean;
-}
-
-const EMPTY: RateFormValues = { from: '', to: '', price: '', weekendPrice: '', minStay: '', maxStay: '', closedToArrival: false, stopSell: false };
-
-/** A listed rate as the form shows it for editing (blank: no weekend price, no limit). */
-const valuesOf = (rate: Rate): RateFormValues => ({
-  from: rate.from,
-  to: rate.to,
-  price: rate.price,
-  weekendPrice: rate.weekendPrice ?? '',
-  minStay: rate.minStay ?? '',
-  maxStay: rate.maxStay ?? '',
-  closedToArrival: rate.closedToArrival,
-  stopSell: rate.stopSell,
-});
+import { EMPTY, rateBodyOf, valuesOf, type RateFormValues } from './rateForm';
+import { TaxEntryChoice } from './TaxEntryChoice';
 
 /**
  * The date-range rates of one room type (issue 21): the list, a form to add or edit one, and Delete.
  * A rate covers the nights from `from` up to, not including, `to` (contract/stayPricing.ts);
  * the list shows its first and last night.
  */
-export function RatesPanel({ room }: { room: Pick<RoomType, 'id' | 'name' | 'pricePerNight'> }) {
+export function RatesPanel({ room, taxRate }: { room: Pick<RoomType, 'id' | 'name' | 'pricePerNight'>; taxRate: number }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const queryClient = useQueryClient();
@@ -61,7 +38,7 @@ export function RatesPanel({ room }: { room: Pick<RoomType, 'id' | 'name' | 'pri
   const mode = useFormMode(form, EMPTY);
   const validate = contractValidate<RateFormValues>(RateInput, {
     required: t('admin.form.required'),
-    toBody: (values) => ({ ...values, roomTypeId: room.id }),
+    toBody: (values) => rateBodyOf(values, room.id, taxRate),
     messages: {
       to: t('admin.rates.errors.to'),
       price: t('admin.rates.errors.price'),
@@ -74,7 +51,7 @@ export function RatesPanel({ room }: { room: Pick<RoomType, 'id' | 'name' | 'pri
 
   const add = useAdminMutation({
     mutationFn: (values: RateFormValues) => {
-      const body = { ...values, roomTypeId: room.id } as Parameters<typeof createRate>[0];
+      const body = rateBodyOf(values, room.id, taxRate) as Parameters<typeof createRate>[0];
       return mode.editingId ? updateRate(mode.editingId, body) : createRate(body);
     },
     form,
@@ -169,6 +146,12 @@ export function RatesPanel({ room }: { room: Pick<RoomType, 'id' | 'name' | 'pri
             <NumberInput label={t('admin.rates.fields.minStay')} min={1} max={MAX_NIGHTS} allowDecimal={false} allowNegative={false} {...form.getInputProps('minStay')} />
             <NumberInput label={t('admin.rates.fields.maxStay')} min={1} max={MAX_NIGHTS} allowDecimal={false} allowNegative={false} {...form.getInputProps('maxStay')} />
           </SimpleGrid>
+          <TaxEntryChoice
+            checkboxProps={form.getInputProps('pricesInclTaxes', { type: 'checkbox' })}
+            inclTaxes={form.values.pricesInclTaxes}
+            price={form.values.price}
+            taxRate={taxRate}
+          />
           <RateOverlapNotice rates={rates.data ?? []} from={form.values.from} to={form.values.to} exceptId={mode.editingId ?? undefined} />
           <Group gap="lg">
             <Checkbox label={t('admin.rates.fields.closedToArrival')} {...form.getInputProps('closedToArrival', { type: 'checkbox' })} />

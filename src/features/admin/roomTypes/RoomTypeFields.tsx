@@ -9,9 +9,13 @@ import { MAX_NIGHTS } from '../../../../contract/reservation';
 import { ROOM_CAPACITY_MAX } from '../../../../contract/roomType';
 import { TranslationTabs } from '../shared';
 import type { RoomTypeFormValues } from './roomTypeForm';
+import { TaxEntryChoice } from './TaxEntryChoice';
 
-/** The fields of the admin's room type form: name, price per night, capacity, rooms, min/max nights, the name's translations. */
-export function RoomTypeFields({ form }: { form: UseFormReturnType<RoomTypeFormValues> }) {
+/**
+ * The fields of the admin's room type form: name, price per night (typed without or with the
+ * hotel's taxes, `taxRate`), capacity, rooms, min/max nights, the name's translations.
+ */
+export function RoomTypeFields({ form, taxRate }: { form: UseFormReturnType<RoomTypeFormValues>; taxRate: number }) {
   const { t } = useTranslation();
   return (
     <>
@@ -23,6 +27,12 @@ export function RoomTypeFields({ form }: { form: UseFormReturnType<RoomTypeFormV
         <NumberInput label={t('admin.roomTypes.fields.minNights')} min={1} max={MAX_NIGHTS} allowDecimal={false} allowNegative={false} {...form.getInputProps('minNights')} />
         <NumberInput label={t('admin.roomTypes.fields.maxNights')} min={1} max={MAX_NIGHTS} allowDecimal={false} allowNegative={false} {...form.getInputProps('maxNights')} />
       </SimpleGrid>
+      <TaxEntryChoice
+        checkboxProps={form.getInputProps('pricesInclTaxes', { type: 'checkbox' })}
+        inclTaxes={form.values.pricesInclTaxes}
+        price={form.values.pricePerNight}
+        taxRate={taxRate}
+      />
       <TranslationTabs
         kind="roomType"
         value={form.values.translations}

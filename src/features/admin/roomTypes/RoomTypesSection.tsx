@@ -51,7 +51,7 @@ export function RoomTypesSection() {
   const mode = useFormMode(form, EMPTY_ROOM_TYPE);
   const validate = contractValidate<RoomTypeFormValues>(RoomTypeInput, {
     required: t('admin.form.required'),
-    toBody: (values) => roomTypeBodyOf(values, hotelId),
+    toBody: (values) => roomTypeBodyOf(values, hotelId, hotel?.taxRate ?? 0),
     messages: {
       pricePerNight: t('admin.roomTypes.errors.price'),
       capacity: t('admin.roomTypes.errors.capacity', { max: ROOM_CAPACITY_MAX }),
@@ -71,7 +71,7 @@ export function RoomTypesSection() {
   // Adds a room type, or (editing) changes the one in the form (PUT /api/roomType/updateRoomType?id=).
   const save = useAdminMutation({
     mutationFn: (values: RoomTypeFormValues) => {
-      const body = roomTypeBodyOf(values as Required<typeof values>, hotelId) as Parameters<typeof createRoomType>[0];
+      const body = roomTypeBodyOf(values as Required<typeof values>, hotelId, hotel?.taxRate ?? 0) as Parameters<typeof createRoomType>[0];
       return mode.editingId ? updateRoomType(mode.editingId, body) : createRoomType(body);
     },
     // The spec's own text for a failed create: 'Failed to create room type: ...'.
@@ -128,7 +128,7 @@ export function RoomTypesSection() {
             onCancel={mode.reset}
             onSubmit={submit}
           >
-            <RoomTypeFields form={form} />
+            <RoomTypeFields form={form} taxRate={hotel.taxRate} />
           </SectionForm>
           {mode.editingId && <GalleryEditorOnDemand key={mode.editingId} kind="roomType" entityId={mode.editingId} name={form.values.name} />}
 
@@ -154,7 +154,7 @@ export function RoomTypesSection() {
               }}
             />
           )}
-          {ratesRoom && <RatesPanel room={ratesRoom} />}
+          {ratesRoom && <RatesPanel room={ratesRoom} taxRate={hotel.taxRate} />}
         </>
       )}
     </>

@@ -11,9 +11,8 @@ import { addDays } from '../../../../contract/time';
 
 /** What the quote's table shows: its figures, or (a known stay whose price is on its way) its nights and labels with their amounts to come. */
 interface QuoteLines {
-  nights: Array<{ date: string; price: number | null }>;
+  nights: Array<{ date: string; priceWithTaxes: number | null }>;
   rooms: number;
-  subtotal: number | null;
   tax: number | null;
   taxRate: number | null;
 }
@@ -27,8 +26,9 @@ export interface ExpectedQuote {
 }
 
 /**
- * The quote as the guest reads it before committing: each night's price (one room), the rooms,
- * the subtotal, the hotel's tax line and the total (`live-total`); when the stay cannot be booked,
+ * The quote as the guest reads it before committing: each night's price of one room with its
+ * taxes, the rooms, the total (`live-total`, the price paid) and the taxes inside it ("of which",
+ * docs/decisions/0020-prices-with-taxes-and-link-language.md); when the stay cannot be booked,
  * why, in the visitor's language (contract/stayPricing.ts gives the reason). While the price of a
  * known stay is on its way (`expected`), its lines are drawn with their amounts to come, so the
  * summary keeps its height and the form under it does not move when the figures arrive.
@@ -51,9 +51,8 @@ export function QuoteBreakdown({ quote, expected }: { quote: UseQueryResult<Stay
     ? data
     : expected && !quote?.isError
       ? {
-          nights: Array.from({ length: expected.nights }, (_, i) => ({ date: addDays(expected.checkIn, i), price: null })),
+          nights: Array.from({ length: expected.nights }, (_, i) => ({ date: addDays(expected.checkIn, i), priceWithTaxes: null })),
           rooms: 1,
-          subtotal: null,
           tax: null,
           taxRate: expected.taxRate,
         }
@@ -69,7 +68,7 @@ export function QuoteBreakdown({ quote, expected }: { quote: UseQueryResult<Stay
                 <Table.Td>
                   <Text size="sm">{formatDate(night.date, language)}</Text>
                 </Table.Td>
-                <Table.Td ta="end">{money(night.price)}</Table.Td>
+                <Table.Td ta="end">{money(night.priceWithTaxes)}</Table.Td>
               </Table.Tr>
             ))}
             {lines.rooms > 1 && (
@@ -81,30 +80,29 @@ export function QuoteBreakdown({ quote, expected }: { quote: UseQueryResult<Stay
                 </Table.Td>
               </Table.Tr>
             )}
-            <Table.Tr>
-              <Table.Td>
-                <Text size="sm">{t('booking.quote.subtotal')}</Text>
-              </Table.Td>
-              <Table.Td ta="end">{money(lines.subtotal, 'quote-subtotal')}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Td>
-                {/* Until the hotel's rate is known, its line's place (hidden), as many lines as it will take. */}
-                <Text size="sm" style={lines.taxRate === null ? { visibility: 'hidden' } : undefined}>
-                  {t('booking.quote.tax', { rate: formatNumber(lines.taxRate ?? 0, language) })}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="end">{money(lines.tax, 'quote-tax')}</Table.Td>
-            </Table.Tr>
           </Table.Tbody>
         </Table>
       )}
       <Group justify="space-between" align="baseline">
-        <Text fw={500}>{t('booking.total')}</Text>
+        <Stack gap={0}>
+          <Text fw={500}>{t('booking.total')}</Text>
+          <Text size="xs" c="dark.9">
+            {t('hotelCard.inclTaxes')}
+          </Text>
+        </Stack>
         <Text fw={700} size="xl" data-testid="live-total" aria-live="polite">
           {data ? `${formatMoney(data.total, language)} ${t('common.currency')}` : '—'}
         </Text>
       </Group>
+      {lines && (
+        <Group justify="space-between" align="baseline" wrap="nowrap">
+          {/* Until the hotel's rate is known, its line's place (hidden), as many lines as it will take. */}
+          <Text size="sm" c="dark.9" style={lines.taxRate === null ? { visibility: 'hidden' } : undefined}>
+            {t('booking.quote.tax', { rate: formatNumber(lines.taxRate ?? 0, language) })}
+          </Text>
+          {money(lines.tax, 'quote-tax')}
+        </Group>
+      )}
       {waiting && (lines ? <VisuallyHidden>{waiting}</VisuallyHidden> : (
         <Text size="sm" c="dark.9">
           {waiting}

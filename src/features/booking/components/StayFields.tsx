@@ -47,7 +47,7 @@ export function StayFields({ form, today, roomTypes, roomTypesLoading, roomTypes
                 })
               : t(room.roomsLeft === 0 ? 'booking.roomTypeOptionSoldOut' : 'booking.roomTypeOption', {
                   name: roomTypeName(room.name, t, room.displayName),
-                  price: formatMoney(room.pricePerNight, language),
+                  price: formatMoney(room.pricePerNightWithTaxes, language),
                 }),
           })),
         ]

@@ -32,14 +32,20 @@ export function HotelReservationCard({ hotel, stay }: { hotel: Hotel; stay: Stay
             <Text fw={700} fz={22} c="lake.8" data-testid="card-stay-price">
               {t('hotelDetail.rooms.stayTotal', { count: cheapest.nights, formatted: formatNumber(cheapest.nights, language), total: formatMoney(cheapest.total, language) })}
             </Text>
+            <Text size="sm" c="dimmed">
+              {t('hotelCard.inclTaxes')}
+            </Text>
           </>
-        ) : hotel.fromPrice !== null && !dated && (
+        ) : hotel.fromPriceWithTaxes !== null && !dated && (
           <>
             <Text size="sm" c="dimmed">
               {t('hotelCard.startingFrom')}
             </Text>
             <Text fw={700} fz={28} c="lake.8">
-              {t('hotelCard.pricePerNight', { price: formatMoney(hotel.fromPrice, i18n.language) })}
+              {t('hotelCard.pricePerNight', { price: formatMoney(hotel.fromPriceWithTaxes, i18n.language) })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('hotelCard.inclTaxes')}
             </Text>
           </>
         )}

@@ -72,13 +72,21 @@ export function RoomTypesSection({ hotelId, stay, onStayChange }: RoomTypesSecti
                       })}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {t('hotelDetail.rooms.stayAverage', { price: formatMoney(room.stayPrice.pricePerNight, language) })}
+                      {t('hotelDetail.rooms.stayAverage', { price: formatMoney(room.stayPrice.pricePerNightWithTaxes, language) })}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('hotelCard.inclTaxes')}
                     </Text>
                   </div>
                 ) : (
-                  <Text fw={700} c="lake.8">
-                    {t('hotelCard.pricePerNight', { price: formatMoney(room.pricePerNight, language) })}
-                  </Text>
+                  <div>
+                    <Text fw={700} c="lake.8">
+                      {t('hotelCard.pricePerNight', { price: formatMoney(room.pricePerNightWithTaxes, language) })}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('hotelCard.inclTaxes')}
+                    </Text>
+                  </div>
                 )}
                 <Button
                   mt="auto"

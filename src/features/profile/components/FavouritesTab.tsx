@@ -70,9 +70,9 @@ function FavouriteRow({ hotel }: { hotel: FavouriteHotel }) {
             </Group>
           )}
           <Text size="sm">
-            {hotel.fromPrice !== null && (
+            {hotel.fromPriceWithTaxes !== null && (
               <>
-                {t('profile.favourites.pricePerNight', { price: formatMoney(hotel.fromPrice, i18n.language) })}
+                {t('profile.favourites.pricePerNight', { price: formatMoney(hotel.fromPriceWithTaxes, i18n.language) })}
                 {listSeparator(i18n.language)}
               </>
             )}

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Code.css';
-import { Badge, Box, Button, Card, Code, Group, SimpleGrid, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Code, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';
 import { IconMessageStar } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -62,6 +62,7 @@ export function ReservationCard({ reservation, today, reviewable, onReview, onCa
         </Field>
         <Field label={t('profile.reservations.total')}>
           {formatMoney(reservation.totalAmount, language)} {t('common.currency')}
+          <Text span size="xs" c="dimmed">{` ${t('hotelCard.inclTaxes')}`}</Text>
         </Field>
       </SimpleGrid>
       <BookingPaymentStep

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { addressWithLanguage, followCanonical } from '../lib/addressLanguage';
+import { defaultLanguage, PREFERRED_LANGUAGE_KEY } from '../lib/i18n';
+
+function chosenLanguage(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(PREFERRED_LANGUAGE_KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * After each navigation and language change: the address bar gets its `?lang=` (replaced in
+ * place, keeping the router's history state, so no screen re-renders), then the canonical link,
+ * og:url and hreflang alternates follow the page (src/lib/addressLanguage.ts). Inside the
+ * BrowserRouter (App.tsx) only; it draws nothing.
+ */
+export function AddressLanguage() {
+  const location = useLocation();
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  useEffect(() => {
+    const next = addressWithLanguage(window.location.href, language, { chosen: chosenLanguage(), fallback: defaultLanguage });
+    if (next) window.history.replaceState(window.history.state, '', next);
+    followCanonical(document, window.location);
+  }, [location, language]);
+  return null;
+}

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

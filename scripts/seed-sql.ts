@@ -67,6 +67,24 @@ const userRow = (user: data.SeedUser, passwordHash: (password: string) => string
   updated_at: user.createdAt,
 });
 
+/** A demo tour booking as its row (paid by bank transfer). */
+const tourBookingRow = (booking: data.SeedTourReservation) => ({
+  id: booking.id,
+  pnr_code: booking.pnrCode,
+  language: booking.language,
+  tour_id: booking.tourId,
+  full_name: booking.fullName,
+  email: booking.email,
+  phone: booking.phone,
+  tour_date: booking.tourDate,
+  number_of_people: booking.numberOfPeople,
+  special_requests: booking.specialRequests,
+  payment_method: 'BANK_TRANSFER',
+  total_amount_cents: cents(booking.totalAmount),
+  status: booking.status,
+  created_at: booking.createdAt,
+});
+
 export function buildSeedStatements(passwordHash: (password: string) => string): string[] {
   const statements: string[] = [];
   for (const user of data.users) {
@@ -249,22 +267,7 @@ export function buildSeedStatements(passwordHash: (password: string) => string):
   }
   for (const booking of data.tourReservations) {
     statements.push(
-      insert('tour_reservations', {
-        id: booking.id,
-        pnr_code: booking.pnrCode,
-        language: booking.language,
-        tour_id: booking.tourId,
-        full_name: booking.fullName,
-        email: booking.email,
-        phone: booking.phone,
-        tour_date: booking.tourDate,
-        number_of_people: booking.numberOfPeople,
-        special_requests: booking.specialRequests,
-        payment_method: 'BANK_TRANSFER',
-        total_amount_cents: cents(booking.totalAmount),
-        status: booking.status,
-        created_at: booking.createdAt,
-      }),
+      insert('tour_reservations', tourBookingRow(booking)),
     );
   }
   for (const message of data.contactMessages) {
@@ -471,22 +474,9 @@ export function buildSeasonStatements(world: SeasonWorld, passwordHash: (passwor
     ...insertMany(
       'tour_reservations',
       world.tourReservations.map((booking) => ({
-        id: booking.id,
-        pnr_code: booking.pnrCode,
-        language: booking.language,
-        tour_id: booking.tourId,
-        full_name: booking.fullName,
-        email: booking.email,
-        phone: booking.phone,
-        tour_date: booking.tourDate,
-        number_of_people: booking.numberOfPeople,
-        special_requests: booking.specialRequests,
-        payment_method: 'BANK_TRANSFER',
-        total_amount_cents: cents(booking.totalAmount),
-        status: booking.status,
+        ...tourBookingRow(booking),
         cancelled_at: booking.cancelledAt,
         cancelled_by: booking.cancelledAt ? 'GUEST' : null,
-        created_at: booking.createdAt,
       })),
     ),
   );

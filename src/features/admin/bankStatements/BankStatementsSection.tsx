@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressChoices } from '../shared/useAddressChoices';
 import { SectionHeader } from '../shared';
 import { StatementLines } from './StatementLines';
 import { StatementsList } from './StatementsList';
@@ -15,14 +15,9 @@ const STATEMENT_PARAM = 'statement';
  */
 export function BankStatementsSection() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, choose } = useAddressChoices();
   const openId = searchParams.get(STATEMENT_PARAM);
-  const open = (id: string | null) => {
-    const next = new URLSearchParams(searchParams);
-    if (id) next.set(STATEMENT_PARAM, id);
-    else next.delete(STATEMENT_PARAM);
-    setSearchParams(next, { replace: true });
-  };
+  const open = (id: string | null) => choose({ [STATEMENT_PARAM]: id });
 
   return (
     <Stack gap="lg">

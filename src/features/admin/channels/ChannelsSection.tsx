@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import { Group, NativeSelect, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressChoices } from '../shared/useAddressChoices';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { roomTypeName } from '../../../lib/roomTypeName';
@@ -14,20 +14,11 @@ const ROOM_PARAM = 'roomType';
 /** Admin › Channels: choose a hotel and one of its room types, then its channels (ChannelsPanel). */
 export function ChannelsSection() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, choose } = useAddressChoices();
   const hotelId = searchParams.get(HOTEL_PARAM) ?? '';
   const roomTypeId = searchParams.get(ROOM_PARAM) ?? '';
   const { hotels, hotel, rooms } = useChosenHotel(hotelId);
   const room = rooms.data?.find((r) => r.id === roomTypeId);
-
-  const choose = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    setSearchParams(next, { replace: true });
-  };
 
   return (
     <>

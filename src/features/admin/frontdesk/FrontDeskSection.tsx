@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressChoices } from '../shared/useAddressChoices';
 import { routes } from '../../../../contract/routes';
 import { vanToday } from '../../../../contract/time';
 import type { FrontDeskStayRow } from '../../../../contract/frontDesk';
@@ -25,7 +25,7 @@ const DATE_PARAM = 'date';
 /** Admin › Front desk: a hotel's day in Van (arrivals, departures, in house), check-in, check-out, no-show and the KBS export. */
 export function FrontDeskSection() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, choose: chooseInAddress } = useAddressChoices();
   const hotels = useAdminHotels();
   const hotelId = searchParams.get(HOTEL_PARAM) ?? '';
   const date = searchParams.get(DATE_PARAM) || vanToday();
@@ -38,12 +38,7 @@ export function FrontDeskSection() {
   const [open, setOpen] = useState<{ action: StayAction; stay: FrontDeskStayRow } | null>(null);
   const close = () => setOpen(null);
 
-  const choose = (name: string, value: string) => {
-    const next = new URLSearchParams(searchParams);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setSearchParams(next, { replace: true });
-  };
+  const choose = (name: string, value: string) => chooseInAddress({ [name]: value });
   const exportKbs = () =>
     downloadCsv(routes.exportKbsCsv.path, { hotelId, date }, `kbs-${date}.csv`).catch(() => notifyAdmin('error', t('frontDesk.kbsFailed')));
 

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Group, NativeSelect, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressChoices } from '../shared/useAddressChoices';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 import { SectionHeader, useChosenHotel } from '../shared';
@@ -23,20 +23,11 @@ type View = (typeof VIEWS)[number];
  */
 export function RoomsSection() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, choose } = useAddressChoices();
   const hotelId = searchParams.get(HOTEL_PARAM) ?? '';
   const view: View = searchParams.get(VIEW_PARAM) === 'grid' ? 'grid' : 'housekeeping';
   const from = searchParams.get(FROM_PARAM) ?? '';
   const { hotels, hotel, rooms: roomTypes } = useChosenHotel(hotelId);
-
-  const choose = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    setSearchParams(next, { replace: true });
-  };
 
   return (
     <Stack gap="md">

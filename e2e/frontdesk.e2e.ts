@@ -90,7 +90,7 @@ const roomsLeftTonight = async () => {
 };
 
 describe('the front desk', () => {
-  it('checks a guest arriving today in with an identity, then out (early: the nights left are for sale again)', async () => {
+  it('checks a guest arriving today in with an identity, then out (early: the nights left are for sale again); the room is dirty, then cleaned', async () => {
     const { token } = await login();
     const stay = await confirmedStay(token, 'Front Desk Guest', { checkIn: today, checkOut: addDays(today, 3) });
     const before = await roomsLeftTonight();
@@ -121,7 +121,21 @@ describe('the front desk', () => {
     expect(await roomsLeftTonight()).toBe(before + 1);
 
     const kbs = await fetch(url(`/api/admin/kbs?hotelId=${hotel.id}&date=${today}`), { headers: { Authorization: `Bearer ${token}` } });
-    expect(await kbs.text()).toContain(`10000000146;Front Desk;Guest;TR;T.C. Kimlik Kartı;10000000146;TR;12.04.1990`);
+    const kbsText = await kbs.text();
+    expect(kbsText).toContain(`10000000146;Front Desk;Guest;TR;T.C. Kimlik Kartı;10000000146;TR;12.04.1990`);
+
+    // The room the guest was given at check-in is dirty now; housekeeping cleans it in one tap.
+    const number = kbsText.split('\r\n').find((line) => line.includes(stay.pnrCode))!.split(';')[11]!;
+    expect(number).toMatch(/^\d+$/);
+    const roomsOfHotel = async () =>
+      json<Array<{ number: string; housekeeping: string }>>(await fetch(url(`/api/admin/rooms?hotelId=${hotel.id}`), { headers: { Authorization: `Bearer ${token}` } }));
+    expect((await roomsOfHotel()).find((r) => r.number === number)?.housekeeping).toBe('DIRTY');
+    await page.goto(`/admin?section=rooms&hotel=${hotel.id}`);
+    const card = page.getByRole('listitem', { name: `Room ${number}` });
+    await card.getByText('Dirty', { exact: true }).first().waitFor();
+    await card.getByRole('radiogroup', { name: `Status of room ${number}` }).getByText('Clean', { exact: true }).click();
+    await page.getByText(`Room ${number}: Clean.`).waitFor();
+    expect((await roomsOfHotel()).find((r) => r.number === number)?.housekeeping).toBe('CLEAN');
   });
 
   it('marks a stay whose arrival day passed as a no-show: policy applied, nights freed, guest e-mailed', async () => {

@@ -23,6 +23,25 @@ function leafKeys(value: unknown, prefix = ''): string[] {
   return [prefix];
 }
 
+/** Keys written twice in one JSON object (JSON.parse keeps the last silently, so one text would hide another). */
+function duplicateKeys(path: string): string[] {
+  const source = ts.parseJsonText(path, readFileSync(path, 'utf8'));
+  const duplicates: string[] = [];
+  const visit = (node: ts.Node | undefined, prefix: string) => {
+    if (!node || !ts.isObjectLiteralExpression(node)) return;
+    const seen = new Set<string>();
+    for (const property of node.properties) {
+      if (!ts.isPropertyAssignment(property) || !ts.isStringLiteral(property.name)) continue;
+      const key = prefix ? `${prefix}.${property.name.text}` : property.name.text;
+      if (seen.has(property.name.text)) duplicates.push(key);
+      seen.add(property.name.text);
+      visit(property.initializer, key);
+    }
+  };
+  visit(source.statements[0]?.expression, '');
+  return duplicates;
+}
+
 describe('locale files', () => {
   const fileNames = new Set(languages.flatMap((language) => readdirSync(join(localesDir, language)).filter((name) => name.endsWith('.json'))));
 
@@ -34,6 +53,12 @@ describe('locale files', () => {
     });
     expect(keys[1], `en/${fileName} vs tr/${fileName}`).toEqual(keys[0]);
     expect(keys[2], `fa/${fileName} vs tr/${fileName}`).toEqual(keys[0]);
+  });
+
+  it('no key is written twice in one object (the second would silently replace the first text)', () => {
+    for (const language of languages) {
+      for (const fileName of fileNames) expect(duplicateKeys(join(localesDir, language, fileName)), `${language}/${fileName}`).toEqual([]);
+    }
   });
 
   it('no value is blank', () => {

@@ -81,6 +81,8 @@ export const Data: Story = {
     const deniz = card(arrivals, 'Deniz Arslan');
     await expect(deniz.getByText(`2 misafir · 1 × ${trRoomTypes.DOUBLE}`)).toBeVisible();
     await expect(deniz.getByText(/Kalan ödeme: 1\.500/)).toBeVisible();
+    // The room the stay holds (numbered rooms, given automatically when the board is read).
+    await expect(deniz.getByText(/^Oda \d+$/)).toBeVisible();
     await expect(deniz.getByText('Özel istekler: Sessiz bir oda, geç varış')).toBeVisible();
     await expect(deniz.getByRole('button', { name: `Giriş yap: Deniz Arslan ${stays.arriving.pnr}` })).toBeVisible();
     // Murat Kaya's arrival day was yesterday: still expected, so the desk may check him in or mark a no-show.

@@ -49,7 +49,7 @@ export function StayCard({ stay, onAction }: StayCardProps) {
         </Text>
         {stay.roomNumbers.length > 0 && (
           <Text size="sm" fw={600}>
-            {t('frontDesk.rooms', { count: stay.roomNumbers.length, numbers: stay.roomNumbers.map((n) => localizeDigits(n, i18n.language)).join(listSeparator(i18n.language)) })}
+            {t('frontDesk.roomNumbers', { count: stay.roomNumbers.length, numbers: stay.roomNumbers.map((n) => localizeDigits(n, i18n.language)).join(listSeparator(i18n.language)) })}
           </Text>
         )}
         <Text size="sm">

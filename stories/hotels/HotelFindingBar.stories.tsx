@@ -52,7 +52,7 @@ export const ActiveFilters: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText('Sıralama')).toHaveValue('rating');
     await userEvent.click(canvas.getByRole('button', { name: 'Filtreler (2)' }));
-    await expect(canvas.getByRole('button', { name: '4+ yıldız' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(await canvas.findByRole('button', { name: '4+ yıldız' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: 'Yüzme havuzu' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Filtreleri temizle' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ sort: 'rating', order: 'desc' });

@@ -61,6 +61,18 @@ export async function checkIn(db: D1Database, id: string, guests: readonly Ident
   return (update?.meta.changes ?? 0) > 0;
 }
 
+/** Writes on the stay's identity records the rooms it holds from `today` on (after check-in gave it rooms). */
+export async function recordGuestRooms(db: D1Database, id: string, today: string): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE stay_guests SET room_numbers = (SELECT group_concat(number, ',') FROM (SELECT DISTINCT rm.number FROM room_nights n
+         JOIN rooms rm ON rm.id = n.room_id WHERE n.reservation_id = ?1 AND n.night >= ?2 ORDER BY rm.floor, CAST(rm.number AS INTEGER), rm.number))
+       WHERE reservation_id = ?1 AND room_numbers IS NULL`,
+    )
+    .bind(id, today)
+    .run();
+}
+
 /**
  * Checks an in-house stay out on `today`: before the booked check-out day the nights left are
  * freed (`released_from`, read by availability) and the guests' departure date becomes today.
@@ -80,11 +92,11 @@ export async function checkOut(db: D1Database, id: string, today: string, at: st
            AND EXISTS (SELECT 1 FROM reservations WHERE id = ?1 AND checked_out_at = ?2 AND stay_status = 'CHECKED_OUT')`,
       )
       .bind(id, at, today),
-    // The rooms the guest slept in need cleaning (housekeeping, migration 0024)...
+    // The rooms the guest used need cleaning (housekeeping, migration 0024)...
     db
       .prepare(
         `UPDATE rooms SET housekeeping = 'DIRTY', updated_at = ?2
-         WHERE housekeeping <> 'OUT_OF_ORDER' AND id IN (SELECT room_id FROM room_nights WHERE reservation_id = ?1 AND night < ?3)
+         WHERE housekeeping <> 'OUT_OF_ORDER' AND id IN (SELECT room_id FROM room_nights WHERE reservation_id = ?1 AND night <= ?3)
            AND EXISTS (SELECT 1 FROM reservations WHERE id = ?1 AND checked_out_at = ?2 AND stay_status = 'CHECKED_OUT')`,
       )
       .bind(id, at, today),
@@ -194,7 +206,7 @@ export async function kbsRows(db: D1Database, hotelId: string, date: string): Pr
     .prepare(
       `SELECT g.position, g.full_name AS fullName, g.nationality, g.tc_number AS tcNumber, g.passport_number AS passportNumber,
          g.passport_country AS passportCountry, g.birth_date AS birthDate, g.arrival_date AS arrivalDate,
-         g.departure_date AS departureDate, r.pnr_code AS pnrCode, ${ROOM_NUMBERS} AS roomNumbers
+         g.departure_date AS departureDate, r.pnr_code AS pnrCode, coalesce(g.room_numbers, ${ROOM_NUMBERS}) AS roomNumbers
        FROM stay_guests g JOIN reservations r ON r.id = g.reservation_id
        WHERE r.hotel_id = ?1 AND g.arrival_date = ?2 ORDER BY g.created_at, r.id, g.position`,
     )

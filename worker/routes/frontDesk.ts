@@ -25,7 +25,7 @@ import {
 } from '../../contract';
 import { findCancellationRecord } from '../db/cancellations';
 import { nowIso } from '../db/common';
-import { checkIn, checkOut, findDeskRecord, frontDeskBoard, kbsRows, type DeskRecord } from '../db/frontDesk';
+import { checkIn, checkOut, findDeskRecord, frontDeskBoard, kbsRows, recordGuestRooms, type DeskRecord } from '../db/frontDesk';
 import { autoAssign } from '../db/roomAssignment';
 import { getReservation } from '../db/reservations';
 import { noShowReason } from '../email/cancellationMessages';
@@ -80,6 +80,7 @@ export const frontDesk = router()
     // The guest gets the key of a room: a stay without rooms yet (seeded, older) is given them now.
     const stay = (await getReservation(db, id))!;
     await autoAssign(db, stay.hotelId, { ids: [id] });
+    await recordGuestRooms(db, id, today);
     return c.json(stay);
   })
 

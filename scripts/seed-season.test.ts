@@ -256,6 +256,8 @@ describe("the season's front desk", () => {
     const leftToday = desk.filter(({ desk: d }) => d.checkedOutAt?.startsWith(TODAY));
     expect(inHouse.length).toBeGreaterThanOrEqual(5);
     expect(leftToday.length).toBeGreaterThanOrEqual(1);
+    // ...and some of today's departures are still to be checked out at the desk.
+    expect(desk.filter(({ stay, desk: d }) => stay.checkOut === TODAY && d.stayStatus === 'IN_HOUSE').length).toBeGreaterThanOrEqual(1);
     for (const { stay } of inHouse) expect(stay.checkIn <= TODAY && TODAY <= stay.checkOut).toBe(true);
     // Arrivals of today and the no-show to mark are still expected.
     for (const { stay, desk: d } of desk.filter(({ stay: s }) => s.frontDesk === 'arrivesToday' || s.frontDesk === 'noShow')) expect([stay.id, d.stayStatus]).toEqual([stay.id, 'EXPECTED']);
